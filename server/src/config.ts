@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the server reads from its environment, validated once. Nothing else reads process.env. */
+export interface Config {
+  mode: 'embedded' | 'production';
+  host: string;
+  port: number;
+  /** `sqlite:<file>` / plain path for SQLite, or `postgres://…` */
+  databaseUrl: string;
+  dataDir: string;
+  jwtSecret: Uint8Array;
+  publicUrl: string;
+  /** Directory of the built SPA to serve, or null when nginx serves it. */
+  staticDir: string | null;
+  logLevel: string;
+  seedDemo: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function intFrom(env: Env, key: string, fallback: number, problems: string[], min = 1, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${key} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function boolFrom(env: Env, key: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  problems.push(`${key} must be true or false (got "${raw}")`);
+  return fallback;
+}
+
+/** In embedded mode the JWT secret is generated once and kept in the data directory. */
+function embeddedSecret(dataDir: string): Uint8Array {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const mode = env.NODE_ENV === 'production' ? 'production' : 'embedded';
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const port = intFrom(env, 'PORT', 8080, problems, 0, 65535);
+  const host = env.HOST || (mode === 'production' ? '0.0.0.0' : '127.0.0.1');
+
+  const databaseUrl = env.DATABASE_URL || `sqlite:${path.join(dataDir, 'cascade.sqlite')}`;
+  if (!/^(sqlite:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with sqlite: (a file path) or postgres://');
+  }
+
+  let jwtSecret: Uint8Array = new Uint8Array();
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
+    jwtSecret = new TextEncoder().encode(env.JWT_SECRET);
+  } else if (mode === 'production') {
+    problems.push('JWT_SECRET is required in production (at least 32 random characters)');
+  } else {
+    jwtSecret = embeddedSecret(dataDir);
+  }
+
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  try {
+    const url = new URL(publicUrl);
+    if (!['http:', 'https:'].includes(url.protocol)) problems.push('PUBLIC_URL must be an http(s) URL');
+  } catch {
+    problems.push(`PUBLIC_URL must be an absolute URL (got "${publicUrl}")`);
+  }
+
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const staticRaw = env.STATIC_DIR ?? (mode === 'production' ? '' : './dist');
+  const staticDir = staticRaw ? path.resolve(staticRaw) : null;
+
+  const config: Config = {
+    mode,
+    host,
+    port,
+    databaseUrl,
+    dataDir,
+    jwtSecret,
+    publicUrl,
+    staticDir,
+    logLevel,
+    seedDemo: boolFrom(env, 'SEED_DEMO', mode === 'embedded', problems),
+    accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 15 * 60, problems, 5, 24 * 3600),
+    refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, problems, 60),
+    trustProxy: boolFrom(env, 'TRUST_PROXY', mode === 'production', problems),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

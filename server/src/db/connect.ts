@@ -1,0 +1,58 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** PostgreSQL only: a schema to use (and create) instead of public — used to isolate test runs. */
+  schema?: string;
+  poolSize?: number;
+}
+
+function sqliteFile(url: string): string {
+  return url.replace(/^sqlite:(\/\/)?/, '');
+}
+
+export function connect(url: string, options: ConnectOptions = {}): DbHandle {
+  if (url.startsWith('sqlite:')) {
+    const file = sqliteFile(url);
+    if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const database = new SQLite(file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    database.pragma('synchronous = NORMAL');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error : new Error(String(error ?? failed?.migrationName));
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${cause.message}`, { cause });
+  }
+}
+

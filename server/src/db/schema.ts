@@ -1,0 +1,71 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are ISO-8601 UTC strings on every dialect; booleans are 0/1 integers. */
+export type Timestamp = string;
+
+export type Role = 'admin' | 'marketer' | 'agent' | 'client';
+export const ROLES: readonly Role[] = ['admin', 'marketer', 'agent', 'client'];
+
+export interface CompanyTable {
+  id: string;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserTable {
+  id: string;
+  /** Always stored lower-cased. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  address: string;
+  password_hash: string;
+  national_producer_number: string | null;
+  has_security_license: number | null;
+  gender: string | null;
+  state: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type MembershipStatus = 'active' | 'archived';
+
+export interface UserCompanyTable {
+  id: string;
+  user_id: string;
+  company_id: string;
+  role: Role;
+  invited_by_id: string | null;
+  status: MembershipStatus;
+  archived_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface RefreshTokenTable {
+  id: string;
+  membership_id: string;
+  family_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  company: CompanyTable;
+  users: UserTable;
+  user_company: UserCompanyTable;
+  refresh_token: RefreshTokenTable;
+}
+
+export type Company = Selectable<CompanyTable>;
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type Membership = Selectable<UserCompanyTable>;
+export type RefreshToken = Selectable<RefreshTokenTable>;
+// Kept for tables that add generated columns later.
+export type { Generated };

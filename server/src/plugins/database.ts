@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { connect, migrateToLatest, type Db, type DbHandle, type DialectName } from '../db/connect.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbDialect: DialectName;
+  }
+}
+
+export interface DatabasePluginOptions {
+  url: string;
+  /** An already open handle (tests share one); otherwise the plugin opens and closes its own. */
+  handle?: DbHandle;
+  schema?: string;
+}
+
+/** Opens the database, runs migrations, and closes it when the server closes. */
+export const databasePlugin = fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const handle = options.handle ?? connect(options.url, { schema: options.schema });
+    await migrateToLatest(handle.db);
+    app.decorate('db', handle.db);
+    app.decorate('dbDialect', handle.dialect);
+    if (!options.handle) app.addHook('onClose', () => handle.close());
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { HttpError } from '../lib/errors.js';
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+const INTERNAL = 'Something went wrong on our side. Please try again in a moment.';
+
+function fieldErrors(error: FastifyError): FieldError[] {
+  return (error.validation ?? []).map((issue) => {
+    const params = issue.params as Record<string, unknown>;
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'required') {
+      return { field: [path, params.missingProperty].filter(Boolean).join('.'), message: 'is required' };
+    }
+    if (issue.keyword === 'additionalProperties') {
+      return { field: [path, params.additionalProperty].filter(Boolean).join('.'), message: 'is not a field this request accepts' };
+    }
+    return { field: path || (error.validationContext ?? 'request'), message: issue.message ?? 'is not valid' };
+  });
+}
+
+function sentence(errors: FieldError[]): string {
+  const text = errors.map((e) => `${e.field} ${e.message}`).join('; ');
+  return `Please check the request: ${text}.`;
+}
+
+/** The one error handler: every failure leaves as `{detail}` with the right status, never a stack trace. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+      }
+      if (error.validation) {
+        const errors = fieldErrors(error);
+        return reply.code(400).send({ detail: sentence(errors), errors });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send({ detail: clientMessage(status, error) });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ detail: INTERNAL });
+    });
+  },
+  { name: 'errors' },
+);
+
+function clientMessage(status: number, error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The upload is larger than this server accepts.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This request must be sent with a different content type.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    default:
+      return status === 404 ? 'Not found.' : error.message.endsWith('.') ? error.message : `${error.message}.`;
+  }
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+import { HttpError } from '../../lib/errors.js';
+import { errors } from '../../schemas/common.js';
+
+const StatusSchema = Type.Object({ status: Type.String() });
+
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/health/live', {
+    schema: { tags: ['health'], operationId: 'liveness', summary: 'The process is up', response: { 200: StatusSchema } },
+    handler: async () => ({ status: 'ok' }),
+  });
+
+  app.get('/health/ready', {
+    schema: {
+      tags: ['health'],
+      operationId: 'readiness',
+      summary: 'The process can serve requests (its database answers)',
+      response: { 200: StatusSchema, ...errors(503) },
+    },
+    handler: async () => {
+      try {
+        await sql`select 1`.execute(app.db);
+      } catch {
+        throw new HttpError(503, 'The database is not reachable.');
+      }
+      return { status: 'ok' };
+    },
+  });
+};

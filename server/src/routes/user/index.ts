@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errors } from '../../schemas/common.js';
+import { LoginFormSchema, RefreshRequestSchema } from '../../schemas/user.js';
+import { getCurrentUser } from '../../services/users.js';
+
+const tags = ['user'];
+
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/user/token', {
+    schema: {
+      tags,
+      operationId: 'login',
+      summary: 'Sign in with email and password',
+      consumes: ['application/x-www-form-urlencoded'],
+      body: LoginFormSchema,
+      response: { 200: Type.Ref('TokenPair'), ...errors(400, 403, 429) },
+    },
+    handler: async (request) => app.sessions.signIn(request.body.username, request.body.password),
+  });
+
+  app.post('/user/token/refresh', {
+    schema: {
+      tags,
+      operationId: 'refreshToken',
+      summary: 'Exchange a refresh token for new tokens (the old one stops working)',
+      body: RefreshRequestSchema,
+      response: { 200: Type.Ref('TokenPair'), ...errors(400, 401) },
+    },
+    handler: async (request) => app.sessions.refresh(request.body.refresh_token),
+  });
+
+  app.get('/user/', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      operationId: 'getCurrentUser',
+      summary: 'The signed-in user',
+      security: [{ bearerAuth: [] }],
+      response: { 200: Type.Ref('CurrentUser'), ...errors(401, 404) },
+    },
+    handler: async (request) => getCurrentUser(app.db, request.auth.membershipId),
+  });
+};
+

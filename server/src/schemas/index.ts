@@ -1,0 +1,5 @@
+import { ErrorSchema } from './common.js';
+import { CurrentUserSchema, RoleSchema, TokenPairSchema } from './user.js';
+
+/** Named schemas, registered once; they become the OpenAPI components. */
+export const sharedSchemas = [ErrorSchema, RoleSchema, TokenPairSchema, CurrentUserSchema];

@@ -1,0 +1,52 @@
+import { Type } from 'typebox';
+
+export const RoleSchema = Type.Union(
+  [Type.Literal('admin'), Type.Literal('marketer'), Type.Literal('agent'), Type.Literal('client')],
+  { $id: 'Role', title: 'Role' },
+);
+
+export const TokenPairSchema = Type.Object(
+  {
+    access_token: Type.String(),
+    refresh_token: Type.String(),
+    token_type: Type.Literal('bearer'),
+  },
+  { $id: 'TokenPair', title: 'TokenPair' },
+);
+
+export const LoginFormSchema = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 320, description: 'The email address.' }),
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+
+export const RefreshRequestSchema = Type.Object(
+  {
+    refresh_token: Type.String({ minLength: 1, maxLength: 200 }),
+    token_type: Type.Literal('bearer'),
+  },
+  { additionalProperties: false },
+);
+
+export const CurrentUserSchema = Type.Object(
+  {
+    id: Type.String(),
+    membership_id: Type.String(),
+    email: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    phone: Type.String(),
+    address: Type.String(),
+    avatar: Type.Union([Type.String(), Type.Null()]),
+    national_producer_number: Type.Union([Type.String(), Type.Null()]),
+    has_security_license: Type.Union([Type.Boolean(), Type.Null()]),
+    gender: Type.Union([Type.String(), Type.Null()]),
+    state: Type.Union([Type.String(), Type.Null()]),
+    role: Type.Ref('Role'),
+    invited_by_id: Type.Union([Type.String(), Type.Null()]),
+    company: Type.Object({ id: Type.String(), name: Type.String() }),
+  },
+  { $id: 'CurrentUser', title: 'CurrentUser' },
+);

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { connect, type DbHandle } from '../../src/db/connect.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  db: DbHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database: a new SQLite file, or — when TEST_DATABASE_URL is set — a new
+ * PostgreSQL schema that is dropped afterwards.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-test-'));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const schema = pgUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  if (pgUrl && schema) {
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgUrl || `sqlite:${path.join(dataDir, 'test.sqlite')}`,
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    STATIC_DIR: '',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const db = connect(config.databaseUrl, { schema, poolSize: 4 });
+  const app = await buildApp(config, { db, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+      if (pgUrl && schema) {
+        const client = new pg.Client({ connectionString: pgUrl });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
