@@ -44,7 +44,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
-    disableRequestLogging: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);

@@ -1,9 +1,6 @@
 import { Type } from 'typebox';
 
-export const RoleSchema = Type.Union(
-  [Type.Literal('admin'), Type.Literal('marketer'), Type.Literal('agent'), Type.Literal('client')],
-  { $id: 'Role', title: 'Role' },
-);
+export const RoleSchema = Type.Enum(['admin', 'marketer', 'agent', 'client'], { $id: 'Role', title: 'Role', type: 'string' });
 
 export const TokenPairSchema = Type.Object(
   {
