@@ -45,7 +45,7 @@ export class Sessions {
 
   async refresh(refreshToken: string): Promise<TokenPair> {
     // The revocation of a reused token's family must commit, so the transaction returns instead of throwing.
-    const outcome = await this.db.transaction().execute(async (trx) => {
+    const outcome = await this.db.transaction().execute(async (trx): Promise<{ error: string } | { pair: TokenPair }> => {
       const row = await trx
         .selectFrom('refresh_token')
         .selectAll()
