@@ -9,10 +9,10 @@ export const ErrorSchema = Type.Object(
       }),
     ),
   },
-  { $id: 'Error', title: 'Error' },
+  { $id: 'ApiError', title: 'ApiError' },
 );
 
-export const ErrorRef = Type.Ref('Error');
+export const ErrorRef = Type.Ref('ApiError');
 
 /** Response schemas for the error statuses a route can return. */
 export function errors(...statuses: number[]): Record<number, typeof ErrorRef> {

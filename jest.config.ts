@@ -1,0 +1,20 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const config: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { url: 'http://localhost/' },
+  roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: ['<rootDir>/src/shared/config/jest.setup.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.(css)$': '<rootDir>/src/shared/config/jest.style-stub.ts',
+    '\\.(woff2?|png|jpe?g|svg|webp)$': '<rootDir>/src/shared/config/jest.file-stub.ts',
+  },
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+  },
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+};
+
+export default config;

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { defineConfig } from '@rspack/cli';
+import { rspack } from '@rspack/core';
+
+const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+
+/** Values compiled into the bundle; everything else is decided at run time. */
+const defines = {
+  'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
+  'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
+  'process.env.SENTRY_DSN': JSON.stringify(process.env.SENTRY_DSN ?? ''),
+  'process.env.SENTRY_ENVIRONMENT': JSON.stringify(process.env.SENTRY_ENVIRONMENT ?? (isProduction ? 'production' : 'development')),
+  'process.env.DEV_PAGES': JSON.stringify(process.env.DEV_PAGES ?? (isProduction ? '' : 'true')),
+};
+
+export default defineConfig({
+  context: __dirname,
+  entry: { main: './src/app/index.tsx' },
+  output: {
+    path: path.resolve(__dirname, 'dist'),
+    publicPath: '/',
+    filename: isProduction ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+    chunkFilename: isProduction ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+    cssFilename: isProduction ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    clean: true,
+  },
+  resolve: {
+    extensions: ['.ts', '.tsx', '.js', '.jsx'],
+    alias: { '@': path.resolve(__dirname, 'src') },
+  },
+  module: {
+    rules: [
+      {
+        test: /\.(ts|tsx)$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !isProduction, refresh: false } },
+          },
+          env: { targets: 'chrome >= 111, edge >= 111, firefox >= 115, safari >= 16.4' },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+      { test: /\.(woff2?)$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]' } },
+      { test: /\.(png|jpe?g|gif|webp|svg)$/, type: 'asset/resource' },
+    ],
+  },
+  experiments: { css: true },
+  plugins: [
+    new rspack.DefinePlugin(defines),
+    new rspack.HtmlRspackPlugin({ template: './src/app/index.html', scriptLoading: 'defer' }),
+  ],
+  optimization: {
+    splitChunks: {
+      chunks: 'all',
+      cacheGroups: {
+        framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'framework', priority: 30 },
+        mui: { test: /[\\/]node_modules[\\/](@mui|@emotion)[\\/]/, name: 'mui', priority: 20 },
+        state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|immer|reselect)[\\/]/, name: 'state', priority: 20 },
+      },
+    },
+  },
+  performance: { hints: false },
+  devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+  devServer: {
+    port: 3000,
+    historyApiFallback: true,
+    proxy: [{ context: ['/api/frontend'], target: apiTarget, ws: true, changeOrigin: false }],
+  },
+});

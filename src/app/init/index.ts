@@ -1,0 +1,2 @@
+export { forceLightColorMode } from './color-mode';
+export { initSentry } from './sentry';

@@ -1,0 +1,15 @@
+export { landingPathFor } from './lib/landing';
+export { startSessionListeners } from './model/listeners';
+export { restoreSession } from './model/restore';
+export {
+  loggedOut,
+  restoreFailed,
+  restoreSkipped,
+  selectCurrentUser,
+  selectIsAuthenticated,
+  selectSession,
+  selectSessionStatus,
+  sessionSlice,
+  tokensReceived,
+} from './model/slice';
+export type { SessionState, SessionStatus } from './model/slice';

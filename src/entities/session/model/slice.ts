@@ -1,0 +1,64 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { tokensRefreshed, userApi, type CurrentUser, type TokensPayload } from '@/shared/api';
+
+/**
+ * restoring: tokens were found at start-up and the user is being fetched;
+ * authenticated: the user is known; anonymous: signed out.
+ */
+export type SessionStatus = 'restoring' | 'authenticated' | 'anonymous';
+
+export interface SessionState {
+  accessToken: string | null;
+  refreshToken: string | null;
+  user: CurrentUser | null;
+  status: SessionStatus;
+}
+
+const initialState: SessionState = { accessToken: null, refreshToken: null, user: null, status: 'restoring' };
+
+const signedOut: SessionState = { accessToken: null, refreshToken: null, user: null, status: 'anonymous' };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    /** Tokens from sign-in, sign-up or the start-up cookies; the user is fetched next. */
+    tokensReceived(state, action: PayloadAction<TokensPayload>) {
+      state.accessToken = action.payload.accessToken;
+      state.refreshToken = action.payload.refreshToken;
+      state.status = 'restoring';
+    },
+    /** Nothing to restore at start-up. */
+    restoreSkipped() {
+      return signedOut;
+    },
+    /** The user could not be fetched for a reason other than a 401; the cookies stay for a later try. */
+    restoreFailed() {
+      return signedOut;
+    },
+    loggedOut() {
+      return signedOut;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(tokensRefreshed, (state, action) => {
+        state.accessToken = action.payload.accessToken;
+        state.refreshToken = action.payload.refreshToken;
+      })
+      .addMatcher(userApi.endpoints.getCurrentUser.matchFulfilled, (state, action) => {
+        if (!state.accessToken) return;
+        state.user = action.payload;
+        state.status = 'authenticated';
+      });
+  },
+  selectors: {
+    selectSession: (state) => state,
+    selectCurrentUser: (state) => state.user,
+    selectSessionStatus: (state) => state.status,
+    selectIsAuthenticated: (state) => state.status === 'authenticated',
+  },
+});
+
+export const { tokensReceived, restoreSkipped, restoreFailed, loggedOut } = sessionSlice.actions;
+export const { selectSession, selectCurrentUser, selectSessionStatus, selectIsAuthenticated } = sessionSlice.selectors;

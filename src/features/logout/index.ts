@@ -1,0 +1,1 @@
+export { logout, startLogoutListeners } from './model/logout';

@@ -1,0 +1,10 @@
+export { baseApi, TAG_TYPES } from './baseApi';
+export { baseQueryWithReauth } from './baseQuery';
+export { errorDetail, errorStatus, errorToastDescription, fieldErrors } from './errors';
+export type { AnyApiError, FieldError } from './errors';
+export { PUBLIC_ENDPOINTS } from './public-endpoints';
+export { selectTokens, sessionExpired, tokensRefreshed } from './session-events';
+export type { StateWithTokens, TokenState, TokensPayload } from './session-events';
+export { healthApi, useReadinessQuery } from './health';
+export { useGetCurrentUserQuery, useLazyGetCurrentUserQuery, useLoginMutation, userApi } from './user';
+export type { CurrentUser, LoginApiArg, Role, TokenPair } from './user';

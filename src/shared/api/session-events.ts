@@ -1,0 +1,27 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * What the API layer needs to know of the session, and the events it reports. The session entity owns
+ * the state (`state.session`); shared code never imports it, it only reads this shape.
+ */
+export interface TokenState {
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+export interface StateWithTokens {
+  session: TokenState;
+}
+
+export interface TokensPayload {
+  accessToken: string;
+  refreshToken: string | null;
+}
+
+/** The tokens were refreshed after a 401. */
+export const tokensRefreshed = createAction<TokensPayload>('api/tokensRefreshed');
+
+/** A 401 that a refresh could not fix: there was no refresh token, or the refresh failed. */
+export const sessionExpired = createAction('api/sessionExpired');
+
+export const selectTokens = (state: StateWithTokens): TokenState => state.session;

@@ -1,0 +1,1 @@
+export { deleteCookie, readCookie, writeCookie } from './cookies';

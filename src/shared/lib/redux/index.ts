@@ -1,0 +1,2 @@
+export { listenerMiddleware } from './listener';
+export type { StartListening } from './listener';
