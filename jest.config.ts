@@ -5,11 +5,11 @@ const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { url: 'http://localhost/' },
   roots: ['<rootDir>/src'],
-  setupFilesAfterEnv: ['<rootDir>/src/shared/config/jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
-    '\\.(css)$': '<rootDir>/src/shared/config/jest.style-stub.ts',
-    '\\.(woff2?|png|jpe?g|svg|webp)$': '<rootDir>/src/shared/config/jest.file-stub.ts',
+    '\\.(css)$': '<rootDir>/tests/jest/style-stub.ts',
+    '\\.(woff2?|png|jpe?g|svg|webp)$': '<rootDir>/tests/jest/file-stub.ts',
   },
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
