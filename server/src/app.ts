@@ -18,6 +18,8 @@ export interface BuildOptions {
   /** PostgreSQL schema to work in (tests). */
   dbSchema?: string;
   logger?: boolean;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** Paths and query parameters whose values never reach a log line. */
@@ -31,6 +33,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
             serializers: {
               req: (req: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) => ({
@@ -65,6 +68,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: API_PREFIX },
   );
 
-  if (config.staticDir) await app.register(spaPlugin, { root: config.staticDir });
+  await app.register(spaPlugin, { root: config.staticDir });
   return app;
 }

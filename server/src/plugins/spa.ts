@@ -4,14 +4,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { API_PREFIX } from './openapi.js';
 
+const notFound = { detail: 'Not found.' };
+
 /**
  * Embedded mode: serve the built SPA with the same caching rules as nginx — hashed assets for a year,
- * index.html never — and fall back to index.html for client-side routes. API paths keep JSON 404s.
+ * index.html never — and fall back to index.html for client-side routes. Without a SPA (or for API
+ * paths and files) a miss is a JSON 404.
  */
-export const spaPlugin = fp<{ root: string }>(
+export const spaPlugin = fp<{ root: string | null }>(
   async (app, { root }) => {
-    if (!existsSync(path.join(root, 'index.html'))) {
-      app.log.warn({ root }, 'no built SPA found; only the API is served');
+    if (!root || !existsSync(path.join(root, 'index.html'))) {
+      if (root) app.log.warn({ root }, 'no built SPA found; only the API is served');
+      app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
       return;
     }
     await app.register(fastifyStatic, {
@@ -26,7 +30,7 @@ export const spaPlugin = fp<{ root: string }>(
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!wantsPage || request.url.startsWith(`${API_PREFIX}/`) || path.extname(request.url.split('?')[0] ?? '')) {
-        return reply.code(404).send({ detail: 'Not found.' });
+        return reply.code(404).send(notFound);
       }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });

@@ -19,7 +19,10 @@ export interface TestApp {
  * A fresh app on a fresh database: a new SQLite file, or — when TEST_DATABASE_URL is set — a new
  * PostgreSQL schema that is dropped afterwards.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  setup?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = pgUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -39,6 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const db = connect(config.databaseUrl, { schema, poolSize: 4 });
   const app = await buildApp(config, { db, logger: false });
+  setup?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, redactUrl } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+
+describe('request logs', () => {
+  const lines: string[] = [];
+  let app: FastifyInstance;
+  let dir: string;
+
+  before(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'cascade-log-'));
+    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'log-test-secret-0123456789-0123456789', STATIC_DIR: '', LOG_LEVEL: 'info' });
+    app = await buildApp(config, { logStream: { write: (line: string) => void lines.push(line) } });
+    await app.ready();
+  });
+  after(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('never contain the token query parameter, the Authorization header or cookies', async () => {
+    await app.inject({
+      method: 'GET',
+      url: '/api/frontend/health/live?token=SECRET-QUERY-TOKEN&x=1',
+      headers: { authorization: 'Bearer SECRET-BEARER-TOKEN', cookie: 'access-token=SECRET-COOKIE-TOKEN' },
+    });
+    const text = lines.join('');
+    assert.match(text, /health\/live\?token=\[redacted\]&x=1/);
+    for (const secret of ['SECRET-QUERY-TOKEN', 'SECRET-BEARER-TOKEN', 'SECRET-COOKIE-TOKEN']) {
+      assert.equal(text.includes(secret), false, `${secret} reached the log`);
+    }
+  });
+
+  it('redacts every token-like query parameter', () => {
+    assert.equal(redactUrl('/a?refresh_token=r&token=t&b=2'), '/a?refresh_token=[redacted]&token=[redacted]&b=2');
+    assert.equal(redactUrl('/ws?access_token=abc#x'), '/ws?access_token=[redacted]#x');
+  });
+});
