@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureE2eTools } from './lib/e2e-tools.mjs';
 import { startNginx, stopNginx } from './lib/nginx.mjs';
-import { DIST_DIR, ROOT_DIR } from './lib/paths.mjs';
-import { freePort, run, startService, stopService, waitForHttp } from './lib/proc.mjs';
+import { bin, DIST_DIR, ROOT_DIR } from './lib/paths.mjs';
+import { freePort, onInterrupt, run, startService, stopService, waitForHttp } from './lib/proc.mjs';
 import { ensureSpaBuilt } from './lib/spa-build.mjs';
 
 const tools = ensureE2eTools();
@@ -26,10 +26,13 @@ chmodSync(runDir, 0o755); // nginx workers may run as an unprivileged user
 const apiLog = path.join(runDir, 'api.log');
 let api;
 let nginx;
-// Last resort if this process is told to exit while the services run.
-process.on('exit', () => {
-  nginx?.child.kill('SIGQUIT');
-  api?.kill('SIGTERM');
+async function stopAll() {
+  await stopNginx(nginx?.child);
+  await stopService(api);
+}
+onInterrupt(async (signal) => {
+  console.error(`e2e: ${signal}; stopping nginx and the API (logs in ${runDir})`);
+  await stopAll();
 });
 
 async function startApi() {
@@ -63,7 +66,7 @@ try {
   await waitForHttp(`${baseUrl}/api/frontend/health/ready`, { child: nginx.child, name: 'nginx' });
   console.log(`e2e: nginx on ${baseUrl} → API on 127.0.0.1:${apiPort}; logs in ${runDir}`);
 
-  ({ code } = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  ({ code } = await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,
@@ -76,8 +79,7 @@ try {
 } catch (error) {
   console.error(`e2e: ${error.message}`);
 } finally {
-  await stopNginx(nginx?.child);
-  await stopService(api);
+  await stopAll();
 }
 
 if (code === 0 && !process.env.E2E_KEEP_LOGS) {

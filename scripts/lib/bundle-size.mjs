@@ -17,4 +17,4 @@ export function initialScripts(distDir) {
   });
 }
 
-export const formatKb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const formatKb = (bytes) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);

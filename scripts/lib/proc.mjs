@@ -4,18 +4,33 @@ import { openSync } from 'node:fs';
 import net from 'node:net';
 
 const children = new Set();
-let forwarding = false;
+const interruptHandlers = [];
+let listening = false;
+const signalExitCode = (signal) => 128 + (signal === 'SIGINT' ? 2 : 15);
 
-/** Passes SIGINT/SIGTERM on to the foreground children, and exits once they are gone. */
-function forwardSignals() {
-  if (forwarding) return;
-  forwarding = true;
+/**
+ * On SIGINT/SIGTERM: pass the signal on to the foreground children, run the interrupt handlers
+ * (teardown), and exit. Without handlers the process waits for its children to finish.
+ */
+function listenForSignals() {
+  if (listening) return;
+  listening = true;
   for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
+    process.on(signal, async () => {
       for (const child of children) child.kill(signal);
-      if (children.size === 0) process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+      if (interruptHandlers.length > 0) {
+        for (const handler of interruptHandlers.splice(0)) await handler(signal);
+        process.exit(signalExitCode(signal));
+      }
+      if (children.size === 0) process.exit(signalExitCode(signal));
     });
   }
+}
+
+/** Runs `handler` (e.g. stopping services) before exiting on SIGINT/SIGTERM. */
+export function onInterrupt(handler) {
+  listenForSignals();
+  interruptHandlers.push(handler);
 }
 
 /**
@@ -23,7 +38,7 @@ function forwardSignals() {
  * collected and returned as `output`. Resolves with the exit code (128+n when killed by a signal).
  */
 export function run(command, args, { capture = false, ...options } = {}) {
-  forwardSignals();
+  listenForSignals();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: capture ? ['inherit', 'pipe', 'pipe'] : 'inherit', ...options });
     children.add(child);
@@ -40,7 +55,7 @@ export function run(command, args, { capture = false, ...options } = {}) {
       console.error(`Could not run ${command}: ${error.message}`);
       done(127);
     });
-    child.on('close', (code, signal) => done(code ?? 128 + (signal === 'SIGINT' ? 2 : 15)));
+    child.on('close', (code, signal) => done(code ?? signalExitCode(signal)));
   });
 }
 

@@ -1,7 +1,7 @@
 // Whether the production SPA bundle in dist/ is missing or older than its sources, and building it.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DIST_DIR, ROOT_DIR } from './paths.mjs';
+import { bin, DIST_DIR, ROOT_DIR } from './paths.mjs';
 import { run } from './proc.mjs';
 
 export const DIST_INDEX = path.join(DIST_DIR, 'index.html');
@@ -28,7 +28,7 @@ export function staleReason() {
 
 /** Runs the production build; resolves with its exit code. */
 export async function buildSpa() {
-  const { code } = await run('npx', ['rspack', 'build', '--mode', 'production'], { cwd: ROOT_DIR });
+  const { code } = await run(bin('rspack'), ['build', '--mode', 'production'], { cwd: ROOT_DIR });
   return code;
 }
 

@@ -2,12 +2,12 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { formatKb, initialScripts, INITIAL_JS_BUDGET } from './bundle-size.mjs';
-import { DIST_DIR, RESULTS_DIR, ROOT_DIR } from './paths.mjs';
+import { bin, DIST_DIR, RESULTS_DIR, ROOT_DIR } from './paths.mjs';
 import { run } from './proc.mjs';
 import { jestCounts, nodeTestCounts, playwrightCounts } from './test-counts.mjs';
 
 const exec = (command, args, options = {}) => run(command, args, { cwd: ROOT_DIR, capture: true, ...options });
-const npx = (args, options) => exec('npx', ['--no', '--', ...args], options);
+const tool = ([name, ...args], options) => exec(bin(name), args, options);
 
 const bold = process.stdout.isTTY ? (text) => `\x1b[1m${text}\x1b[0m` : (text) => text;
 const heading = (text) => console.log(`\n${bold(`── ${text}`)}`);
@@ -31,7 +31,7 @@ const STATIC_CHECKS = [
 async function staticChecks() {
   const result = { passed: 0, failed: 0, failures: [] };
   const checks = [
-    ...STATIC_CHECKS.map(([name, args]) => [name, () => npx(args)]),
+    ...STATIC_CHECKS.map(([name, args]) => [name, () => tool(args)]),
     ['OpenAPI drift (api-generate --check)', () => exec('node', ['scripts/api-generate.mjs', '--check'])],
   ];
   for (const [name, check] of checks) {
@@ -52,13 +52,13 @@ async function unitTests() {
   const report = path.join(RESULTS_DIR, 'jest.json');
   rmSync(report, { force: true });
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const { code } = await npx(['jest', '--ci', '--json', `--outputFile=${report}`]);
+  const { code } = await tool(['jest', '--ci', '--json', `--outputFile=${report}`]);
   return outcome('jest', code, jestCounts(report));
 }
 
 /** The production build, then the initial-JS budget (one test each). */
 async function build() {
-  const { code } = await npx(['rspack', 'build', '--mode', 'production']);
+  const { code } = await tool(['rspack', 'build', '--mode', 'production']);
   if (code !== 0) return outcome('production build', code, { passed: 0, failed: 0 });
 
   heading('initial JavaScript (gzip)');
