@@ -1,11 +1,10 @@
 // Reads pass/fail counts out of the test runners' reports.
 import { existsSync, readFileSync } from 'node:fs';
-
-const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+import { stripVTControlCharacters } from 'node:util';
 
 /** node:test prints `ℹ pass N` / `ℹ fail N` per run (the server suite runs once per database). */
 export function nodeTestCounts(output) {
-  const text = stripAnsi(output);
+  const text = stripVTControlCharacters(output);
   const sum = (label) => [...text.matchAll(new RegExp(`^\\s*ℹ ${label} (\\d+)\\s*$`, 'gm'))].reduce((n, m) => n + Number(m[1]), 0);
   return { passed: sum('pass'), failed: sum('fail') + sum('cancelled') };
 }
