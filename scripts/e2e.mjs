@@ -1,0 +1,95 @@
+// `npm run test:e2e`: the built SPA behind real nginx (this repo's nginx.conf) in front of the real API
+// on a fresh database, driven by Playwright with Debian's chromium. Extra arguments go to Playwright.
+//
+//   E2E_DATABASE_URL  run the API on this (empty) PostgreSQL database instead of a fresh SQLite file
+//   E2E_KEEP_LOGS=1   keep the run directory (logs, nginx prefix, data) even when everything passed
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureE2eTools } from './lib/e2e-tools.mjs';
+import { startNginx, stopNginx } from './lib/nginx.mjs';
+import { bin, DIST_DIR, ROOT_DIR } from './lib/paths.mjs';
+import { freePort, onInterrupt, run, startService, stopService, waitForHttp } from './lib/proc.mjs';
+import { ensureSpaBuilt } from './lib/spa-build.mjs';
+
+const tools = ensureE2eTools();
+
+const buildCode = await ensureSpaBuilt();
+if (buildCode !== 0) {
+  console.error(`e2e: the SPA build failed (exit code ${buildCode}).`);
+  process.exit(buildCode);
+}
+
+const runDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-e2e-'));
+chmodSync(runDir, 0o755); // nginx workers may run as an unprivileged user
+const apiLog = path.join(runDir, 'api.log');
+let api;
+let nginx;
+async function stopAll() {
+  await stopNginx(nginx?.child);
+  await stopService(api);
+}
+onInterrupt(async (signal) => {
+  console.error(`e2e: ${signal}; stopping nginx and the API (logs in ${runDir})`);
+  await stopAll();
+});
+
+async function startApi() {
+  const port = await freePort();
+  const dataDir = path.join(runDir, 'data');
+  mkdirSync(dataDir);
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.E2E_DATABASE_URL || `sqlite:${path.join(dataDir, 'cascade.sqlite')}`,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    STATIC_DIR: '', // nginx serves the SPA
+    SEED_DEMO: 'true',
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'info',
+  };
+  delete env.NODE_ENV;
+  api = startService(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { cwd: ROOT_DIR, env, logFile: apiLog });
+  await waitForHttp(`http://127.0.0.1:${port}/api/frontend/health/ready`, { child: api, name: 'the API' });
+  return port;
+}
+
+let code = 1;
+try {
+  const apiPort = await startApi();
+  const port = await freePort();
+  nginx = startNginx({ binary: tools.nginx, prefix: path.join(runDir, 'nginx'), port, root: DIST_DIR, upstreams: [`127.0.0.1:${apiPort}`] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${baseUrl}/api/frontend/health/ready`, { child: nginx.child, name: 'nginx' });
+  console.log(`e2e: nginx on ${baseUrl} → API on 127.0.0.1:${apiPort}; logs in ${runDir}`);
+
+  ({ code } = await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
+    cwd: ROOT_DIR,
+    env: {
+      ...process.env,
+      BASE_URL: baseUrl,
+      E2E_API_LOG: apiLog,
+      E2E_NGINX_ACCESS_LOG: nginx.files.accessLog,
+      E2E_NGINX_ERROR_LOG: nginx.files.errorLog,
+    },
+  }));
+} catch (error) {
+  console.error(`e2e: ${error.message}`);
+} finally {
+  await stopAll();
+}
+
+if (code === 0 && !process.env.E2E_KEEP_LOGS) {
+  rmSync(runDir, { recursive: true, force: true });
+} else {
+  console.log(
+    `e2e: logs kept in ${runDir}\n` +
+      `  API:   ${apiLog}\n` +
+      `  nginx: ${path.join(runDir, 'nginx', 'access.log')}, ${path.join(runDir, 'nginx', 'error.log')}, ${path.join(runDir, 'nginx', 'nginx.out')}\n` +
+      `  Playwright screenshots: test-results/e2e/`,
+  );
+}
+process.exit(code);

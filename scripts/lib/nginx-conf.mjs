@@ -1,0 +1,35 @@
+// Renders the nginx.conf template: replaces its @@NAME@@ placeholders and nothing else.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT_DIR } from './paths.mjs';
+
+export const NGINX_TEMPLATE = path.join(ROOT_DIR, 'nginx.conf');
+
+export const PLACEHOLDERS = ['PID_FILE', 'ERROR_LOG', 'ACCESS_LOG', 'TEMP_DIR', 'LISTEN', 'ROOT', 'UPSTREAM_SERVERS'];
+
+/** The values the Docker web image uses. */
+export const DOCKER_VALUES = {
+  PID_FILE: '/var/run/nginx.pid',
+  ERROR_LOG: '/var/log/nginx/error.log',
+  ACCESS_LOG: '/var/log/nginx/access.log',
+  TEMP_DIR: '/var/cache/nginx',
+  LISTEN: '8080',
+  ROOT: '/usr/share/nginx/html',
+  UPSTREAM_SERVERS: 'server api:8080;',
+};
+
+/** `server host:port;` lines for the upstream block, one per API address. */
+export const upstreamServers = (addresses) => addresses.map((address) => `server ${address};`).join(' ');
+
+export function renderNginxConf(values, template = readFileSync(NGINX_TEMPLATE, 'utf8')) {
+  const missing = PLACEHOLDERS.filter((name) => !values[name]);
+  if (missing.length > 0) throw new Error(`nginx.conf: no value for ${missing.join(', ')}`);
+  const rendered = template.replace(/@@([A-Z_]+)@@/g, (match, name, offset) => {
+    // The header comment names the placeholders; only configuration lines are filled in.
+    const lineStart = template.lastIndexOf('\n', offset) + 1;
+    if (template.slice(lineStart, offset).trimStart().startsWith('#')) return match;
+    if (!PLACEHOLDERS.includes(name)) throw new Error(`nginx.conf: unknown placeholder ${match}`);
+    return values[name];
+  });
+  return rendered;
+}

@@ -1,0 +1,3 @@
+export { apiTokens, loginAs } from './auth';
+export { DEMO_PASSWORD, DEMO_USERS, LANDING, type Role } from './demo-users';
+export { LOG_FILES, readLog, waitForLog } from './logs';
