@@ -22,9 +22,31 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
-/** Paths and query parameters whose values never reach a log line. */
-export const REDACTED_QUERY = /([?&](?:token|access_token|refresh_token)=)[^&#]*/gi;
-export const redactUrl = (url: string): string => url.replace(REDACTED_QUERY, '$1[redacted]');
+/** Query parameters whose values never reach a log line (names compared after percent-decoding). */
+const SECRET_PARAMETER = /token|password|secret/i;
+
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replaceAll('+', ' '));
+  } catch {
+    return raw;
+  }
+}
+
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const end = url.indexOf('#', start) < 0 ? url.length : url.indexOf('#', start);
+  const query = url
+    .slice(start + 1, end)
+    .split('&')
+    .map((part) => {
+      const name = part.split('=', 1)[0] ?? '';
+      return SECRET_PARAMETER.test(decodedName(name)) ? `${name}=[redacted]` : part;
+    })
+    .join('&');
+  return `${url.slice(0, start + 1)}${query}${url.slice(end)}`;
+}
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({

@@ -39,5 +39,8 @@ describe('request logs', () => {
   it('redacts every token-like query parameter', () => {
     assert.equal(redactUrl('/a?refresh_token=r&token=t&b=2'), '/a?refresh_token=[redacted]&token=[redacted]&b=2');
     assert.equal(redactUrl('/ws?access_token=abc#x'), '/ws?access_token=[redacted]#x');
+    assert.equal(redactUrl('/ws?%74oken=abc&ok=1'), '/ws?%74oken=[redacted]&ok=1', 'percent-encoded names are decoded first');
+    assert.equal(redactUrl('/user/email/change/confirm?new_email=a%40b.c&password=pw'), '/user/email/change/confirm?new_email=a%40b.c&password=[redacted]');
+    assert.equal(redactUrl('/plain/path'), '/plain/path');
   });
 });
