@@ -37,8 +37,12 @@ async function staticChecks() {
   for (const [name, check] of checks) {
     heading(name);
     const { code } = await check();
-    if (code === 0) result.passed += 1;
-    else (result.failed += 1), result.failures.push(name);
+    if (code === 0) {
+      result.passed += 1;
+    } else {
+      result.failed += 1;
+      result.failures.push(name);
+    }
   }
   return result;
 }
