@@ -37,7 +37,7 @@ export async function updateCompany(db: Db, companyId: string, changes: CompanyU
   if (changes.name !== undefined) set.name = changes.name.trim();
   for (const key of ['address', 'phone', 'website', 'email'] as const) {
     const value = changes[key];
-    if (value !== undefined) set[key] = value === null ? null : value.trim() || null;
+    if (value !== undefined) set[key] = (key === 'email' ? value.trim().toLowerCase() : value.trim()) || null;
   }
   await db.updateTable('company').set(set).where('id', '=', companyId).execute();
   return getCompany(db, companyId);

@@ -59,13 +59,6 @@ export async function registerCompany(ctx: ServiceContext, token: string, body: 
   const membership = await ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const companyId = newId();
-    const claimed = await trx
-      .updateTable('company_invitation')
-      .set({ used_at: now, company_id: companyId })
-      .where('id', '=', invitation.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(REGISTRATION_LINK_USED);
     await trx
       .insertInto('company')
       .values({
@@ -80,6 +73,14 @@ export async function registerCompany(ctx: ServiceContext, token: string, body: 
         updated_at: now,
       })
       .execute();
+    // Claimed after the company exists (the row points to it); losing the race rolls everything back.
+    const claimed = await trx
+      .updateTable('company_invitation')
+      .set({ used_at: now, company_id: companyId })
+      .where('id', '=', invitation.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(REGISTRATION_LINK_USED);
     return createAccount(trx, body, passwordHash, { companyId, role: 'admin', invitedById: null });
   });
   return ctx.sessions.start(membership);

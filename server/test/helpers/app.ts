@@ -35,6 +35,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     STATIC_DIR: '',
     LOG_LEVEL: 'silent',
+    // Generous limits so suites are not throttled; the throttling tests set small ones.
+    RATE_LIMIT_SIGNIN_IP: '1000/900',
+    RATE_LIMIT_SIGNIN_ACCOUNT: '1000/900',
+    RATE_LIMIT_RESET_IP: '1000/900',
+    RATE_LIMIT_RESET_ACCOUNT: '1000/900',
+    RATE_LIMIT_INVITATION_IP: '1000/900',
     ...env,
   });
   const db = connect(config.databaseUrl, { schema, poolSize: 4 });
