@@ -10,7 +10,8 @@ export const Password = Type.String({ maxLength: 1024 });
 export const Token = Type.String({ minLength: 1, maxLength: 200 });
 export const OptionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 export const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Boolean>>(schema: T) =>
-  Type.Optional(Type.Union([schema, Type.Null()]));
+  // null first: with type coercion on, a boolean branch listed first would turn null into false.
+  Type.Optional(Type.Union([Type.Null(), schema]));
 
 export const MessageSchema = Type.Object(
   { detail: Type.String({ description: 'A sentence to show the person.' }) },

@@ -13,7 +13,7 @@ export interface CompanyView {
   logo: string | null;
 }
 
-export type CompanyUpdate = Partial<Pick<CompanyView, 'name' | 'address' | 'phone' | 'website' | 'email'>>;
+export type CompanyUpdate = { name?: string; address?: string; phone?: string; website?: string; email?: string };
 
 const view = (c: Company): CompanyView => ({
   id: c.id,

@@ -44,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const db = connect(config.databaseUrl, { schema, poolSize: 4 });
-  const app = await buildApp(config, { db, logger: false });
+  const app = await buildApp(config, { db, dbSchema: schema, logger: false });
   await app.ready();
   return {
     app,

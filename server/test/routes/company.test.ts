@@ -108,7 +108,7 @@ describe('company registration and details', () => {
     const changes = { name: 'Summit Marketing', address: '1 Peak Road', phone: '+1 555 0100', website: 'https://summit.example', email: 'Office@Summit.example' };
     const updated = await t.app.inject({ method: 'PATCH', url: `${API}/company/`, headers: bearer(admin), payload: changes });
     assert.equal(updated.statusCode, 200, updated.body);
-    assert.deepEqual({ ...updated.json(), id: undefined }, { ...changes, email: 'office@summit.example', id: undefined, logo: null });
+    assert.deepEqual({ ...(updated.json() as object), id: undefined }, { ...changes, email: 'office@summit.example', id: undefined, logo: null });
     const unknown = await t.app.inject({ method: 'PATCH', url: `${API}/company/`, headers: bearer(admin), payload: { id: 'x' } });
     assert.equal(unknown.statusCode, 400);
     const blank = await t.app.inject({ method: 'PATCH', url: `${API}/company/`, headers: bearer(admin), payload: { name: '  ' } });
