@@ -8,7 +8,11 @@ import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { API_PREFIX, openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { servicesPlugin } from './plugins/services.js';
 import { spaPlugin } from './plugins/spa.js';
+import { companyRoutes } from './routes/company/index.js';
+import { devRoutes } from './routes/dev/index.js';
+import { userCompanyRoutes } from './routes/user-company/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { userRoutes } from './routes/user/index.js';
 
@@ -68,7 +72,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    // `binary` marks file parts of multipart bodies in the contract; files never reach the validator.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, formats: { binary: true } } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
@@ -76,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapiPlugin, { ui: true });
   await app.register(formbody);
   await app.register(databasePlugin, { url: config.databaseUrl, handle: options.db, schema: options.dbSchema });
+  await app.register(servicesPlugin, { config });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -86,6 +92,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(userRoutes);
+      await api.register(companyRoutes);
+      await api.register(userCompanyRoutes);
+      if (config.devOutbox) await api.register(devRoutes);
     },
     { prefix: API_PREFIX },
   );

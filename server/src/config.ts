@@ -19,6 +19,28 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   trustProxy: boolean;
+  /** `smtp://user:pass@host:port` or `smtps://…`; null keeps mail in the outbox only. */
+  smtpUrl: string | null;
+  /** The From address of every message. */
+  mailFrom: string;
+  /** Serve GET /dev/outbox (every stored message, tokens included): development only. */
+  devOutbox: boolean;
+  limits: RateLimits;
+}
+
+/** Throttling: at most `max` events per `windowSeconds`, per key. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  signInPerIp: RateLimit;
+  /** Failed sign-ins per account (email), whether or not it exists. */
+  signInPerAccount: RateLimit;
+  resetPerIp: RateLimit;
+  resetPerAccount: RateLimit;
+  invitationPerIp: RateLimit;
 }
 
 export class ConfigError extends Error {
@@ -52,6 +74,18 @@ function boolFrom(env: Env, key: string, fallback: boolean, problems: string[]):
   return fallback;
 }
 
+/** `RATE_LIMIT_X=10/900` means at most 10 per 900 seconds. */
+function limitFrom(env: Env, key: string, fallback: RateLimit, problems: string[]): RateLimit {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const match = /^(\d+)\/(\d+)$/.exec(raw);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    problems.push(`${key} must look like 10/900 (at most 10 per 900 seconds) (got "${raw}")`);
+    return fallback;
+  }
+  return { max: Number(match[1]), windowSeconds: Number(match[2]) };
+}
+
 /** In embedded mode the JWT secret is generated once and kept in the data directory. */
 function embeddedSecret(dataDir: string): Uint8Array {
   const file = path.join(dataDir, 'jwt-secret');
@@ -65,7 +99,9 @@ function embeddedSecret(dataDir: string): Uint8Array {
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
   const mode = env.NODE_ENV === 'production' ? 'production' : 'embedded';
-  const dataDir = path.resolve(env.DATA_DIR || './data');
+  // Relative paths are taken from where npm was invoked (INIT_CWD), so `npm run … -w server` from the
+  // repository root and `npm start` there use the same data directory.
+  const dataDir = path.resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || './data');
   const port = intFrom(env, 'PORT', 8080, problems, 0, 65535);
   const host = env.HOST || (mode === 'production' ? '0.0.0.0' : '127.0.0.1');
 
@@ -112,7 +148,21 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 15 * 60, problems, 5, 24 * 3600),
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, problems, 60),
     trustProxy: boolFrom(env, 'TRUST_PROXY', mode === 'production', problems),
+    smtpUrl: null,
+    mailFrom: env.MAIL_FROM || 'Cascade <no-reply@cascade.local>',
+    devOutbox: boolFrom(env, 'DEV_OUTBOX', mode === 'embedded', problems),
+    limits: {
+      signInPerIp: limitFrom(env, 'RATE_LIMIT_SIGNIN_IP', { max: 30, windowSeconds: 900 }, problems),
+      signInPerAccount: limitFrom(env, 'RATE_LIMIT_SIGNIN_ACCOUNT', { max: 5, windowSeconds: 900 }, problems),
+      resetPerIp: limitFrom(env, 'RATE_LIMIT_RESET_IP', { max: 10, windowSeconds: 3600 }, problems),
+      resetPerAccount: limitFrom(env, 'RATE_LIMIT_RESET_ACCOUNT', { max: 3, windowSeconds: 3600 }, problems),
+      invitationPerIp: limitFrom(env, 'RATE_LIMIT_INVITATION_IP', { max: 30, windowSeconds: 900 }, problems),
+    },
   };
+  if (env.SMTP_URL) {
+    if (/^smtps?:\/\/[^/]+/.test(env.SMTP_URL)) config.smtpUrl = env.SMTP_URL;
+    else problems.push('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

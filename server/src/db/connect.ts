@@ -46,8 +46,12 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * `schema` (PostgreSQL) keeps Kysely's bookkeeping tables in that schema: without it the migrator sees
+ * the tables of any schema on the search of its introspection and may skip creating its own.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -9,6 +9,12 @@ export const ROLES: readonly Role[] = ['admin', 'marketer', 'agent', 'client'];
 export interface CompanyTable {
   id: string;
   name: string;
+  address: string | null;
+  phone: string | null;
+  website: string | null;
+  email: string | null;
+  /** Storage key of the logo, or null. */
+  logo: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -26,6 +32,8 @@ export interface UserTable {
   has_security_license: number | null;
   gender: string | null;
   state: string | null;
+  /** Storage key of the avatar (a server-made name), or null. */
+  avatar: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -54,11 +62,87 @@ export interface RefreshTokenTable {
   created_at: Timestamp;
 }
 
+/** A platform operator's invitation to register a new company. */
+export interface CompanyInvitationTable {
+  id: string;
+  email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  company_id: string | null;
+  created_at: Timestamp;
+}
+
+/** A member's invitation of a new member into their company, bound to email, role and inviter. */
+export interface InvitationTable {
+  id: string;
+  company_id: string;
+  inviter_id: string;
+  email: string;
+  role: Role;
+  first_name: string | null;
+  last_name: string | null;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  sent_count: number;
+  created_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: string;
+  company_id: string | null;
+  to_address: string;
+  subject: string;
+  text: string;
+  sent_at: Timestamp | null;
+  error: string | null;
+  created_at: Timestamp;
+}
+
+export interface NotificationTable {
+  id: string;
+  membership_id: string;
+  type: string;
+  title: string;
+  body: string;
+  link: string | null;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface EmailChangeTable {
+  id: string;
+  user_id: string;
+  new_email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   company: CompanyTable;
   users: UserTable;
   user_company: UserCompanyTable;
   refresh_token: RefreshTokenTable;
+  company_invitation: CompanyInvitationTable;
+  invitation: InvitationTable;
+  outbox: OutboxTable;
+  notification: NotificationTable;
+  password_reset: PasswordResetTable;
+  email_change: EmailChangeTable;
 }
 
 export type Company = Selectable<CompanyTable>;
@@ -67,5 +151,6 @@ export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type Membership = Selectable<UserCompanyTable>;
 export type RefreshToken = Selectable<RefreshTokenTable>;
+export type Invitation = Selectable<InvitationTable>;
 // Kept for tables that add generated columns later.
 export type { Generated };

@@ -1,11 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { HttpError } from '../lib/errors.js';
-
-interface FieldError {
-  field: string;
-  message: string;
-}
+import { HttpError, type FieldError } from '../lib/errors.js';
 
 const INTERNAL = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -33,7 +28,8 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+        const body = error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail };
+        return reply.code(error.statusCode).headers(error.headers).send(body);
       }
       if (error.validation) {
         const errors = fieldErrors(error);

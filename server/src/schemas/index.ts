@@ -1,5 +1,19 @@
+import { MessageSchema } from './common-fields.js';
 import { ErrorSchema } from './common.js';
+import { OutboxMessageSchema } from './account.js';
+import { CompanySchema } from './company.js';
+import { InvitationDetailsSchema, InvitationSchema } from './invitation.js';
 import { CurrentUserSchema, RoleSchema, TokenPairSchema } from './user.js';
 
 /** Named schemas, registered once; they become the OpenAPI components. */
-export const sharedSchemas = [ErrorSchema, RoleSchema, TokenPairSchema, CurrentUserSchema];
+export const sharedSchemas = [
+  ErrorSchema,
+  MessageSchema,
+  RoleSchema,
+  TokenPairSchema,
+  CurrentUserSchema,
+  CompanySchema,
+  InvitationSchema,
+  InvitationDetailsSchema,
+  OutboxMessageSchema,
+];

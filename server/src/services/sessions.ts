@@ -78,6 +78,11 @@ export class Sessions {
     return outcome.pair;
   }
 
+  /** Starts a new session (a new refresh-token family) for a membership that has just proved itself. */
+  start(membership: Membership): Promise<TokenPair> {
+    return this.issue(membership, newId());
+  }
+
   /** Ends every session of a membership (archive, password change). */
   async revokeAll(membershipId: string, db: Db = this.db, exceptFamilyId?: string): Promise<void> {
     let query = db.updateTable('refresh_token').set({ revoked_at: nowIso() }).where('membership_id', '=', membershipId).where('revoked_at', 'is', null);

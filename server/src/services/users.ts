@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect.js';
 import { notFound } from '../lib/errors.js';
 import type { Role } from '../db/schema.js';
+import { avatarUrl } from './avatars.js';
 
 export interface CurrentUser {
   id: string;
@@ -20,7 +21,7 @@ export interface CurrentUser {
   company: { id: string; name: string };
 }
 
-export async function getCurrentUser(db: Db, membershipId: string): Promise<CurrentUser> {
+export async function getCurrentUser(db: Db, membershipId: string, publicUrl: string): Promise<CurrentUser> {
   const row = await db
     .selectFrom('user_company as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -37,6 +38,7 @@ export async function getCurrentUser(db: Db, membershipId: string): Promise<Curr
       'u.has_security_license',
       'u.gender',
       'u.state',
+      'u.avatar',
       'm.role',
       'm.invited_by_id',
       'c.id as company_id',
@@ -45,10 +47,10 @@ export async function getCurrentUser(db: Db, membershipId: string): Promise<Curr
     .where('m.id', '=', membershipId)
     .executeTakeFirst();
   if (!row) throw notFound('This account no longer exists.');
-  const { company_id, company_name, has_security_license, ...user } = row;
+  const { company_id, company_name, has_security_license, avatar, ...user } = row;
   return {
     ...user,
-    avatar: null,
+    avatar: avatarUrl(publicUrl, avatar),
     has_security_license: has_security_license === null ? null : Boolean(has_security_license),
     company: { id: company_id, name: company_name },
   };

@@ -38,10 +38,16 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     STATIC_DIR: '',
     LOG_LEVEL: 'silent',
+    // Generous limits so suites are not throttled; the throttling tests set small ones.
+    RATE_LIMIT_SIGNIN_IP: '1000/900',
+    RATE_LIMIT_SIGNIN_ACCOUNT: '1000/900',
+    RATE_LIMIT_RESET_IP: '1000/900',
+    RATE_LIMIT_RESET_ACCOUNT: '1000/900',
+    RATE_LIMIT_INVITATION_IP: '1000/900',
     ...env,
   });
   const db = connect(config.databaseUrl, { schema, poolSize: 4 });
-  const app = await buildApp(config, { db, logger: false });
+  const app = await buildApp(config, { db, dbSchema: schema, logger: false });
   setup?.(app);
   await app.ready();
   return {

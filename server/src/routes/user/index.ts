@@ -2,11 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
 import { LoginFormSchema, RefreshRequestSchema } from '../../schemas/user.js';
+import { signInThrottled } from '../../services/sign-in.js';
 import { getCurrentUser } from '../../services/users.js';
+import { emailRoutes } from './email.js';
+import { passwordRoutes } from './password.js';
+import { profileRoutes } from './profile.js';
+import { signUpRoutes } from './signup.js';
 
 const tags = ['user'];
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(signUpRoutes);
+  await app.register(passwordRoutes);
+  await app.register(emailRoutes);
+  await app.register(profileRoutes);
+
   app.post('/user/token', {
     schema: {
       tags,
@@ -16,7 +26,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: LoginFormSchema,
       response: { 200: Type.Ref('TokenPair'), ...errors(400, 403, 429) },
     },
-    handler: async (request) => app.sessions.signIn(request.body.username, request.body.password),
+    handler: async (request) => signInThrottled(app, request.ip, request.body.username, request.body.password),
   });
 
   app.post('/user/token/refresh', {
@@ -39,7 +49,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: [{ bearerAuth: [] }],
       response: { 200: Type.Ref('CurrentUser'), ...errors(401, 404) },
     },
-    handler: async (request) => getCurrentUser(app.db, request.auth.membershipId),
+    handler: async (request) => getCurrentUser(app.db, request.auth.membershipId, app.config.publicUrl),
   });
 };
 

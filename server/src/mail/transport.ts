@@ -1,0 +1,15 @@
+/** A message as every backend sees it: plain text, one recipient. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The company the message is about (branding, outbox filtering); null for platform mail. */
+  companyId: string | null;
+}
+
+/** One way of delivering mail. Every message is stored in the outbox first, whatever the transport. */
+export interface MailTransport {
+  readonly name: string;
+  deliver(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
+import type { Config } from '../config.js';
+import { Throttle } from '../lib/rate-limiter.js';
+import { Mailer } from '../mail/mailer.js';
+import { AVATAR_MAX_BYTES, type Upload } from '../services/avatars.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    mailer: Mailer;
+    throttle: Throttle;
+  }
+  interface FastifyRequest {
+    /** The file part of a small multipart request read by `readSmallMultipart`, or null. */
+    upload: Upload | null;
+  }
+}
+
+/**
+ * Configuration, mail, throttling and multipart parsing for the routes. Multipart limits are explicit:
+ * one small file by default (avatars); routes that take large files pass their own limits to parts().
+ */
+export const servicesPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.decorate('config', config);
+    const mailer = new Mailer(app.db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: (line) => app.log.info(line),
+      onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+    });
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', () => mailer.close());
+    app.decorate('throttle', new Throttle(config.limits));
+    app.decorateRequest('upload', null);
+    await app.register(multipart, {
+      limits: { fieldNameSize: 100, fieldSize: 10_000, fields: 40, fileSize: AVATAR_MAX_BYTES, files: 1, parts: 50, headerPairs: 100 },
+    });
+  },
+  { name: 'services', dependencies: ['database'] },
+);

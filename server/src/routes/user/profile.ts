@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { readSmallMultipart } from '../../lib/multipart.js';
+import { AvatarFormSchema, AvatarParamsSchema, ProfileUpdateSchema } from '../../schemas/account.js';
+import { errors } from '../../schemas/common.js';
+import { avatarPath } from '../../services/avatars.js';
+import { setAvatar, updateProfile } from '../../services/profile.js';
+
+const tags = ['user'];
+const security = [{ bearerAuth: [] }];
+
+export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.patch('/user/', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      operationId: 'updateCurrentUser',
+      summary: 'Update my profile',
+      security,
+      body: ProfileUpdateSchema,
+      response: { 200: Type.Ref('CurrentUser'), ...errors(400, 401, 404) },
+    },
+    handler: async (request) => updateProfile(app, request.auth, request.body),
+  });
+
+  app.post('/user/avatar', {
+    onRequest: app.authenticate,
+    preValidation: readSmallMultipart,
+    schema: {
+      tags,
+      operationId: 'uploadAvatar',
+      summary: 'Upload my avatar (an image ≤ 5 MB, stored as a 256×256 WebP)',
+      security,
+      consumes: ['multipart/form-data'],
+      body: AvatarFormSchema,
+      response: { 200: Type.Ref('CurrentUser'), ...errors(400, 401, 404, 413, 415) },
+    },
+    handler: async (request) => {
+      if (!request.upload) throw badRequest('Choose an image file for the avatar.');
+      return setAvatar(app, request.auth, request.upload);
+    },
+  });
+
+  app.get('/user/avatar/:avatar_id', {
+    schema: {
+      tags,
+      operationId: 'getAvatar',
+      summary: 'An avatar image (public, immutable: a new upload gets a new URL)',
+      params: AvatarParamsSchema,
+      response: { 200: Type.String({ format: 'binary', description: 'image/webp' }), ...errors(400, 404) },
+    },
+    handler: async (request, reply) => {
+      const file = avatarPath(app.config.dataDir, `${request.params.avatar_id}.webp`);
+      const image = file ? await readFile(file).catch(() => null) : null;
+      if (!image) throw notFound('This avatar does not exist.');
+      return reply.header('Content-Type', 'image/webp').header('Cache-Control', 'public, max-age=31536000, immutable').send(image as unknown as string); // the 200 schema documents binary; Fastify sends the buffer as is
+    },
+  });
+};

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { readSmallMultipart } from '../../lib/multipart.js';
+import { SignUpFormSchema } from '../../schemas/account.js';
+import { errors } from '../../schemas/common.js';
+import { InvitationDetailsQuerySchema } from '../../schemas/invitation.js';
+import { invitationDetails } from '../../services/invitation-lookup.js';
+import { signUp } from '../../services/signup.js';
+
+const tags = ['user'];
+
+/** Accepting a member invitation: look it up, then sign up with it. */
+export const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/user/invitation/details', {
+    schema: {
+      tags,
+      operationId: 'getInvitationDetails',
+      summary: 'Who invites whom to which company, for an invitation link',
+      querystring: InvitationDetailsQuerySchema,
+      response: { 200: Type.Ref('InvitationDetails'), ...errors(400, 429) },
+    },
+    handler: async (request) => {
+      app.throttle.take('invitationPerIp', request.ip);
+      return invitationDetails(app.db, request.query.email, request.query.token);
+    },
+  });
+
+  app.post('/user/', {
+    preValidation: readSmallMultipart,
+    schema: {
+      tags,
+      operationId: 'signUp',
+      summary: 'Create an account from a member invitation (the role comes from the invitation); answers signed-in tokens',
+      consumes: ['multipart/form-data'],
+      body: SignUpFormSchema,
+      response: { 201: Type.Ref('TokenPair'), ...errors(400, 409, 413, 415, 429) },
+    },
+    handler: async (request, reply) => {
+      app.throttle.take('invitationPerIp', request.ip);
+      const { avatar: _file, ...fields } = request.body;
+      return reply.code(201).send(await signUp(app, fields, request.upload));
+    },
+  });
+};

@@ -1,0 +1,50 @@
+import { Type } from 'typebox';
+import { Address, Email, Name, OptionalPersonFields, OptionalText, Password, Phone, Token } from './common-fields.js';
+
+export const CompanySchema = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    address: Type.Union([Type.String(), Type.Null()]),
+    phone: Type.Union([Type.String(), Type.Null()]),
+    website: Type.Union([Type.String(), Type.Null()]),
+    email: Type.Union([Type.String(), Type.Null()]),
+    logo: Type.Union([Type.String(), Type.Null()], { description: 'URL of the logo, or null.' }),
+  },
+  { $id: 'Company', title: 'Company' },
+);
+
+const CompanyName = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+const Optional320 = OptionalText(320);
+
+export const CompanyUpdateSchema = Type.Object(
+  {
+    name: Type.Optional(CompanyName),
+    address: Optional320,
+    phone: OptionalText(40),
+    website: Optional320,
+    email: Type.Optional(Type.Union([Email, Type.Literal('')])),
+  },
+  { additionalProperties: false, title: 'CompanyUpdate' },
+);
+
+export const RegisterCompanyQuerySchema = Type.Object({ token: Token }, { additionalProperties: false });
+
+export const CompanyRegistrationSchema = Type.Object(
+  {
+    company_name: CompanyName,
+    company_address: Optional320,
+    company_phone: OptionalText(40),
+    company_website: Optional320,
+    company_email: Type.Optional(Email),
+    email: Email,
+    first_name: Name,
+    last_name: Name,
+    phone: Phone,
+    address: Address,
+    password: Password,
+    confirm_password: Password,
+    ...OptionalPersonFields,
+  },
+  { additionalProperties: false, title: 'CompanyRegistration' },
+);

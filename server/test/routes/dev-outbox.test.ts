@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { inviteCompany } from '../../src/services/company-registration.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { API } from '../helpers/identity.js';
+
+describe('dev outbox', () => {
+  let on: TestApp;
+  let off: TestApp;
+  before(async () => {
+    on = await createTestApp();
+    off = await createTestApp({ DEV_OUTBOX: 'false' });
+  });
+  after(async () => {
+    await on.close();
+    await off.close();
+  });
+
+  it('lists stored mail newest first, filterable by recipient', async () => {
+    await inviteCompany(on.app, 'first@example.com');
+    await inviteCompany(on.app, 'second@example.com');
+    const response = await on.app.inject({ method: 'GET', url: `${API}/dev/outbox` });
+    assert.equal(response.statusCode, 200);
+    const list = response.json();
+    assert.deepEqual(list.map((m: { to: string }) => m.to), ['second@example.com', 'first@example.com']);
+    assert.match(list[0].text, /\/auth\/signup-company\?token=/);
+    assert.equal(list[0].sent_at !== null, true, 'the outbox-only transport counts as delivered');
+    const filtered = await on.app.inject({ method: 'GET', url: `${API}/dev/outbox?to=first@example.com` });
+    assert.equal(filtered.json().length, 1);
+  });
+
+  it('does not exist when switched off (production default)', async () => {
+    assert.equal((await off.app.inject({ method: 'GET', url: `${API}/dev/outbox` })).statusCode, 404);
+  });
+});

@@ -1,0 +1,107 @@
+import { baseApi as api } from "../baseApi";
+export const addTagTypes = ["company"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      registerCompany: build.mutation<
+        RegisterCompanyApiResponse,
+        RegisterCompanyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/company/`,
+          method: "POST",
+          body: queryArg.companyRegistration,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        invalidatesTags: ["company"],
+      }),
+      getCompany: build.query<GetCompanyApiResponse, GetCompanyApiArg>({
+        query: () => ({ url: `/api/frontend/company/` }),
+        providesTags: ["company"],
+      }),
+      updateCompany: build.mutation<
+        UpdateCompanyApiResponse,
+        UpdateCompanyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/company/`,
+          method: "PATCH",
+          body: queryArg.companyUpdate,
+        }),
+        invalidatesTags: ["company"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as enhancedApi };
+export type RegisterCompanyApiResponse =
+  /** status 201 Default Response */ TokenPair;
+export type RegisterCompanyApiArg = {
+  token: string;
+  companyRegistration: {
+    company_name: string;
+    company_address?: string;
+    company_phone?: string;
+    company_website?: string;
+    company_email?: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    phone: string;
+    address: string;
+    password: string;
+    confirm_password: string;
+    national_producer_number?: string;
+    has_security_license?: boolean;
+    gender?: string;
+    state?: string;
+  };
+};
+export type GetCompanyApiResponse = /** status 200 Default Response */ Company;
+export type GetCompanyApiArg = void;
+export type UpdateCompanyApiResponse =
+  /** status 200 Default Response */ Company;
+export type UpdateCompanyApiArg = {
+  companyUpdate: {
+    name?: string;
+    address?: string;
+    phone?: string;
+    website?: string;
+    email?: string | "";
+  };
+};
+export type TokenPair = {
+  access_token: string;
+  refresh_token: string;
+  token_type: "bearer";
+};
+export type ApiError = {
+  /** A sentence the person can act on. */
+  detail: string;
+  /** Problems with single fields, when there are any. */
+  errors?: {
+    field: string;
+    message: string;
+  }[];
+};
+export type Company = {
+  id: string;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  website: string | null;
+  email: string | null;
+  /** URL of the logo, or null. */
+  logo: string | null;
+};
+export const {
+  useRegisterCompanyMutation,
+  useGetCompanyQuery,
+  useLazyGetCompanyQuery,
+  useUpdateCompanyMutation,
+} = injectedRtkApi;
