@@ -11,6 +11,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
 import { healthRoutes } from './routes/health/index.js';
 import { userRoutes } from './routes/user/index.js';
+import { memberRoutes } from './routes/user-company/members.js';
 
 export interface BuildOptions {
   /** Use an already open database (tests); otherwise the app opens config.databaseUrl. */
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(userRoutes);
+      await api.register(memberRoutes);
     },
     { prefix: API_PREFIX },
   );
