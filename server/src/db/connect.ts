@@ -12,6 +12,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Db;
   dialect: DialectName;
+  /** PostgreSQL schema the handle works in, when not the default. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -43,11 +45,15 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * Runs pending migrations. With a schema, the migration tables are looked up in that schema only:
+ * otherwise Kysely finds another schema's tables (parallel test runs) and skips creating its own.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
