@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db } from '../db/connect.js';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db, DialectName } from '../db/connect.js';
 import type { MembershipStatus, Role } from '../db/schema.js';
 import { inReach, type Actor, type MemberEb } from './member-scope.js';
 
@@ -43,11 +43,28 @@ export interface Page<T> {
 
 export const fullName = (first: string | null, last: string | null): string => `${first ?? ''} ${last ?? ''}`.trim();
 
+const normalised = (search: string) => search.trim().replace(/\s+/g, ' ').toLowerCase();
+
 /** The lower-cased, space-normalised search text as a LIKE pattern matching any part of "first last". */
 export function namePattern(search: string): string | null {
-  const text = search.trim().replace(/\s+/g, ' ').toLowerCase();
+  const text = normalised(search);
   if (!text) return null;
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * "any part of first or last name, or of 'first last'", case-insensitive. On SQLite, searches of three
+ * characters or more use the trigram index (a phrase of trigrams is exactly a substring); shorter ones,
+ * and PostgreSQL, compare with LIKE.
+ */
+function nameMatches(search: string, dialect: DialectName): { condition: Expression<SqlBool>; indexed: boolean } | null {
+  const text = normalised(search);
+  if (!text) return null;
+  if (dialect === 'sqlite' && [...text].length >= 3) {
+    const phrase = `"${text.replaceAll('"', '""')}"`;
+    return { condition: sql<SqlBool>`m.user_id in (select user_id from users_name_fts where users_name_fts match ${phrase})`, indexed: true };
+  }
+  return { condition: sql<SqlBool>`lower(u.first_name || ' ' || u.last_name) like ${namePattern(text)} escape '\\'`, indexed: false };
 }
 
 function selectMembers(db: Db) {
@@ -97,19 +114,22 @@ function toView(row: MemberRow): MemberView {
 }
 
 /** A page of the members an actor can see, with the given status and filters. */
-export async function listMembers(db: Db, actor: Actor, status: MembershipStatus, query: MemberListQuery): Promise<Page<MemberView>> {
+export async function listMembers(
+  db: Db,
+  dialect: DialectName,
+  actor: Actor,
+  status: MembershipStatus,
+  query: MemberListQuery,
+): Promise<Page<MemberView>> {
   const page = query.page ?? 1;
   const size = query.size ?? 20;
-  const pattern = query.full_name ? namePattern(query.full_name) : null;
+  const byName = query.full_name ? nameMatches(query.full_name, dialect) : null;
 
   const filter = (eb: MemberEb) => {
-    const conditions = [inReach(actor)(eb), eb('m.status', '=', status)];
+    const conditions = [inReach(actor, { byCompanyIndex: !byName?.indexed })(eb), eb('m.status', '=', status)];
     if (query.role) conditions.push(eb('m.role', '=', query.role));
     if (query.invited_by_id) conditions.push(eb('m.invited_by_id', '=', query.invited_by_id));
-    if (pattern) {
-      const name = sql<string>`lower(u.first_name || ' ' || u.last_name)`;
-      conditions.push(sql<boolean>`${name} like ${pattern} escape '\\'`);
-    }
+    if (byName) conditions.push(byName.condition);
     return eb.and(conditions);
   };
 

@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database, Membership, Role, UserCompanyTable } from '../db/schema.js';
 
 /** Who is asking: the membership, company and role from the access token. */
@@ -18,10 +18,13 @@ export const UPLINE_ROLE: Record<Role, Role> = { admin: 'admin', marketer: 'admi
  * The members an actor can see (DESIGN §4), whatever their status — the lists add the status filter:
  * admin everyone in the company; marketer their agents and those agents' clients; agent their clients;
  * client themselves and their own agent. Always inside the actor's company.
+ *
+ * `byCompanyIndex: false` keeps SQLite from reading the whole company through its index when another
+ * condition (a name search) already narrows the rows far more: the company is then checked per row.
  */
-export function inReach(actor: Actor) {
+export function inReach(actor: Actor, options: { byCompanyIndex?: boolean } = {}) {
   return (eb: MemberEb): Expression<SqlBool> => {
-    const company = eb('m.company_id', '=', actor.companyId);
+    const company = options.byCompanyIndex === false ? sql<SqlBool>`+m.company_id = ${actor.companyId}` : eb('m.company_id', '=', actor.companyId);
     switch (actor.role) {
       case 'admin':
         return company;

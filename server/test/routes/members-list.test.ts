@@ -82,6 +82,16 @@ describe('member lists and details', () => {
     assert.equal((await get(`${BASE}/?full_name=`)).json().total, (await get(`${BASE}/`)).json().total, 'an empty search is no filter');
   });
 
+  it('finds members under their new name after a name change, and no longer under the old one', async () => {
+    await t.app.db.updateTable('users').set({ first_name: 'Bartholomew' }).where('id', '=', m.N4!.userId).execute();
+    try {
+      assert.deepEqual(names(await get(`${BASE}/?full_name=tholo`)), ['Bartholomew 100%_Sure']);
+      assert.deepEqual(names(await get(`${BASE}/?full_name=percy`)), []);
+    } finally {
+      await t.app.db.updateTable('users').set({ first_name: 'Percy' }).where('id', '=', m.N4!.userId).execute();
+    }
+  });
+
   it('searches only within reach', async () => {
     const asAgent = await get(`${BASE}/?full_name=smith`, 'G1');
     assert.deepEqual(asAgent.json(), { items: [], total: 0, page: 1, size: 20, pages: 0 });

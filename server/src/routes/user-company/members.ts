@@ -33,7 +33,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
-    handler: async (request) => listMembers(app.db, actorOf(request), 'active', request.query),
+    handler: async (request) => listMembers(app.db, app.dbDialect, actorOf(request), 'active', request.query),
   });
 
   app.get('/user-company/archived', {
@@ -45,7 +45,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
-    handler: async (request) => listMembers(app.db, actorOf(request), 'archived', request.query),
+    handler: async (request) => listMembers(app.db, app.dbDialect, actorOf(request), 'archived', request.query),
   });
 
   app.get('/user-company/invited-by/details', {
