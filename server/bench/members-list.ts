@@ -3,7 +3,7 @@
  * hello route measured in the same run. Targets (DESIGN §12): ≥ 25% of the bare route's req/s, and
  * p99 < 50 ms at 50 connections.
  *
- *   npx tsx server/bench/members-list.ts [--part=ander] [--duration=10] [--connections=50]
+ *   npx tsx server/bench/members-list.ts [--part=ander] [--duration=10] [--connections=50] [--probe] [--keep]
  *
  * The servers run in a child process (so the load generator does not share their event loop): the real
  * app on a fresh SQLite file seeded here, and a bare Fastify app, both on loopback.
