@@ -15,6 +15,7 @@ import { devRoutes } from './routes/dev/index.js';
 import { userCompanyRoutes } from './routes/user-company/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { userRoutes } from './routes/user/index.js';
+import { memberRoutes } from './routes/user-company/members.js';
 
 export interface BuildOptions {
   /** Use an already open database (tests); otherwise the app opens config.databaseUrl. */
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(companyRoutes);
       await api.register(userCompanyRoutes);
       if (config.devOutbox) await api.register(devRoutes);
+      await api.register(memberRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -12,6 +12,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Db;
   dialect: DialectName;
+  /** PostgreSQL schema the handle works in, when not the default. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
 }
 
 /**

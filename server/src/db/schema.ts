@@ -132,6 +132,21 @@ export interface EmailChangeTable {
   created_at: Timestamp;
 }
 
+export type MemberEventType = 'invited' | 'joined' | 'archived' | 'restored' | 'reassigned';
+
+/** What happened to a membership, by whom; `detail` is a JSON object as text. */
+export interface MemberEventTable {
+  id: string;
+  company_id: string;
+  /** The membership the event is about. */
+  member_id: string;
+  /** The membership that did it, or null for the system. */
+  actor_id: string | null;
+  type: MemberEventType;
+  detail: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   company: CompanyTable;
   users: UserTable;
@@ -143,6 +158,7 @@ export interface Database {
   notification: NotificationTable;
   password_reset: PasswordResetTable;
   email_change: EmailChangeTable;
+  member_event: MemberEventTable;
 }
 
 export type Company = Selectable<CompanyTable>;
@@ -152,5 +168,6 @@ export type UserUpdate = Updateable<UserTable>;
 export type Membership = Selectable<UserCompanyTable>;
 export type RefreshToken = Selectable<RefreshTokenTable>;
 export type Invitation = Selectable<InvitationTable>;
+export type MemberEvent = Selectable<MemberEventTable>;
 // Kept for tables that add generated columns later.
 export type { Generated };

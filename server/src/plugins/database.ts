@@ -19,7 +19,7 @@ export interface DatabasePluginOptions {
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
     const handle = options.handle ?? connect(options.url, { schema: options.schema });
-    await migrateToLatest(handle.db, handle.dialect === 'postgres' ? options.schema : undefined);
+    await migrateToLatest(handle.db, handle.schema ?? options.schema);
     app.decorate('db', handle.db);
     app.decorate('dbDialect', handle.dialect);
     if (!options.handle) app.addHook('onClose', () => handle.close());

@@ -16,6 +16,20 @@ const injectedRtkApi = api
           invalidatesTags: ["user-company"],
         },
       ),
+      listMembers: build.query<ListMembersApiResponse, ListMembersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/frontend/user-company/`,
+          params: {
+            role: queryArg.role,
+            page: queryArg.page,
+            size: queryArg.size,
+            invited_by_id: queryArg.invitedById,
+            full_name: queryArg.fullName,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ["user-company"],
+      }),
       listInvitations: build.query<
         ListInvitationsApiResponse,
         ListInvitationsApiArg
@@ -43,6 +57,80 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["user-company"],
       }),
+      listArchivedMembers: build.query<
+        ListArchivedMembersApiResponse,
+        ListArchivedMembersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/user-company/archived`,
+          params: {
+            role: queryArg.role,
+            page: queryArg.page,
+            size: queryArg.size,
+            invited_by_id: queryArg.invitedById,
+            full_name: queryArg.fullName,
+            sort: queryArg.sort,
+          },
+        }),
+        providesTags: ["user-company"],
+      }),
+      getUplineDetails: build.query<
+        GetUplineDetailsApiResponse,
+        GetUplineDetailsApiArg
+      >({
+        query: () => ({ url: `/api/frontend/user-company/invited-by/details` }),
+        providesTags: ["user-company"],
+      }),
+      getMember: build.query<GetMemberApiResponse, GetMemberApiArg>({
+        query: (queryArg) => ({
+          url: `/api/frontend/user-company/${queryArg.id}`,
+        }),
+        providesTags: ["user-company"],
+      }),
+      archiveMember: build.mutation<
+        ArchiveMemberApiResponse,
+        ArchiveMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/user-company/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["user-company"],
+      }),
+      getMemberHistory: build.query<
+        GetMemberHistoryApiResponse,
+        GetMemberHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/user-company/${queryArg.id}/history`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ["user-company"],
+      }),
+      restoreMember: build.mutation<
+        RestoreMemberApiResponse,
+        RestoreMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/user-company/${queryArg.id}/restore`,
+          method: "PUT",
+        }),
+        invalidatesTags: ["user-company"],
+      }),
+      reassignMember: build.mutation<
+        ReassignMemberApiResponse,
+        ReassignMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/user-company/${queryArg.id}/reassign`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["user-company"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -57,6 +145,20 @@ export type InviteMemberApiArg = {
     last_name?: string;
   };
 };
+export type ListMembersApiResponse =
+  /** status 200 Default Response */ MemberPage;
+export type ListMembersApiArg = {
+  role?: "admin" | "marketer" | "agent" | "client";
+  /** From 1. */
+  page?: number;
+  size?: number;
+  /** Only members directly under this upline. */
+  invitedById?: string;
+  /** Case-insensitive; matches any part of the first name, the last name, or "first last". */
+  fullName?: string;
+  /** A leading "-" sorts descending. */
+  sort?: "name" | "-name" | "created_at" | "-created_at";
+};
 export type ListInvitationsApiResponse =
   /** status 200 Default Response */ Invitation[];
 export type ListInvitationsApiArg = void;
@@ -68,6 +170,60 @@ export type ResendInvitationApiArg = {
 export type RevokeInvitationApiResponse = unknown;
 export type RevokeInvitationApiArg = {
   id: string;
+};
+export type ListArchivedMembersApiResponse =
+  /** status 200 Default Response */ MemberPage;
+export type ListArchivedMembersApiArg = {
+  role?: "admin" | "marketer" | "agent" | "client";
+  /** From 1. */
+  page?: number;
+  size?: number;
+  /** Only members directly under this upline. */
+  invitedById?: string;
+  /** Case-insensitive; matches any part of the first name, the last name, or "first last". */
+  fullName?: string;
+  /** A leading "-" sorts descending. */
+  sort?: "name" | "-name" | "created_at" | "-created_at";
+};
+export type GetUplineDetailsApiResponse =
+  /** status 200 Default Response */ UplineDetails;
+export type GetUplineDetailsApiArg = void;
+export type GetMemberApiResponse =
+  /** status 200 Default Response */ MemberDetails;
+export type GetMemberApiArg = {
+  /** The membership id. */
+  id: string;
+};
+export type ArchiveMemberApiResponse =
+  /** status 200 Default Response */ Member;
+export type ArchiveMemberApiArg = {
+  /** The membership id. */
+  id: string;
+};
+export type GetMemberHistoryApiResponse =
+  /** status 200 Default Response */ MemberEventPage;
+export type GetMemberHistoryApiArg = {
+  /** From 1. */
+  page?: number;
+  size?: number;
+  /** The membership id. */
+  id: string;
+};
+export type RestoreMemberApiResponse =
+  /** status 200 Default Response */ Member;
+export type RestoreMemberApiArg = {
+  /** The membership id. */
+  id: string;
+};
+export type ReassignMemberApiResponse =
+  /** status 200 Default Response */ Member;
+export type ReassignMemberApiArg = {
+  /** The membership id. */
+  id: string;
+  body: {
+    /** The new upline: an active admin for a marketer, marketer for an agent, agent for a client; another admin or null for an admin. */
+    invited_by_id: string | null;
+  };
 };
 export type Role = "admin" | "marketer" | "agent" | "client";
 export type Invitation = {
@@ -90,10 +246,114 @@ export type ApiError = {
     message: string;
   }[];
 };
+export type MemberStatus = "active" | "archived";
+export type Member = {
+  /** The membership id. */
+  id: string;
+  user_id: string;
+  role: Role;
+  /** The upline: the membership this member sits under. */
+  invited_by_id: string | null;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  avatar: string | null;
+  status: MemberStatus;
+  created_at: string;
+  archived_at: string | null;
+  /** Active members directly below this one. */
+  downline_count: number;
+};
+export type MemberPage = {
+  items: Member[];
+  total: number;
+  page: number;
+  size: number;
+  pages: number;
+};
+export type UplineDetails = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  avatar: string | null;
+};
+export type MemberSummary = {
+  id: string;
+  full_name: string;
+  role: Role;
+  status: MemberStatus;
+};
+export type MemberDetails = {
+  /** The membership id. */
+  id: string;
+  user_id: string;
+  role: Role;
+  /** The upline: the membership this member sits under. */
+  invited_by_id: string | null;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  avatar: string | null;
+  status: MemberStatus;
+  created_at: string;
+  archived_at: string | null;
+  /** Active members directly below this one. */
+  downline_count: number;
+  invited_by: MemberSummary | (null | null);
+  /** Direct downline by status. */
+  downline: {
+    active: number;
+    archived: number;
+  };
+};
+export type MemberEvent = {
+  id: string;
+  /** archived, restored, reassigned, invited, joined… */
+  type: string;
+  member_id: string;
+  actor: {
+    id: string;
+    full_name: string;
+    role: Role;
+  } | null;
+  /** Depends on the type; reassigned has from and to. */
+  detail: {
+    [key: string]: any;
+  };
+  created_at: string;
+};
+export type MemberEventPage = {
+  items: MemberEvent[];
+  total: number;
+  page: number;
+  size: number;
+  pages: number;
+};
 export const {
   useInviteMemberMutation,
+  useListMembersQuery,
+  useLazyListMembersQuery,
   useListInvitationsQuery,
   useLazyListInvitationsQuery,
   useResendInvitationMutation,
   useRevokeInvitationMutation,
+  useListArchivedMembersQuery,
+  useLazyListArchivedMembersQuery,
+  useGetUplineDetailsQuery,
+  useLazyGetUplineDetailsQuery,
+  useGetMemberQuery,
+  useLazyGetMemberQuery,
+  useArchiveMemberMutation,
+  useGetMemberHistoryQuery,
+  useLazyGetMemberHistoryQuery,
+  useRestoreMemberMutation,
+  useReassignMemberMutation,
 } = injectedRtkApi;

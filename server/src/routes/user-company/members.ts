@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { notFound } from '../../lib/errors.js';
+import { errors } from '../../schemas/common.js';
+import { MemberIdParamsSchema, MemberListQuerySchema, PageQuerySchema, ReassignBodySchema } from '../../schemas/member.js';
+import { listMemberEvents } from '../../services/member-events.js';
+import { findMemberInReach, listMembers, withDetails } from '../../services/member-queries.js';
+import { archiveMember, getUplineDetails, NOT_FOUND, reassignMember, restoreMember, type Actor, type MembersDeps } from '../../services/members.js';
+
+const tags = ['user-company'];
+const security = [{ bearerAuth: [] }];
+
+const actorOf = (request: FastifyRequest): Actor => ({
+  membershipId: request.auth.membershipId,
+  companyId: request.auth.companyId,
+  role: request.auth.role,
+});
+
+/** The members of the signed-in member's company that they can see, archive, restore and reassign. */
+export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const deps: MembersDeps = { db: app.db, dialect: app.dbDialect, sessions: app.sessions };
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/user-company/', {
+    schema: {
+      tags,
+      operationId: 'listMembers',
+      summary: 'Active members the signed-in member can see',
+      description:
+        'Admins see everyone in the company, marketers their agents and those agents\' clients, agents their clients, clients themselves and their agent.',
+      security,
+      querystring: MemberListQuerySchema,
+      response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
+    },
+    handler: async (request) => listMembers(app.db, app.dbDialect, actorOf(request), 'active', request.query),
+  });
+
+  app.get('/user-company/archived', {
+    schema: {
+      tags,
+      operationId: 'listArchivedMembers',
+      summary: 'Archived members the signed-in member can see',
+      security,
+      querystring: MemberListQuerySchema,
+      response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
+    },
+    handler: async (request) => listMembers(app.db, app.dbDialect, actorOf(request), 'archived', request.query),
+  });
+
+  app.get('/user-company/invited-by/details', {
+    schema: {
+      tags,
+      operationId: 'getUplineDetails',
+      summary: 'Contact card of the member who invited the signed-in member (their upline)',
+      security,
+      response: { 200: Type.Ref('UplineDetails'), ...errors(401, 404) },
+    },
+    handler: async (request) => getUplineDetails(app.db, actorOf(request)),
+  });
+
+  app.get('/user-company/:id', {
+    schema: {
+      tags,
+      operationId: 'getMember',
+      summary: 'One member (active or archived) with their upline and downline counts',
+      security,
+      params: MemberIdParamsSchema,
+      response: { 200: Type.Ref('MemberDetails'), ...errors(400, 401, 404) },
+    },
+    handler: async (request) => {
+      const member = await findMemberInReach(app.db, actorOf(request), request.params.id);
+      if (!member) throw notFound(NOT_FOUND);
+      return withDetails(app.db, member);
+    },
+  });
+
+  app.get('/user-company/:id/history', {
+    schema: {
+      tags,
+      operationId: 'getMemberHistory',
+      summary: "A member's history (archived, restored, reassigned, invited…), newest first",
+      security,
+      params: MemberIdParamsSchema,
+      querystring: PageQuerySchema,
+      response: { 200: Type.Ref('MemberEventPage'), ...errors(400, 401, 404) },
+    },
+    handler: async (request) => {
+      const member = await findMemberInReach(app.db, actorOf(request), request.params.id);
+      if (!member) throw notFound(NOT_FOUND);
+      return listMemberEvents(app.db, member.id, request.query.page ?? 1, request.query.size ?? 20);
+    },
+  });
+
+  app.delete('/user-company/:id', {
+    schema: {
+      tags,
+      operationId: 'archiveMember',
+      summary: 'Archive a member: they can no longer sign in; everything they own is kept',
+      description:
+        'Admins may archive anyone but the last active admin, marketers their own agents, agents their own clients. A member with active downline must have it reassigned first (409).',
+      security,
+      params: MemberIdParamsSchema,
+      response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => (await archiveMember(deps, actorOf(request), request.params.id)).member,
+  });
+
+  app.put('/user-company/:id/restore', {
+    schema: {
+      tags,
+      operationId: 'restoreMember',
+      summary: 'Restore an archived member',
+      description: 'Same permission as archiving. A member whose upline is archived cannot be restored until that upline is restored or the member is reassigned (409).',
+      security,
+      params: MemberIdParamsSchema,
+      response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => (await restoreMember(deps, actorOf(request), request.params.id)).member,
+  });
+
+  app.put('/user-company/:id/reassign', {
+    schema: {
+      tags,
+      operationId: 'reassignMember',
+      summary: 'Move a member (with their own downline) under another upline of the right role',
+      description: 'Admins only. marketer → admin, agent → marketer, client → agent; an admin goes under another admin, or to the top with null.',
+      security,
+      params: MemberIdParamsSchema,
+      body: ReassignBodySchema,
+      response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => (await reassignMember(deps, actorOf(request), request.params.id, request.body.invited_by_id)).member,
+  });
+};
