@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_identity.js';
+import * as m0004 from './0004_content.js';
 
 /** Every migration, listed explicitly and in order. Never edit one that has landed: add the next. */
 const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
+  '0004_content': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {
