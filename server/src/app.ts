@@ -4,12 +4,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/connect.js';
 import { authPlugin } from './plugins/auth.js';
+import { contentPlugin } from './plugins/content.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { API_PREFIX, openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
+import { contentRoutes } from './routes/content/index.js';
+import { folderRoutes } from './routes/folder/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { materialRoutes } from './routes/material/index.js';
 import { userRoutes } from './routes/user/index.js';
 
 export interface BuildOptions {
@@ -56,11 +60,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   });
+  await app.register(contentPlugin, { storage: config.storage, maxUploadBytes: config.maxUploadBytes });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(userRoutes);
+      await api.register(contentRoutes);
+      await api.register(folderRoutes);
+      await api.register(materialRoutes);
     },
     { prefix: API_PREFIX },
   );
