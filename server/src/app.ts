@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/connect.js';
 import { authPlugin } from './plugins/auth.js';
+import { contentPlugin } from './plugins/content.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { API_PREFIX, openapiPlugin } from './plugins/openapi.js';
@@ -13,7 +14,10 @@ import { spaPlugin } from './plugins/spa.js';
 import { companyRoutes } from './routes/company/index.js';
 import { devRoutes } from './routes/dev/index.js';
 import { userCompanyRoutes } from './routes/user-company/index.js';
+import { contentRoutes } from './routes/content/index.js';
+import { folderRoutes } from './routes/folder/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { materialRoutes } from './routes/material/index.js';
 import { userRoutes } from './routes/user/index.js';
 import { memberRoutes } from './routes/user-company/members.js';
 
@@ -88,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   });
+  await app.register(contentPlugin, { storage: config.storage, maxUploadBytes: config.maxUploadBytes });
 
   await app.register(
     async (api) => {
@@ -97,6 +102,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(userCompanyRoutes);
       if (config.devOutbox) await api.register(devRoutes);
       await api.register(memberRoutes);
+      await api.register(contentRoutes);
+      await api.register(folderRoutes);
+      await api.register(materialRoutes);
     },
     { prefix: API_PREFIX },
   );

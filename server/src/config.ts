@@ -26,6 +26,9 @@ export interface Config {
   /** Serve GET /dev/outbox (every stored message, tokens included): development only. */
   devOutbox: boolean;
   limits: RateLimits;
+  /** Largest accepted upload in bytes (MAX_UPLOAD_BYTES, default 2 GiB). */
+  maxUploadBytes: number;
+  storage: StorageConfig;
 }
 
 /** Throttling: at most `max` events per `windowSeconds`, per key. */
@@ -42,6 +45,19 @@ export interface RateLimits {
   resetPerAccount: RateLimit;
   invitationPerIp: RateLimit;
 }
+
+/** Where blob bytes live: a local directory (default) or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      prefix: string;
+      endpoint: string | null;
+      region: string;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+    };
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -94,6 +110,34 @@ function embeddedSecret(dataDir: string): Uint8Array {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+function storageFrom(env: Env, dataDir: string, problems: string[]): StorageConfig {
+  const url = env.STORAGE_URL || '';
+  if (url === '' || url.startsWith('file:')) {
+    const dir = url.startsWith('file:') ? url.replace(/^file:(\/\/)?/, '') : '';
+    return { kind: 'local', dir: path.resolve(dir || path.join(dataDir, 'blobs')) };
+  }
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url);
+  if (!match) {
+    problems.push('STORAGE_URL must be file:<directory> or s3://<bucket>[/<prefix>]');
+    return { kind: 'local', dir: path.join(dataDir, 'blobs') };
+  }
+  const endpoint = env.S3_ENDPOINT || null;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) problems.push('S3_ENDPOINT must be an http(s) URL');
+  const accessKeyId = env.S3_ACCESS_KEY_ID || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
+  if (!accessKeyId !== !secretAccessKey) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    kind: 's3',
+    bucket: match[1]!,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+  };
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -158,6 +202,8 @@ export function loadConfig(env: Env = process.env): Config {
       resetPerAccount: limitFrom(env, 'RATE_LIMIT_RESET_ACCOUNT', { max: 3, windowSeconds: 3600 }, problems),
       invitationPerIp: limitFrom(env, 'RATE_LIMIT_INVITATION_IP', { max: 30, windowSeconds: 900 }, problems),
     },
+    maxUploadBytes: intFrom(env, 'MAX_UPLOAD_BYTES', 2 * 1024 ** 3, problems, 1),
+    storage: storageFrom(env, dataDir, problems),
   };
   if (env.SMTP_URL) {
     if (/^smtps?:\/\/[^/]+/.test(env.SMTP_URL)) config.smtpUrl = env.SMTP_URL;

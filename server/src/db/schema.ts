@@ -147,6 +147,47 @@ export interface MemberEventTable {
   created_at: Timestamp;
 }
 
+export type ContentSpace = 'own' | 'shared';
+
+/** Bytes stored once per SHA-256; materials refer to them, copies only add references. */
+export interface BlobTable {
+  sha256: string;
+  /** bigint: a number on SQLite, a string on PostgreSQL — read through Number(). */
+  size: number | string;
+  content_type: string;
+  storage_key: string;
+  ref_count: number;
+  created_at: Timestamp;
+}
+
+export interface FolderTable {
+  id: string;
+  company_id: string;
+  owner_id: string;
+  parent_id: string | null;
+  title: string;
+  space: ContentSpace;
+  /** Who sent it, for content in the shared ("received") space. */
+  shared_by_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MaterialTable {
+  id: string;
+  company_id: string;
+  owner_id: string;
+  folder_id: string | null;
+  title: string;
+  blob_sha256: string;
+  size: number | string;
+  content_type: string;
+  space: ContentSpace;
+  shared_by_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   company: CompanyTable;
   users: UserTable;
@@ -159,6 +200,9 @@ export interface Database {
   password_reset: PasswordResetTable;
   email_change: EmailChangeTable;
   member_event: MemberEventTable;
+  blob: BlobTable;
+  folder: FolderTable;
+  material: MaterialTable;
 }
 
 export type Company = Selectable<CompanyTable>;
@@ -169,5 +213,8 @@ export type Membership = Selectable<UserCompanyTable>;
 export type RefreshToken = Selectable<RefreshTokenTable>;
 export type Invitation = Selectable<InvitationTable>;
 export type MemberEvent = Selectable<MemberEventTable>;
+export type Folder = Selectable<FolderTable>;
+export type Material = Selectable<MaterialTable>;
+export type Blob = Selectable<BlobTable>;
 // Kept for tables that add generated columns later.
 export type { Generated };

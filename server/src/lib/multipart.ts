@@ -1,14 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * preValidation hook for forms with at most one small file: text fields become the body (so the route's
+ * A preValidation hook for forms with at most one small file: text fields become the body (so the route's
  * body schema validates them, unknown fields included), the file goes to `request.upload`.
  * Oversized files fail with 413 from @fastify/multipart's limits.
  */
-export async function readSmallMultipart(request: FastifyRequest): Promise<void> {
-  if (!request.isMultipart()) return;
+export function readSmallMultipart(maxFileBytes: number) {
+  return async function readForm(request: FastifyRequest): Promise<void> {
+    if (!request.isMultipart()) return;
+    await readParts(request, maxFileBytes);
+  };
+}
+
+async function readParts(request: FastifyRequest, maxFileBytes: number): Promise<void> {
   const body: Record<string, string> = {};
-  for await (const part of request.parts()) {
+  const limits = { fieldNameSize: 100, fieldSize: 10_000, fields: 40, fileSize: maxFileBytes, files: 1, parts: 50, headerPairs: 100 };
+  for await (const part of request.parts({ limits })) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer();
       if (buffer.length > 0) request.upload = { buffer, mimetype: part.mimetype, filename: part.filename };

@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
-import multipart from '@fastify/multipart';
 import type { Config } from '../config.js';
 import { Throttle } from '../lib/rate-limiter.js';
 import { Mailer } from '../mail/mailer.js';
-import { AVATAR_MAX_BYTES, type Upload } from '../services/avatars.js';
+import type { Upload } from '../services/avatars.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,9 +33,6 @@ export const servicesPlugin = fp<{ config: Config }>(
     app.addHook('onClose', () => mailer.close());
     app.decorate('throttle', new Throttle(config.limits));
     app.decorateRequest('upload', null);
-    await app.register(multipart, {
-      limits: { fieldNameSize: 100, fieldSize: 10_000, fields: 40, fileSize: AVATAR_MAX_BYTES, files: 1, parts: 50, headerPairs: 100 },
-    });
   },
   { name: 'services', dependencies: ['database'] },
 );

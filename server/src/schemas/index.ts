@@ -4,6 +4,7 @@ import { OutboxMessageSchema } from './account.js';
 import { CompanySchema } from './company.js';
 import { InvitationDetailsSchema, InvitationSchema } from './invitation.js';
 import { memberSchemas } from './member.js';
+import { contentSchemas } from './content.js';
 import { CurrentUserSchema, RoleSchema, TokenPairSchema } from './user.js';
 
 /** Named schemas, registered once; they become the OpenAPI components. */
@@ -18,4 +19,5 @@ export const sharedSchemas = [
   InvitationDetailsSchema,
   OutboxMessageSchema,
   ...memberSchemas,
+  ...contentSchemas,
 ];

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_identity.js';
 import * as m0002 from './0002_invitations_mail_profile.js';
 import * as m0003 from './0003_member_audit.js';
+import * as m0004 from './0004_content.js';
 
 /** Every migration, listed explicitly and in order. Never edit one that has landed: add the next. */
 const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
   '0002_invitations_mail_profile': m0002,
   '0003_member_audit': m0003,
+  '0004_content': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

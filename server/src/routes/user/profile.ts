@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { readSmallMultipart } from '../../lib/multipart.js';
+import { AVATAR_MAX_BYTES } from '../../services/avatars.js';
 import { AvatarFormSchema, AvatarParamsSchema, ProfileUpdateSchema } from '../../schemas/account.js';
 import { errors } from '../../schemas/common.js';
 import { avatarPath } from '../../services/avatars.js';
@@ -27,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/user/avatar', {
     onRequest: app.authenticate,
-    preValidation: readSmallMultipart,
+    preValidation: readSmallMultipart(AVATAR_MAX_BYTES),
     schema: {
       tags,
       operationId: 'uploadAvatar',

@@ -1,0 +1,98 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD, demoEmail } from '../src/services/demo-seed.js';
+
+export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const MiB = 1024 * 1024;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server as a child process (built once with tsx), on a data directory of its own. */
+export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'true', PORT: String(port), STATIC_DIR: '', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Cascade is running')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+  return child;
+}
+
+/** Peak resident memory of a process so far (VmHWM), in MiB. */
+export function peakRssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+export async function login(port: number, role: 'admin' | 'marketer' | 'agent' | 'client' = 'agent'): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/frontend/user/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: demoEmail(role), password: DEMO_PASSWORD }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Streams `size` bytes of a fixed pattern as a multipart upload; resolves with the response body. */
+export function uploadBytes(port: number, bearer: string, size: number, fields: Record<string, string> = {}, name = 'big.bin'): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const boundary = `bench${Date.now()}`;
+    const fieldText = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('');
+    const head = Buffer.from(`${fieldText}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/frontend/material/',
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length },
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let body = '';
+      response.on('data', (c: Buffer) => (body += c.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    const chunk = Buffer.alloc(MiB, 7);
+    // Every MiB differs in its first bytes, so the file is not one repeated block.
+    let sent = 0;
+    request.write(head);
+    const pump = () => {
+      while (sent < size) {
+        const piece = Buffer.from(chunk.subarray(0, Math.min(MiB, size - sent)));
+        piece.writeUInt32LE(sent / MiB, 0);
+        sent += piece.length;
+        if (!request.write(piece)) return void request.once('drain', pump);
+      }
+      request.end(tail);
+    };
+    pump();
+  });
+}
+
+/** `dd` with fsync on the same disk: the baseline for upload throughput, in MiB/s. */
+export function ddBaseline(file: string, mib: number): number {
+  const started = process.hrtime.bigint();
+  spawnSync('dd', ['if=/dev/zero', `of=${file}`, 'bs=1M', `count=${mib}`, 'conv=fsync'], { stdio: 'ignore' });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  spawnSync('rm', ['-f', file]);
+  return mib / seconds;
+}

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errors } from '../../schemas/common.js';
+import { BinarySchema, CopyBody, ListContentQuery, ListSharedQuery, MoveBody, SelectionBody } from '../../schemas/content.js';
+import { replyWithZip } from '../../lib/downloads.js';
+import { collectGarbage } from '../../services/content/blobs.js';
+import { copyOrSendContent } from '../../services/content/copy.js';
+import { deleteContent } from '../../services/content/delete.js';
+import { selectionZip } from '../../services/content/download.js';
+import { listContent } from '../../services/content/listing.js';
+import { moveContent } from '../../services/content/move.js';
+
+const tags = ['content'];
+const security = [{ bearerAuth: [] }];
+
+export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/content/', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'listContent',
+      summary: 'One folder of my materials (the root without folder_id): folders first, then materials',
+      querystring: ListContentQuery,
+      response: { 200: Type.Ref('ContentPage'), ...errors(400, 401, 404) },
+    },
+    handler: async (request) => listContent(app.db, request.auth, 'own', request.query),
+  });
+
+  app.get('/content/shared', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'listSharedContent',
+      summary: 'Content shared with me, optionally only what one member sent',
+      querystring: ListSharedQuery,
+      response: { 200: Type.Ref('ContentPage'), ...errors(400, 401, 404) },
+    },
+    handler: async (request) => listContent(app.db, request.auth, 'shared', request.query),
+  });
+
+  app.put('/content/move', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'moveContent',
+      summary: 'Move folders and materials into a folder (or the root, with null) of the same space',
+      body: MoveBody,
+      response: { 200: Type.Ref('MoveResult'), ...errors(400, 401, 404) },
+    },
+    handler: async (request) => moveContent(app.db, request.auth, request.body),
+  });
+
+  app.post('/content/copy/send', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'copyOrSendContent',
+      summary: 'Copy into my materials, or send copies to members (they find them under "shared with me")',
+      body: CopyBody,
+      response: { 200: Type.Ref('CopyResult'), ...errors(400, 401, 404) },
+    },
+    handler: async (request) => {
+      const result = await copyOrSendContent(app.db, request.auth, request.body);
+      for (const event of result.received) app.contentEvents.emitReceived(event);
+      return { copies: result.copies };
+    },
+  });
+
+  app.delete('/content/delete', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'deleteContent',
+      summary: 'Delete folders (with everything in them) and materials',
+      body: SelectionBody,
+      response: { 200: Type.Ref('DeleteResult'), ...errors(400, 401, 404) },
+    },
+    handler: async (request) => {
+      const result = await deleteContent(app.db, request.auth, request.body);
+      await collectGarbage(app.db, app.storage, result.touchedBlobs);
+      return { folders: result.folders, materials: result.materials };
+    },
+  });
+
+  app.post('/content/download', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'downloadSelection',
+      summary: 'A zip of the selected folders and materials',
+      body: SelectionBody,
+      produces: ['application/zip'],
+      response: { 200: BinarySchema, ...errors(400, 401, 404) },
+    },
+    handler: async (request, reply) => {
+      const zip = await selectionZip(app.db, app.storage, request.auth, request.body);
+      return replyWithZip(reply, zip.fileName, zip.entries);
+    },
+  });
+};

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errors } from '../../schemas/common.js';
+import { BinarySchema, CreateFolderBody, FolderParams, ListFoldersQuery, UpdateBody } from '../../schemas/content.js';
+import { replyWithZip } from '../../lib/downloads.js';
+import { folderZip } from '../../services/content/download.js';
+import { createFolder, updateFolder } from '../../services/content/folders.js';
+import { listFolderChoices } from '../../services/content/listing.js';
+
+const tags = ['folder'];
+const security = [{ bearerAuth: [] }];
+
+export const folderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/folder/', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'listFolders',
+      summary: 'Folders of my materials that content can be moved or copied into',
+      querystring: ListFoldersQuery,
+      response: { 200: Type.Ref('FolderChoicePage'), ...errors(400, 401, 404) },
+    },
+    handler: async (request) => listFolderChoices(app.db, request.auth, request.query),
+  });
+
+  app.post('/folder/', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'createFolder',
+      summary: 'Create a folder in my materials (inside folder_id, or at the root)',
+      body: CreateFolderBody,
+      response: { 201: Type.Ref('ContentItem'), ...errors(400, 401, 404) },
+    },
+    handler: async (request, reply) => reply.code(201).send(await createFolder(app.db, request.auth, request.body)),
+  });
+
+  app.patch('/folder/:folder_id', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'updateFolder',
+      summary: 'Rename a folder and/or move it (folder_id: the new parent, null for the root)',
+      params: FolderParams,
+      body: UpdateBody,
+      response: { 200: Type.Ref('ContentItem'), ...errors(400, 401, 404) },
+    },
+    handler: async (request) => updateFolder(app.db, request.auth, request.params.folder_id, request.body),
+  });
+
+  app.get('/folder/:folder_id', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'downloadFolder',
+      summary: 'A zip of the folder and everything in it, streamed while it is built',
+      params: FolderParams,
+      produces: ['application/zip'],
+      response: { 200: BinarySchema, ...errors(401, 404) },
+    },
+    handler: async (request, reply) => {
+      const zip = await folderZip(app.db, app.storage, request.auth, request.params.folder_id);
+      return replyWithZip(reply, zip.fileName, zip.entries);
+    },
+  });
+};

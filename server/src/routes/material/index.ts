@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { badRequest, HttpError } from '../../lib/errors.js';
+import { replyWithMaterial } from '../../lib/downloads.js';
+import { errors } from '../../schemas/common.js';
+import { BinarySchema, MaterialParams, UpdateBody, UploadBody } from '../../schemas/content.js';
+import { getMaterialDetails, tooLarge, updateMaterial, uploadMaterial } from '../../services/content/materials.js';
+
+const tags = ['material'];
+const security = [{ bearerAuth: [] }];
+/** Room for the multipart framing around the file part. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/material/', {
+    onRequest: app.authenticate,
+    // The multipart body is read as a stream by the handler; the schema is the contract, not a validator.
+    validatorCompiler: () => () => true,
+    schema: {
+      tags,
+      security,
+      operationId: 'uploadMaterial',
+      summary: 'Upload a file into my materials (folder_id, when given, before the file part)',
+      consumes: ['multipart/form-data'],
+      body: UploadBody,
+      response: { 201: Type.Ref('ContentItem'), ...errors(400, 401, 404, 413, 415) },
+    },
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data.');
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > app.maxUploadBytes + MULTIPART_OVERHEAD) throw tooLarge(app.maxUploadBytes);
+      const part = await request.file();
+      if (!part) throw badRequest('Attach the file in a part named file.');
+      const folderField = part.fields.folder_id;
+      const folderId = folderField && 'value' in folderField && folderField.value ? String(folderField.value) : null;
+      const item = await uploadMaterial(app.db, app.storage, request.auth, {
+        folderId,
+        fileName: part.filename,
+        contentType: part.mimetype,
+        stream: part.file,
+        maxBytes: app.maxUploadBytes,
+      });
+      return reply.code(201).send(item);
+    },
+  });
+
+  app.get('/material/:material_id/details', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'getMaterialDetails',
+      summary: 'A material with its folder path',
+      params: MaterialParams,
+      response: { 200: Type.Ref('MaterialDetails'), ...errors(401, 404) },
+    },
+    handler: async (request) => getMaterialDetails(app.db, request.auth, request.params.material_id),
+  });
+
+  app.patch('/material/:material_id', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'updateMaterial',
+      summary: 'Rename a material and/or move it (folder_id, null for the root)',
+      params: MaterialParams,
+      body: UpdateBody,
+      response: { 200: Type.Ref('ContentItem'), ...errors(400, 401, 404) },
+    },
+    handler: async (request) => updateMaterial(app.db, request.auth, request.params.material_id, request.body),
+  });
+
+  app.get('/material/:material_id', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'downloadMaterial',
+      summary: 'The file: supports ETag/If-None-Match and single byte ranges',
+      params: MaterialParams,
+      produces: ['application/octet-stream'],
+      response: {
+        200: BinarySchema,
+        206: BinarySchema,
+        304: Type.Null({ description: 'Not modified' }),
+        ...errors(401, 404, 416),
+      },
+    },
+    handler: async (request, reply) => replyWithMaterial(request, reply, request.auth, request.params.material_id),
+  });
+};

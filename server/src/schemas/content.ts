@@ -1,0 +1,127 @@
+import { Type } from 'typebox';
+
+const Id = Type.String({ minLength: 1, maxLength: 36 });
+const NullableId = Type.Union([Id, Type.Null()]);
+const Title = Type.String({ minLength: 1, maxLength: 255 });
+const Ids = Type.Array(Id, { maxItems: 1000, default: [] });
+const pageQuery = {
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+};
+
+export const SharedBySchema = Type.Object(
+  { id: Type.String(), full_name: Type.String() },
+  { $id: 'SharedBy', title: 'SharedBy', description: 'The member who sent this content.' },
+);
+
+const itemFields = {
+  id: Type.String(),
+  type: Type.Enum(['folder', 'material'], { type: 'string' }),
+  title: Type.String(),
+  folder_id: Type.Union([Type.String(), Type.Null()], { description: 'The containing folder; null at the root.' }),
+  size: Type.Union([Type.Integer(), Type.Null()], { description: 'Bytes; null for folders.' }),
+  content_type: Type.Union([Type.String(), Type.Null()]),
+  space: Type.Enum(['own', 'shared'], { type: 'string', description: 'own materials, or shared with me' }),
+  shared_by: Type.Union([Type.Ref('SharedBy'), Type.Null()]),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+};
+
+export const ContentItemSchema = Type.Object(itemFields, { $id: 'ContentItem', title: 'ContentItem' });
+
+const pageOf = (ref: string, id: string) =>
+  Type.Object(
+    { items: Type.Array(Type.Ref(ref)), total: Type.Integer(), page: Type.Integer(), size: Type.Integer(), pages: Type.Integer() },
+    { $id: id, title: id },
+  );
+export const ContentPageSchema = pageOf('ContentItem', 'ContentPage');
+
+export const FolderChoiceSchema = Type.Object(
+  { id: Type.String(), title: Type.String(), parent_id: Type.Union([Type.String(), Type.Null()]), path: Type.Array(Type.String()) },
+  { $id: 'FolderChoice', title: 'FolderChoice' },
+);
+export const FolderChoicePageSchema = pageOf('FolderChoice', 'FolderChoicePage');
+
+export const MaterialDetailsSchema = Type.Object(
+  {
+    ...itemFields,
+    sha256: Type.String(),
+    path: Type.Array(Type.Object({ id: Type.String(), title: Type.String() }), { description: 'Folders from the root down.' }),
+  },
+  { $id: 'MaterialDetails', title: 'MaterialDetails' },
+);
+
+export const ListContentQuery = Type.Object(
+  { folder_id: Type.Optional(Id), title: Type.Optional(Type.String({ maxLength: 255 })), ...pageQuery },
+  { additionalProperties: false },
+);
+export const ListSharedQuery = Type.Object(
+  {
+    invited_by_id: Type.Optional(Type.String({ maxLength: 36, description: 'Only what this member sent.' })),
+    folder_id: Type.Optional(Id),
+    title: Type.Optional(Type.String({ maxLength: 255 })),
+    content_type: Type.Optional(Type.String({ maxLength: 200, description: 'e.g. application/pdf, or image for every image type.' })),
+    ...pageQuery,
+  },
+  { additionalProperties: false },
+);
+export const ListFoldersQuery = Type.Object(
+  {
+    exclude_id: Type.Optional(Type.String({ maxLength: 36, description: 'Leave out this folder and everything below it.' })),
+    title: Type.Optional(Type.String({ maxLength: 255 })),
+    ...pageQuery,
+  },
+  { additionalProperties: false },
+);
+
+export const FolderParams = Type.Object({ folder_id: Id });
+export const MaterialParams = Type.Object({ material_id: Id });
+
+export const CreateFolderBody = Type.Object({ title: Title, folder_id: Type.Optional(NullableId) }, { additionalProperties: false });
+export const UpdateBody = Type.Object(
+  { title: Type.Optional(Title), folder_id: Type.Optional(NullableId) },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const SelectionBody = Type.Object({ folder_ids: Ids, material_ids: Ids }, { additionalProperties: false });
+export const MoveBody = Type.Object(
+  { folder_ids: Ids, material_ids: Ids, target_folder_id: NullableId },
+  { additionalProperties: false },
+);
+export const CopyBody = Type.Object(
+  {
+    folder_ids: Ids,
+    material_ids: Ids,
+    target_folder_id: Type.Optional(NullableId),
+    recipient_ids: Type.Optional(Type.Array(Id, { maxItems: 500, description: 'Send to these members instead of copying.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const MoveResultSchema = Type.Object({ moved: Type.Integer() }, { $id: 'MoveResult', title: 'MoveResult' });
+export const CopyResultSchema = Type.Object(
+  { copies: Type.Integer({ description: 'How many copies were made (one per recipient).' }) },
+  { $id: 'CopyResult', title: 'CopyResult' },
+);
+export const DeleteResultSchema = Type.Object(
+  { folders: Type.Integer(), materials: Type.Integer() },
+  { $id: 'DeleteResult', title: 'DeleteResult' },
+);
+
+export const BinarySchema = Type.String({ format: 'binary', description: 'The file bytes.' });
+export const UploadBody = Type.Object({
+  folder_id: Type.Optional(Type.String({ description: 'Send before the file part.' })),
+  file: Type.String({ format: 'binary' }),
+});
+
+export const contentSchemas = [
+  SharedBySchema,
+  ContentItemSchema,
+  ContentPageSchema,
+  FolderChoiceSchema,
+  FolderChoicePageSchema,
+  MaterialDetailsSchema,
+  MoveResultSchema,
+  CopyResultSchema,
+  DeleteResultSchema,
+];

@@ -1,0 +1,130 @@
+import type { ContentSpace, Folder, FolderTable, Material, MaterialTable } from '../../db/schema.js';
+import { badRequest } from '../../lib/errors.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { chunks, folderTree, freeName, inTransaction, ownFolder, withDescendants, type Actor, type Executor, type FolderNode } from './access.js';
+import { changeRefs, countBySha } from './blobs.js';
+import type { ContentReceived } from './events.js';
+import { loadSelection, materialsIn, type Selection, type SelectionInput } from './selection.js';
+import { checkRecipients } from './reach.js';
+
+export interface CopyInput extends SelectionInput {
+  target_folder_id?: string | null;
+  recipient_ids?: string[];
+}
+
+interface Destination {
+  ownerId: string;
+  space: ContentSpace;
+  folderId: string | null;
+  sharedById: string | null;
+}
+
+interface Source {
+  /** Selected folders, their subfolders (parents before children), and every material inside. */
+  roots: Folder[];
+  subfolders: { id: string; parent_id: string; title: string }[];
+  materials: Material[];
+}
+
+async function gatherSource(db: Executor, actor: Actor, selection: Selection): Promise<Source> {
+  const trees = new Map<ContentSpace, Map<string, FolderNode>>();
+  const allFolders = new Set<string>();
+  for (const space of new Set(selection.folders.map((f) => f.space))) {
+    const tree = await folderTree(db, actor.membershipId, space);
+    trees.set(space, tree);
+    const selected = selection.folders.filter((f) => f.space === space).map((f) => f.id);
+    for (const id of withDescendants(tree, selected)) allFolders.add(id);
+  }
+  // A selected folder inside another selected folder is copied once, with its parent.
+  const roots = selection.folders.filter((f) => !f.parent_id || !allFolders.has(f.parent_id));
+  const subfolders: Source['subfolders'] = [];
+  for (const [space, tree] of trees) {
+    const children = new Map<string, FolderNode[]>();
+    for (const node of tree.values()) {
+      if (node.parent_id) children.set(node.parent_id, [...(children.get(node.parent_id) ?? []), node]);
+    }
+    // Breadth-first, so a parent is always copied before its children.
+    const queue = roots.filter((f) => f.space === space).map((f) => f.id);
+    for (let i = 0; i < queue.length; i += 1) {
+      for (const child of children.get(queue[i]!) ?? []) {
+        subfolders.push({ id: child.id, parent_id: queue[i]!, title: child.title });
+        queue.push(child.id);
+      }
+    }
+  }
+  const inside = await materialsIn(db, actor.membershipId, [...allFolders]);
+  const loose = selection.materials.filter((m) => !m.folder_id || !allFolders.has(m.folder_id));
+  return { roots, subfolders, materials: [...loose, ...inside] };
+}
+
+async function copyInto(db: Executor, actor: Actor, source: Source, to: Destination): Promise<{ folderIds: string[]; materialIds: string[] }> {
+  const now = nowIso();
+  const idMap = new Map<string, string>();
+  const base = { company_id: actor.companyId, owner_id: to.ownerId, space: to.space, shared_by_id: to.sharedById, created_at: now, updated_at: now };
+  const container = { ownerId: to.ownerId, space: to.space, folderId: to.folderId };
+  const top = { folderIds: [] as string[], materialIds: [] as string[] };
+  // Top-level items one by one: each insert makes its name taken for the next.
+  for (const root of source.roots) {
+    const id = newId();
+    idMap.set(root.id, id);
+    top.folderIds.push(id);
+    const title = await freeName(db, container, root.title, false);
+    await db.insertInto('folder').values({ ...base, id, parent_id: to.folderId, title }).execute();
+  }
+  const folderRows: FolderTable[] = source.subfolders.map((node) => {
+    const id = newId();
+    idMap.set(node.id, id);
+    return { ...base, id, parent_id: idMap.get(node.parent_id)!, title: node.title };
+  });
+  for (const part of chunks(folderRows)) await db.insertInto('folder').values(part).execute();
+
+  const materialRows: MaterialTable[] = [];
+  for (const m of source.materials) {
+    const id = newId();
+    const copy = { ...base, id, blob_sha256: m.blob_sha256, size: m.size, content_type: m.content_type };
+    const inCopy = m.folder_id ? idMap.get(m.folder_id) : undefined;
+    if (inCopy) {
+      materialRows.push({ ...copy, folder_id: inCopy, title: m.title });
+      continue;
+    }
+    top.materialIds.push(id);
+    const title = await freeName(db, container, m.title, true);
+    await db.insertInto('material').values({ ...copy, folder_id: to.folderId, title }).execute();
+  }
+  for (const part of chunks(materialRows, 300)) await db.insertInto('material').values(part).execute();
+  return top;
+}
+
+/**
+ * Copies into one's own space (target folder or root), or — with recipients — sends: a copy into each
+ * recipient's shared space, marked as shared by the actor. Copies add blob references; no bytes move.
+ */
+export async function copyOrSendContent(db: Executor, actor: Actor, input: CopyInput): Promise<{ copies: number; received: ContentReceived[] }> {
+  return inTransaction(db, async (trx) => {
+    const recipients = input.recipient_ids ?? [];
+    if (recipients.length > 0 && input.target_folder_id) {
+      throw badRequest('A target folder applies to copies into your own materials; sent content arrives in "shared with me".');
+    }
+    const selection = await loadSelection(trx, actor, input);
+    const destinations: Destination[] = [];
+    if (recipients.length === 0) {
+      const target = input.target_folder_id ?? null;
+      if (target) await ownFolder(trx, actor, target, 'own');
+      destinations.push({ ownerId: actor.membershipId, space: 'own', folderId: target, sharedById: null });
+    } else {
+      for (const id of await checkRecipients(trx, actor, recipients)) {
+        destinations.push({ ownerId: id, space: 'shared', folderId: null, sharedById: actor.membershipId });
+      }
+    }
+    const source = await gatherSource(trx, actor, selection);
+    const received: ContentReceived[] = [];
+    for (const to of destinations) {
+      const top = await copyInto(trx, actor, source, to);
+      if (to.sharedById) received.push({ companyId: actor.companyId, recipientId: to.ownerId, senderId: actor.membershipId, ...top });
+    }
+    const deltas = countBySha(source.materials);
+    for (const [sha, n] of deltas) deltas.set(sha, n * destinations.length);
+    await changeRefs(trx, deltas);
+    return { copies: destinations.length, received };
+  });
+}

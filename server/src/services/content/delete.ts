@@ -1,0 +1,32 @@
+import type { ContentSpace } from '../../db/schema.js';
+import { chunks, folderTree, inTransaction, withDescendants, type Actor, type Executor } from './access.js';
+import { changeRefs, countBySha } from './blobs.js';
+import { loadSelection, materialsIn, type SelectionInput } from './selection.js';
+
+export interface DeleteResult {
+  folders: number;
+  materials: number;
+  /** Blobs that lost references; the collector looks at these. */
+  touchedBlobs: string[];
+}
+
+/** Deletes folders (with everything in them) and materials, dropping their blob references. */
+export async function deleteContent(db: Executor, actor: Actor, input: SelectionInput): Promise<DeleteResult> {
+  return inTransaction(db, async (trx) => {
+    const selection = await loadSelection(trx, actor, input);
+    const folderIds = new Set<string>();
+    for (const space of ['own', 'shared'] as ContentSpace[]) {
+      const roots = selection.folders.filter((f) => f.space === space).map((f) => f.id);
+      if (roots.length === 0) continue;
+      for (const id of withDescendants(await folderTree(trx, actor.membershipId, space), roots)) folderIds.add(id);
+    }
+    const inside = await materialsIn(trx, actor.membershipId, [...folderIds]);
+    const materials = new Map([...inside, ...selection.materials].map((m) => [m.id, m]));
+    const deltas = countBySha([...materials.values()]);
+    for (const [sha, count] of deltas) deltas.set(sha, -count);
+    await changeRefs(trx, deltas);
+    for (const part of chunks([...materials.keys()])) await trx.deleteFrom('material').where('id', 'in', part).execute();
+    for (const part of chunks([...folderIds])) await trx.deleteFrom('folder').where('id', 'in', part).execute();
+    return { folders: folderIds.size, materials: materials.size, touchedBlobs: [...deltas.keys()] };
+  });
+}

@@ -1,0 +1,136 @@
+import type { ContentSpace, Material } from '../../db/schema.js';
+import { HttpError } from '../../lib/errors.js';
+import type { ZipEntry } from '../../lib/zip.js';
+import type { BlobStorage, ByteRange } from '../../storage/index.js';
+import { folderTree, ownFolder, ownMaterial, withDescendants, type Actor, type Executor, type FolderNode } from './access.js';
+import { loadSelection, materialsIn, type SelectionInput } from './selection.js';
+import { uniqueName, zipSafeName } from './names.js';
+
+export interface MaterialDownload {
+  material: Material;
+  size: number;
+  etag: string;
+  storageKey: string;
+}
+
+export async function materialForDownload(db: Executor, actor: Actor, materialId: string): Promise<MaterialDownload> {
+  const material = await ownMaterial(db, actor, materialId);
+  const blob = await db.selectFrom('blob').select(['storage_key']).where('sha256', '=', material.blob_sha256).executeTakeFirstOrThrow();
+  return { material, size: Number(material.size), etag: `"${material.blob_sha256}"`, storageKey: blob.storage_key };
+}
+
+/**
+ * One `bytes=` range (RFC 9110 §14): undefined means "send everything" (no header, another unit, or
+ * several ranges); an unsatisfiable or malformed byte range is a 416.
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | undefined {
+  if (!header) return undefined;
+  const match = /^bytes=(.*)$/i.exec(header.trim());
+  if (!match) return undefined;
+  const specs = match[1]!.split(',').map((s) => s.trim());
+  if (specs.length > 1) return undefined;
+  const unsatisfiable = new HttpError(416, 'The requested range is not part of this file.', { 'Content-Range': `bytes */${size}` });
+  const spec = /^(\d*)-(\d*)$/.exec(specs[0]!);
+  if (!spec || (spec[1] === '' && spec[2] === '')) throw unsatisfiable;
+  if (spec[1] === '') {
+    const suffix = Number(spec[2]);
+    if (suffix === 0 || size === 0) throw unsatisfiable;
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(spec[1]);
+  const end = spec[2] === '' ? size - 1 : Math.min(Number(spec[2]), size - 1);
+  if (start >= size || end < start) throw unsatisfiable;
+  return { start, end };
+}
+
+interface Planned {
+  folders: { path: string; node: FolderNode }[];
+  files: { path: string; material: Material }[];
+}
+
+/** Lays out folders and materials as zip paths: safe names, duplicates numbered like a desktop. */
+function plan(tree: Map<string, FolderNode>, rootFolders: FolderNode[], looseMaterials: Material[], inside: Material[]): Planned {
+  const out: Planned = { folders: [], files: [] };
+  const children = new Map<string, FolderNode[]>();
+  for (const node of tree.values()) if (node.parent_id) children.set(node.parent_id, [...(children.get(node.parent_id) ?? []), node]);
+  const byFolder = new Map<string, Material[]>();
+  for (const m of inside) if (m.folder_id) byFolder.set(m.folder_id, [...(byFolder.get(m.folder_id) ?? []), m]);
+  const byTitle = <T extends { title: string }>(a: T, b: T) => a.title.localeCompare(b.title);
+
+  const place = (prefix: string, folders: FolderNode[], files: Material[]) => {
+    const taken = new Set<string>();
+    const claim = (title: string, isFile: boolean) => {
+      const name = uniqueName(zipSafeName(title), taken, isFile);
+      taken.add(name.toLowerCase());
+      return `${prefix}${name}`;
+    };
+    const placedFolders = [...folders].sort(byTitle).map((node) => ({ path: claim(node.title, false), node }));
+    for (const material of [...files].sort(byTitle)) out.files.push({ path: claim(material.title, true), material });
+    for (const folder of placedFolders) {
+      out.folders.push(folder);
+      place(`${folder.path}/`, children.get(folder.node.id) ?? [], byFolder.get(folder.node.id) ?? []);
+    }
+  };
+  place('', rootFolders, looseMaterials);
+  return out;
+}
+
+async function* entries(db: Executor, storage: BlobStorage, planned: Planned): AsyncGenerator<ZipEntry> {
+  for (const folder of planned.folders) yield { kind: 'dir', name: folder.path, modified: new Date() };
+  const keys = new Map<string, string>();
+  for (const file of planned.files) {
+    const sha = file.material.blob_sha256;
+    if (!keys.has(sha)) {
+      const blob = await db.selectFrom('blob').select('storage_key').where('sha256', '=', sha).executeTakeFirstOrThrow();
+      keys.set(sha, blob.storage_key);
+    }
+    yield {
+      kind: 'file',
+      name: file.path,
+      modified: new Date(file.material.updated_at),
+      size: Number(file.material.size),
+      open: () => storage.get(keys.get(sha)!),
+    };
+  }
+}
+
+async function subtreeOf(db: Executor, actor: Actor, space: ContentSpace, rootIds: string[]) {
+  const tree = await folderTree(db, actor.membershipId, space);
+  const ids = withDescendants(tree, rootIds);
+  return { tree, inside: await materialsIn(db, actor.membershipId, [...ids]) };
+}
+
+/** The zip of one folder: its contents at the top level of the archive. */
+export async function folderZip(db: Executor, storage: BlobStorage, actor: Actor, folderId: string) {
+  const folder = await ownFolder(db, actor, folderId);
+  const { tree, inside } = await subtreeOf(db, actor, folder.space, [folder.id]);
+  const children = [...tree.values()].filter((n) => n.parent_id === folder.id);
+  const planned = plan(tree, children, inside.filter((m) => m.folder_id === folder.id), inside);
+  return { fileName: `${zipSafeName(folder.title)}.zip`, entries: entries(db, storage, planned) };
+}
+
+/** The zip of a selection: selected folders as directories, selected materials beside them. */
+export async function selectionZip(db: Executor, storage: BlobStorage, actor: Actor, input: SelectionInput) {
+  const selection = await loadSelection(db, actor, input);
+  const trees = new Map<string, FolderNode>();
+  const inside: Material[] = [];
+  for (const space of new Set(selection.folders.map((f) => f.space))) {
+    const ids = selection.folders.filter((f) => f.space === space).map((f) => f.id);
+    const part = await subtreeOf(db, actor, space, ids);
+    for (const [id, node] of part.tree) trees.set(id, node);
+    inside.push(...part.inside);
+  }
+  const selectedIds = new Set(selection.folders.map((f) => f.id));
+  const roots = selection.folders.filter((f) => !isBelow(trees, f.parent_id, selectedIds)).map((f) => trees.get(f.id)!);
+  const covered = new Set(inside.map((m) => m.id));
+  const loose = selection.materials.filter((m) => !covered.has(m.id));
+  return { fileName: 'materials.zip', entries: entries(db, storage, plan(trees, roots, loose, inside)) };
+}
+
+function isBelow(tree: Map<string, FolderNode>, parentId: string | null, selected: Set<string>): boolean {
+  for (let id = parentId, depth = 0; id && depth < 10_000; depth += 1) {
+    if (selected.has(id)) return true;
+    id = tree.get(id)?.parent_id ?? null;
+  }
+  return false;
+}

@@ -1,0 +1,118 @@
+import type { Readable } from 'node:stream';
+import { HttpError } from '../../lib/errors.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { BlobTooLargeError, type BlobStorage } from '../../storage/index.js';
+import { folderTree, freeName, inTransaction, ownFolder, ownMaterial, pathOf, type Actor, type Executor } from './access.js';
+import { referenceStoredBlob, withBlobLock } from './blobs.js';
+import { materialItem, senderNames, type ContentItem } from './items.js';
+import { moveContent } from './move.js';
+import { sanitizeContentType, sanitizeFileName, sanitizeTitle } from './names.js';
+
+export interface UploadInput {
+  folderId: string | null;
+  fileName: string | undefined;
+  contentType: string | undefined;
+  stream: Readable;
+  maxBytes: number;
+}
+
+export const tooLarge = (maxBytes: number) =>
+  new HttpError(413, `The file is larger than the ${formatBytes(maxBytes)} this server accepts.`);
+
+function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1 && value % 1024 === 0) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value} ${units[unit]}`;
+}
+
+/**
+ * Streams a file into storage (hashing on the way), and only once the bytes are durable records
+ * the material — in one transaction with the blob reference.
+ */
+export async function uploadMaterial(db: Executor, storage: BlobStorage, actor: Actor, input: UploadInput): Promise<ContentItem> {
+  if (input.folderId) await ownFolder(db, actor, input.folderId, 'own');
+  let stored;
+  try {
+    stored = await storage.put(input.stream, { maxBytes: input.maxBytes });
+  } catch (error) {
+    if (error instanceof BlobTooLargeError) throw tooLarge(input.maxBytes);
+    throw error;
+  }
+  const contentType = sanitizeContentType(input.contentType);
+  return withBlobLock(stored.sha256, async () => {
+    try {
+      return await inTransaction(db, async (trx) => {
+        await referenceStoredBlob(trx, stored, contentType);
+        const container = { ownerId: actor.membershipId, space: 'own' as const, folderId: input.folderId };
+        const title = await freeName(trx, container, sanitizeFileName(input.fileName), true);
+        const now = nowIso();
+        const row = {
+          id: newId(),
+          company_id: actor.companyId,
+          owner_id: actor.membershipId,
+          folder_id: input.folderId,
+          title,
+          blob_sha256: stored.sha256,
+          size: stored.size,
+          content_type: contentType,
+          space: 'own' as const,
+          shared_by_id: null,
+          created_at: now,
+          updated_at: now,
+        };
+        await trx.insertInto('material').values(row).execute();
+        return materialItem(row, new Map());
+      });
+    } catch (error) {
+      const known = await db.selectFrom('blob').select('sha256').where('sha256', '=', stored.sha256).executeTakeFirst();
+      if (!known) await storage.delete(stored.key).catch(() => undefined);
+      throw error;
+    }
+  });
+}
+
+/** Renames and/or moves a material (moving stays inside its space). */
+export async function updateMaterial(
+  db: Executor,
+  actor: Actor,
+  materialId: string,
+  input: { title?: string; folder_id?: string | null },
+): Promise<ContentItem> {
+  return inTransaction(db, async (trx) => {
+    const material = await ownMaterial(trx, actor, materialId);
+    let folderId = material.folder_id;
+    if (input.folder_id !== undefined && input.folder_id !== material.folder_id) {
+      await moveContent(trx, actor, { folder_ids: [], material_ids: [material.id], target_folder_id: input.folder_id }, material.space);
+      folderId = input.folder_id;
+    }
+    const title = input.title !== undefined ? sanitizeTitle(input.title) : undefined;
+    if (title !== undefined) {
+      const container = { ownerId: actor.membershipId, space: material.space, folderId };
+      const free = await freeName(trx, container, title, true, material.id);
+      await trx.updateTable('material').set({ title: free, updated_at: nowIso() }).where('id', '=', material.id).execute();
+    }
+    const row = await ownMaterial(trx, actor, materialId);
+    return materialItem(row, await senderNames(trx, [row.shared_by_id]));
+  });
+}
+
+export interface MaterialDetails extends ContentItem {
+  sha256: string;
+  path: { id: string; title: string }[];
+}
+
+export async function getMaterialDetails(db: Executor, actor: Actor, materialId: string): Promise<MaterialDetails> {
+  const material = await ownMaterial(db, actor, materialId);
+  const tree = material.folder_id ? await folderTree(db, actor.membershipId, material.space) : new Map();
+  const senders = await senderNames(db, [material.shared_by_id]);
+  return {
+    ...materialItem(material, senders),
+    sha256: material.blob_sha256,
+    path: pathOf(tree, material.folder_id).map((node) => ({ id: node.id, title: node.title })),
+  };
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { HashingCounter } from './hashing.js';
+import { blobKey, type BlobStorage, type ByteRange, type StoredBlob } from './types.js';
+
+const WRITE_CHUNK = 1024 * 1024;
+
+async function fsyncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Blobs in a local directory: `<dir>/ab/<sha256>`. Uploads go to a sibling temporary directory
+ * (same file system, so the final rename is atomic), are fsynced, then renamed into place.
+ */
+export class LocalBlobStorage implements BlobStorage {
+  readonly kind = 'local' as const;
+  readonly tempDir: string;
+
+  constructor(readonly dir: string) {
+    this.tempDir = `${dir}-tmp`;
+  }
+
+  private pathOf(key: string): string {
+    const match = /^blobs\/([0-9a-f]{64})$/.exec(key);
+    if (!match) throw new Error(`Not a blob key: ${key}`);
+    return path.join(this.dir, match[1]!.slice(0, 2), match[1]!);
+  }
+
+  async put(source: Readable, options: { maxBytes: number }): Promise<StoredBlob> {
+    await mkdir(this.tempDir, { recursive: true });
+    const temp = path.join(this.tempDir, `${randomUUID()}.part`);
+    const counter = new HashingCounter(options.maxBytes);
+    try {
+      // flush: the descriptor is fsynced before it closes, so the bytes are durable before the rename.
+      const file = createWriteStream(temp, { flags: 'wx', mode: 0o600, flush: true, highWaterMark: WRITE_CHUNK });
+      await pipeline(source, counter, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    const sha256 = counter.digest();
+    const key = blobKey(sha256);
+    const target = this.pathOf(key);
+    try {
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(temp, target);
+      await fsyncDir(path.dirname(target));
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return { sha256, size: counter.size, key };
+  }
+
+  async get(key: string, range?: ByteRange): Promise<Readable> {
+    const file = this.pathOf(key);
+    await stat(file);
+    return createReadStream(file, range ? { start: range.start, end: range.end, highWaterMark: WRITE_CHUNK } : { highWaterMark: WRITE_CHUNK });
+  }
+
+  async delete(key: string): Promise<void> {
+    if (key.startsWith('stray/')) {
+      await rm(path.join(this.dir, key.slice('stray/'.length)), { force: true, recursive: true });
+      return;
+    }
+    await unlink(this.pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return stat(this.pathOf(key)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async *list(): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    const shards = await readdir(this.dir).catch(() => [] as string[]);
+    for (const shard of shards) {
+      const names = await readdir(path.join(this.dir, shard)).catch(() => [] as string[]);
+      for (const name of names) {
+        const info = await stat(path.join(this.dir, shard, name)).catch(() => null);
+        if (info) yield { key: /^[0-9a-f]{64}$/.test(name) ? blobKey(name) : `stray/${shard}/${name}`, modifiedAt: info.mtime };
+      }
+    }
+  }
+
+  async cleanTemp(): Promise<void> {
+    await rm(this.tempDir, { recursive: true, force: true });
+    await mkdir(this.tempDir, { recursive: true });
+    await mkdir(this.dir, { recursive: true });
+  }
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '../../src/db/schema.js';
+import { newId, nowIso } from '../../src/lib/ids.js';
+
+export const API = '/api/frontend';
+
+/** A multipart body with text fields first, then the file part. */
+export function multipart(file: { name: string; data: Buffer; type?: string }, fields: Record<string, string> = {}) {
+  const boundary = `----cascade${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+  }
+  const encoded = file.name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encoded}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export async function upload(app: FastifyInstance, token: string, file: { name: string; data: Buffer; type?: string }, fields = {}) {
+  const body = multipart(file, fields);
+  return app.inject({
+    method: 'POST',
+    url: `${API}/material/`,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    payload: body.payload,
+  });
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Adds a member under `invitedBy` (or a new company when null) and returns a token for them. */
+export async function addMember(app: FastifyInstance, role: Role, invitedBy: { id: string; company_id: string } | null, status = 'active') {
+  const now = nowIso();
+  const companyId = invitedBy?.company_id ?? newId();
+  if (!invitedBy) await app.db.insertInto('company').values({ id: companyId, name: 'Other Co', created_at: now, updated_at: now }).execute();
+  const userId = newId();
+  const id = newId();
+  await app.db
+    .insertInto('users')
+    .values({
+      id: userId,
+      email: `${id}@example.com`,
+      first_name: role,
+      last_name: id.slice(0, 4),
+      phone: '',
+      address: '',
+      password_hash: 'x',
+      national_producer_number: null,
+      has_security_license: null,
+      gender: null,
+      state: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await app.db
+    .insertInto('user_company')
+    .values({ id, user_id: userId, company_id: companyId, role, invited_by_id: invitedBy?.id ?? null, status: status as 'active', archived_at: null, created_at: now })
+    .execute();
+  const token = await app.accessTokens.sign({ membershipId: id, userId, companyId, role });
+  return { id, company_id: companyId, token };
+}
+
+/** The demo members with tokens: admin → marketer → agent → client. */
+export async function demoMembers(app: FastifyInstance) {
+  const rows = await app.db.selectFrom('user_company').select(['id', 'user_id', 'company_id', 'role']).orderBy('created_at').execute();
+  const out = {} as Record<Role, { id: string; company_id: string; token: string }>;
+  for (const row of rows) {
+    if (out[row.role]) continue;
+    out[row.role] = {
+      id: row.id,
+      company_id: row.company_id,
+      token: await app.accessTokens.sign({ membershipId: row.id, userId: row.user_id, companyId: row.company_id, role: row.role }),
+    };
+  }
+  return out;
+}
+
+/** Every file under a directory, recursively. */
+export function filesUnder(dir: string): string[] {
+  let found: string[] = [];
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  for (const name of names) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) found = found.concat(filesUnder(full));
+    else found.push(full);
+  }
+  return found;
+}

@@ -1,0 +1,193 @@
+import { baseApi as api } from "../baseApi";
+export const addTagTypes = ["content"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listContent: build.query<ListContentApiResponse, ListContentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/frontend/content/`,
+          params: {
+            folder_id: queryArg.folderId,
+            title: queryArg.title,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ["content"],
+      }),
+      listSharedContent: build.query<
+        ListSharedContentApiResponse,
+        ListSharedContentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/content/shared`,
+          params: {
+            invited_by_id: queryArg.invitedById,
+            folder_id: queryArg.folderId,
+            title: queryArg.title,
+            content_type: queryArg.contentType,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ["content"],
+      }),
+      moveContent: build.mutation<MoveContentApiResponse, MoveContentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/frontend/content/move`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["content"],
+      }),
+      copyOrSendContent: build.mutation<
+        CopyOrSendContentApiResponse,
+        CopyOrSendContentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/content/copy/send`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["content"],
+      }),
+      deleteContent: build.mutation<
+        DeleteContentApiResponse,
+        DeleteContentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/content/delete`,
+          method: "DELETE",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["content"],
+      }),
+      downloadSelection: build.mutation<
+        DownloadSelectionApiResponse,
+        DownloadSelectionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/content/download`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["content"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as enhancedApi };
+export type ListContentApiResponse =
+  /** status 200 Default Response */ ContentPage;
+export type ListContentApiArg = {
+  folderId?: string;
+  title?: string;
+  page: number;
+  size: number;
+};
+export type ListSharedContentApiResponse =
+  /** status 200 Default Response */ ContentPage;
+export type ListSharedContentApiArg = {
+  /** Only what this member sent. */
+  invitedById?: string;
+  folderId?: string;
+  title?: string;
+  /** e.g. application/pdf, or image for every image type. */
+  contentType?: string;
+  page: number;
+  size: number;
+};
+export type MoveContentApiResponse =
+  /** status 200 Default Response */ MoveResult;
+export type MoveContentApiArg = {
+  body: {
+    folder_ids: string[];
+    material_ids: string[];
+    target_folder_id: string | null;
+  };
+};
+export type CopyOrSendContentApiResponse =
+  /** status 200 Default Response */ CopyResult;
+export type CopyOrSendContentApiArg = {
+  body: {
+    folder_ids: string[];
+    material_ids: string[];
+    target_folder_id?: string | null;
+    /** Send to these members instead of copying. */
+    recipient_ids?: string[];
+  };
+};
+export type DeleteContentApiResponse =
+  /** status 200 Default Response */ DeleteResult;
+export type DeleteContentApiArg = {
+  body: {
+    folder_ids: string[];
+    material_ids: string[];
+  };
+};
+export type DownloadSelectionApiResponse = unknown;
+export type DownloadSelectionApiArg = {
+  body: {
+    folder_ids: string[];
+    material_ids: string[];
+  };
+};
+export type SharedBy = {
+  id: string;
+  full_name: string;
+};
+export type ContentItem = {
+  id: string;
+  type: "folder" | "material";
+  title: string;
+  /** The containing folder; null at the root. */
+  folder_id: string | null;
+  /** Bytes; null for folders. */
+  size: number | null;
+  content_type: string | null;
+  /** own materials, or shared with me */
+  space: "own" | "shared";
+  shared_by: SharedBy | (null | null);
+  created_at: string;
+  updated_at: string;
+};
+export type ContentPage = {
+  items: ContentItem[];
+  total: number;
+  page: number;
+  size: number;
+  pages: number;
+};
+export type ApiError = {
+  /** A sentence the person can act on. */
+  detail: string;
+  /** Problems with single fields, when there are any. */
+  errors?: {
+    field: string;
+    message: string;
+  }[];
+};
+export type MoveResult = {
+  moved: number;
+};
+export type CopyResult = {
+  /** How many copies were made (one per recipient). */
+  copies: number;
+};
+export type DeleteResult = {
+  folders: number;
+  materials: number;
+};
+export const {
+  useListContentQuery,
+  useLazyListContentQuery,
+  useListSharedContentQuery,
+  useLazyListSharedContentQuery,
+  useMoveContentMutation,
+  useCopyOrSendContentMutation,
+  useDeleteContentMutation,
+  useDownloadSelectionMutation,
+} = injectedRtkApi;

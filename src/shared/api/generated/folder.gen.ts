@@ -1,0 +1,132 @@
+import { baseApi as api } from "../baseApi";
+export const addTagTypes = ["folder"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listFolders: build.query<ListFoldersApiResponse, ListFoldersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/frontend/folder/`,
+          params: {
+            exclude_id: queryArg.excludeId,
+            title: queryArg.title,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ["folder"],
+      }),
+      createFolder: build.mutation<CreateFolderApiResponse, CreateFolderApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/frontend/folder/`,
+            method: "POST",
+            body: queryArg.body,
+          }),
+          invalidatesTags: ["folder"],
+        },
+      ),
+      updateFolder: build.mutation<UpdateFolderApiResponse, UpdateFolderApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/frontend/folder/${queryArg.folderId}`,
+            method: "PATCH",
+            body: queryArg.body,
+          }),
+          invalidatesTags: ["folder"],
+        },
+      ),
+      downloadFolder: build.query<
+        DownloadFolderApiResponse,
+        DownloadFolderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/folder/${queryArg.folderId}`,
+        }),
+        providesTags: ["folder"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as enhancedApi };
+export type ListFoldersApiResponse =
+  /** status 200 Default Response */ FolderChoicePage;
+export type ListFoldersApiArg = {
+  /** Leave out this folder and everything below it. */
+  excludeId?: string;
+  title?: string;
+  page: number;
+  size: number;
+};
+export type CreateFolderApiResponse =
+  /** status 201 Default Response */ ContentItem;
+export type CreateFolderApiArg = {
+  body: {
+    title: string;
+    folder_id?: string | null;
+  };
+};
+export type UpdateFolderApiResponse =
+  /** status 200 Default Response */ ContentItem;
+export type UpdateFolderApiArg = {
+  folderId: string;
+  body: {
+    title?: string;
+    folder_id?: string | null;
+  };
+};
+export type DownloadFolderApiResponse = unknown;
+export type DownloadFolderApiArg = {
+  folderId: string;
+};
+export type FolderChoice = {
+  id: string;
+  title: string;
+  parent_id: string | null;
+  path: string[];
+};
+export type FolderChoicePage = {
+  items: FolderChoice[];
+  total: number;
+  page: number;
+  size: number;
+  pages: number;
+};
+export type ApiError = {
+  /** A sentence the person can act on. */
+  detail: string;
+  /** Problems with single fields, when there are any. */
+  errors?: {
+    field: string;
+    message: string;
+  }[];
+};
+export type SharedBy = {
+  id: string;
+  full_name: string;
+};
+export type ContentItem = {
+  id: string;
+  type: "folder" | "material";
+  title: string;
+  /** The containing folder; null at the root. */
+  folder_id: string | null;
+  /** Bytes; null for folders. */
+  size: number | null;
+  content_type: string | null;
+  /** own materials, or shared with me */
+  space: "own" | "shared";
+  shared_by: SharedBy | (null | null);
+  created_at: string;
+  updated_at: string;
+};
+export const {
+  useListFoldersQuery,
+  useLazyListFoldersQuery,
+  useCreateFolderMutation,
+  useUpdateFolderMutation,
+  useDownloadFolderQuery,
+  useLazyDownloadFolderQuery,
+} = injectedRtkApi;

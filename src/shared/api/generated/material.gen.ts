@@ -1,0 +1,136 @@
+import { baseApi as api } from "../baseApi";
+export const addTagTypes = ["material"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      uploadMaterial: build.mutation<
+        UploadMaterialApiResponse,
+        UploadMaterialApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["material"],
+      }),
+      getMaterialDetails: build.query<
+        GetMaterialDetailsApiResponse,
+        GetMaterialDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/details`,
+        }),
+        providesTags: ["material"],
+      }),
+      updateMaterial: build.mutation<
+        UpdateMaterialApiResponse,
+        UpdateMaterialApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}`,
+          method: "PATCH",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["material"],
+      }),
+      downloadMaterial: build.query<
+        DownloadMaterialApiResponse,
+        DownloadMaterialApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}`,
+        }),
+        providesTags: ["material"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as enhancedApi };
+export type UploadMaterialApiResponse =
+  /** status 201 Default Response */ ContentItem;
+export type UploadMaterialApiArg = {
+  body: {
+    /** Send before the file part. */
+    folder_id?: string;
+    file: Blob;
+  };
+};
+export type GetMaterialDetailsApiResponse =
+  /** status 200 Default Response */ MaterialDetails;
+export type GetMaterialDetailsApiArg = {
+  materialId: string;
+};
+export type UpdateMaterialApiResponse =
+  /** status 200 Default Response */ ContentItem;
+export type UpdateMaterialApiArg = {
+  materialId: string;
+  body: {
+    title?: string;
+    folder_id?: string | null;
+  };
+};
+export type DownloadMaterialApiResponse = unknown;
+export type DownloadMaterialApiArg = {
+  materialId: string;
+};
+export type SharedBy = {
+  id: string;
+  full_name: string;
+};
+export type ContentItem = {
+  id: string;
+  type: "folder" | "material";
+  title: string;
+  /** The containing folder; null at the root. */
+  folder_id: string | null;
+  /** Bytes; null for folders. */
+  size: number | null;
+  content_type: string | null;
+  /** own materials, or shared with me */
+  space: "own" | "shared";
+  shared_by: SharedBy | (null | null);
+  created_at: string;
+  updated_at: string;
+};
+export type ApiError = {
+  /** A sentence the person can act on. */
+  detail: string;
+  /** Problems with single fields, when there are any. */
+  errors?: {
+    field: string;
+    message: string;
+  }[];
+};
+export type MaterialDetails = {
+  id: string;
+  type: "folder" | "material";
+  title: string;
+  /** The containing folder; null at the root. */
+  folder_id: string | null;
+  /** Bytes; null for folders. */
+  size: number | null;
+  content_type: string | null;
+  /** own materials, or shared with me */
+  space: "own" | "shared";
+  shared_by: SharedBy | (null | null);
+  created_at: string;
+  updated_at: string;
+  sha256: string;
+  /** Folders from the root down. */
+  path: {
+    id: string;
+    title: string;
+  }[];
+};
+export const {
+  useUploadMaterialMutation,
+  useGetMaterialDetailsQuery,
+  useLazyGetMaterialDetailsQuery,
+  useUpdateMaterialMutation,
+  useDownloadMaterialQuery,
+  useLazyDownloadMaterialQuery,
+} = injectedRtkApi;
