@@ -1,5 +1,6 @@
 /** Names of folders and materials: safe to store, to show, to put in a header or a zip. */
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 const MAX_NAME = 255;
 export const UNTITLED = 'Untitled';

@@ -72,6 +72,7 @@ describe('uploading and downloading materials', () => {
       const file = await t.app.inject({ url: `${API}/material/${id}`, headers: auth(agent.token) });
       const disposition = String(file.headers['content-disposition']);
       assert.match(disposition, /^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%!._~-]*$/);
+      // eslint-disable-next-line no-control-regex -- the header must carry no NUL
       assert.ok(!/[\r\n\u0000]/.test(disposition));
       const exact = decodeURIComponent(disposition.split("UTF-8''")[1]!);
       assert.equal(exact, title);
