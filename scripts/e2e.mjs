@@ -35,6 +35,9 @@ onInterrupt(async (signal) => {
   await stopAll();
 });
 
+// Journeys may sign tokens themselves (e.g. an expired access token) with the API's secret.
+const jwtSecret = randomBytes(32).toString('base64url');
+
 async function startApi() {
   const port = await freePort();
   const dataDir = path.join(runDir, 'data');
@@ -45,7 +48,7 @@ async function startApi() {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.E2E_DATABASE_URL || `sqlite:${path.join(dataDir, 'cascade.sqlite')}`,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
+    JWT_SECRET: jwtSecret,
     STATIC_DIR: '', // nginx serves the SPA
     SEED_DEMO: 'true',
     TRUST_PROXY: 'true',
@@ -72,6 +75,7 @@ try {
       ...process.env,
       BASE_URL: baseUrl,
       E2E_API_LOG: apiLog,
+      E2E_JWT_SECRET: jwtSecret,
       E2E_NGINX_ACCESS_LOG: nginx.files.accessLog,
       E2E_NGINX_ERROR_LOG: nginx.files.errorLog,
     },
