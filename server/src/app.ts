@@ -8,12 +8,15 @@ import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { API_PREFIX, openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { realtimePlugin, type RealtimePluginOptions } from './plugins/realtime.js';
 import { servicesPlugin } from './plugins/services.js';
 import { spaPlugin } from './plugins/spa.js';
 import { companyRoutes } from './routes/company/index.js';
 import { devRoutes } from './routes/dev/index.js';
 import { userCompanyRoutes } from './routes/user-company/index.js';
+import { generalRoutes } from './routes/general/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { notificationRoutes } from './routes/notification/index.js';
 import { userRoutes } from './routes/user/index.js';
 
 export interface BuildOptions {
@@ -24,6 +27,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
+  /** Socket limits and heartbeat (tests shorten them). */
+  realtime?: RealtimePluginOptions;
 }
 
 /** Query parameters whose values never reach a log line (names compared after percent-decoding). */
@@ -80,13 +85,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin, { ui: true });
   await app.register(formbody);
-  await app.register(databasePlugin, { url: config.databaseUrl, handle: options.db, schema: options.dbSchema });
+  await app.register(databasePlugin, { url: config.databaseUrl, handle: options.db, schema: options.dbSchema ?? config.databaseSchema });
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   });
+  await app.register(realtimePlugin, options.realtime ?? {});
 
   await app.register(
     async (api) => {
@@ -94,6 +100,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(userRoutes);
       await api.register(companyRoutes);
       await api.register(userCompanyRoutes);
+      await api.register(notificationRoutes);
+      await api.register(generalRoutes);
       if (config.devOutbox) await api.register(devRoutes);
     },
     { prefix: API_PREFIX },

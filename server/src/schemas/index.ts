@@ -3,6 +3,7 @@ import { ErrorSchema } from './common.js';
 import { OutboxMessageSchema } from './account.js';
 import { CompanySchema } from './company.js';
 import { InvitationDetailsSchema, InvitationSchema } from './invitation.js';
+import { NotificationPageSchema, NotificationSchema } from './notification.js';
 import { CurrentUserSchema, RoleSchema, TokenPairSchema } from './user.js';
 
 /** Named schemas, registered once; they become the OpenAPI components. */
@@ -16,4 +17,6 @@ export const sharedSchemas = [
   InvitationSchema,
   InvitationDetailsSchema,
   OutboxMessageSchema,
+  NotificationSchema,
+  NotificationPageSchema,
 ];
