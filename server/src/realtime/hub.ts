@@ -5,7 +5,7 @@ import { CLOSE } from './close-codes.js';
 /** The part of a `ws` socket the hub uses. */
 export interface LiveSocket {
   readonly readyState: number;
-  send(data: string): void;
+  send(data: Buffer, options: { binary: boolean }): void;
   close(code?: number, reason?: string): void;
   terminate(): void;
   ping(): void;
@@ -13,6 +13,7 @@ export interface LiveSocket {
 }
 
 const OPEN = 1;
+const TEXT = { binary: false };
 
 interface Client {
   socket: LiveSocket;
@@ -84,11 +85,12 @@ export class SocketHub {
       this.closeMember(envelope.membershipId, CLOSE.sessionEnded);
       return 0;
     }
-    const data = JSON.stringify(envelope.message);
+    // Encoded once for every socket; sent as a text frame.
+    const data = Buffer.from(JSON.stringify(envelope.message));
     let sent = 0;
     for (const client of set) {
       if (client.socket.readyState !== OPEN) continue;
-      client.socket.send(data);
+      client.socket.send(data, TEXT);
       sent++;
     }
     return sent;
