@@ -1,3 +1,5 @@
+export { NotificationsList } from './ui/NotificationsList/NotificationsList';
+export type { NotificationsListProps } from './ui/NotificationsList/NotificationsList';
 export {
   NOTIFICATIONS_LOAD_FAILED,
   NOTIFICATIONS_LOAD_FAILED_HINT,
