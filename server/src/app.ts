@@ -3,12 +3,14 @@ import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/connect.js';
+import { announcementsPlugin } from './plugins/announcements.js';
 import { authPlugin } from './plugins/auth.js';
 import { contentPlugin } from './plugins/content.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { API_PREFIX, openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { realtimePlugin, type RealtimePluginOptions } from './plugins/realtime.js';
 import { servicesPlugin } from './plugins/services.js';
 import { spaPlugin } from './plugins/spa.js';
 import { companyRoutes } from './routes/company/index.js';
@@ -18,6 +20,8 @@ import { contentRoutes } from './routes/content/index.js';
 import { folderRoutes } from './routes/folder/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { materialRoutes } from './routes/material/index.js';
+import { generalRoutes } from './routes/general/index.js';
+import { notificationRoutes } from './routes/notification/index.js';
 import { userRoutes } from './routes/user/index.js';
 import { memberRoutes } from './routes/user-company/members.js';
 
@@ -29,6 +33,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
+  /** Socket limits and heartbeat (tests shorten them). */
+  realtime?: RealtimePluginOptions;
 }
 
 /** Query parameters whose values never reach a log line (names compared after percent-decoding). */
@@ -85,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin, { ui: true });
   await app.register(formbody);
-  await app.register(databasePlugin, { url: config.databaseUrl, handle: options.db, schema: options.dbSchema });
+  await app.register(databasePlugin, { url: config.databaseUrl, handle: options.db, schema: options.dbSchema ?? config.databaseSchema });
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
@@ -93,6 +99,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   });
   await app.register(contentPlugin, { storage: config.storage, maxUploadBytes: config.maxUploadBytes });
+  await app.register(realtimePlugin, options.realtime ?? {});
+  await app.register(announcementsPlugin);
 
   await app.register(
     async (api) => {
@@ -100,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(userRoutes);
       await api.register(companyRoutes);
       await api.register(userCompanyRoutes);
+      await api.register(notificationRoutes);
+      await api.register(generalRoutes);
       if (config.devOutbox) await api.register(devRoutes);
       await api.register(memberRoutes);
       await api.register(contentRoutes);

@@ -24,10 +24,10 @@ async function main(args: string[]): Promise<number> {
     return 64;
   }
   const config = loadConfig();
-  const handle = connect(config.databaseUrl);
+  const handle = connect(config.databaseUrl, { schema: config.databaseSchema });
   const mailer = new Mailer(handle.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, onError: (e) => console.error('mail delivery failed:', e) });
   try {
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db, config.databaseSchema);
     const sessions = new Sessions(handle.db, new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds), config.refreshTokenTtlSeconds);
     const { link, expiresAt } = await inviteCompany({ db: handle.db, config, mailer, sessions }, email);
     console.log(`Company registration invitation for ${email.trim().toLowerCase()} (valid until ${expiresAt}):\n${link}`);

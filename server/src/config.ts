@@ -9,6 +9,8 @@ export interface Config {
   port: number;
   /** `sqlite:<file>` / plain path for SQLite, or `postgres://…` */
   databaseUrl: string;
+  /** PostgreSQL only: the schema to work in instead of the default one (several deployments, tests). */
+  databaseSchema: string | undefined;
   dataDir: string;
   jwtSecret: Uint8Array;
   publicUrl: string;
@@ -154,6 +156,12 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('DATABASE_URL must start with sqlite: (a file path) or postgres://');
   }
 
+  const databaseSchema = env.DATABASE_SCHEMA || undefined;
+  if (databaseSchema !== undefined) {
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) problems.push('DATABASE_SCHEMA must be a lower-case SQL name (letters, digits, _)');
+    else if (databaseUrl.startsWith('sqlite:')) problems.push('DATABASE_SCHEMA applies to PostgreSQL only');
+  }
+
   let jwtSecret: Uint8Array = new Uint8Array();
   if (env.JWT_SECRET) {
     if (env.JWT_SECRET.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
@@ -183,6 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     port,
     databaseUrl,
+    databaseSchema,
     dataDir,
     jwtSecret,
     publicUrl,

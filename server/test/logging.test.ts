@@ -6,6 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, redactUrl } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { seedDemo } from '../src/services/demo-seed.js';
+import { baseUrlOf, handshake, openSocket } from './helpers/realtime.js';
+import { loginAs } from './helpers/session.js';
 
 describe('request logs', () => {
   const lines: string[] = [];
@@ -34,6 +37,21 @@ describe('request logs', () => {
     for (const secret of ['SECRET-QUERY-TOKEN', 'SECRET-BEARER-TOKEN', 'SECRET-COOKIE-TOKEN']) {
       assert.equal(text.includes(secret), false, `${secret} reached the log`);
     }
+  });
+
+  it('never contain the socket’s access token, accepted or refused', async () => {
+    await seedDemo(app.db);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = baseUrlOf(app);
+    const { access_token: token } = await loginAs(app, 'agent');
+    const socket = await openSocket(base, token);
+    socket.ws.close();
+    await socket.closed;
+    assert.equal((await handshake(base, '/api/frontend/general/ws?token=REFUSED-SOCKET-TOKEN')).status, 401);
+    const text = lines.join('');
+    assert.match(text, /general\/ws\?token=\[redacted\]/);
+    assert.equal(text.includes(token), false, 'the accepted token reached the log');
+    assert.equal(text.includes('REFUSED-SOCKET-TOKEN'), false, 'the refused token reached the log');
   });
 
   it('redacts every token-like query parameter', () => {

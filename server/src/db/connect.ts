@@ -3,6 +3,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { CommitEvents, withCommitHooks } from './after-commit.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -12,7 +13,9 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Db;
   dialect: DialectName;
-  /** PostgreSQL schema the handle works in, when not the default. */
+  /** Where it was opened (the realtime adapter opens its own PostgreSQL connection to LISTEN). */
+  url: string;
+  /** PostgreSQL only: the schema in use, if not the default. */
   schema?: string;
   close(): Promise<void>;
 }
@@ -36,16 +39,16 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-    return { db, dialect: 'sqlite', close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: withCommitHooks(new SqliteDialect({ database })), plugins: [new CommitEvents()] });
+    return { db, dialect: 'sqlite', url, close: () => db.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: withCommitHooks(new PostgresDialect({ pool })), plugins: [new CommitEvents()] });
+  return { db, dialect: 'postgres', url, schema: options.schema, close: () => db.destroy() };
 }
 
 /**

@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbDialect: DialectName;
+    /** Where the database is: the realtime adapter opens its own connection to it on PostgreSQL. */
+    dbLocation: { url: string; schema: string | undefined };
   }
 }
 
@@ -19,9 +21,11 @@ export interface DatabasePluginOptions {
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
     const handle = options.handle ?? connect(options.url, { schema: options.schema });
-    await migrateToLatest(handle.db, handle.schema ?? options.schema);
+    const schema = handle.dialect === 'postgres' ? (options.schema ?? handle.schema) : undefined;
+    await migrateToLatest(handle.db, schema);
     app.decorate('db', handle.db);
     app.decorate('dbDialect', handle.dialect);
+    app.decorate('dbLocation', { url: handle.url, schema });
     if (!options.handle) app.addHook('onClose', () => handle.close());
   },
   { name: 'database' },

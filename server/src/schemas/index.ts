@@ -5,6 +5,7 @@ import { CompanySchema } from './company.js';
 import { InvitationDetailsSchema, InvitationSchema } from './invitation.js';
 import { memberSchemas } from './member.js';
 import { contentSchemas } from './content.js';
+import { NotificationPageSchema, NotificationSchema } from './notification.js';
 import { CurrentUserSchema, RoleSchema, TokenPairSchema } from './user.js';
 
 /** Named schemas, registered once; they become the OpenAPI components. */
@@ -20,4 +21,6 @@ export const sharedSchemas = [
   OutboxMessageSchema,
   ...memberSchemas,
   ...contentSchemas,
+  NotificationSchema,
+  NotificationPageSchema,
 ];

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { connect, type DbHandle } from '../../src/db/connect.js';
 
@@ -22,6 +22,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   setup?: (app: FastifyInstance) => void,
+  options: Pick<BuildOptions, 'realtime' | 'logStream' | 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -47,7 +48,7 @@ export async function createTestApp(
     ...env,
   });
   const db = connect(config.databaseUrl, { schema, poolSize: 4 });
-  const app = await buildApp(config, { db, dbSchema: schema, logger: false });
+  const app = await buildApp(config, { db, dbSchema: schema, logger: false, ...options });
   setup?.(app);
   await app.ready();
   return {

@@ -1,9 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
+import { notificationSlice } from '@/entities/notification';
 import { preferencesSlice } from '@/entities/preferences';
 import { sessionSlice, startSessionListeners } from '@/entities/session';
 import { startLogoutListeners } from '@/features/logout';
+import { startNotificationSocketListeners } from '@/features/notification-socket';
 import { baseApi } from '@/shared/api';
 import { listenerMiddleware } from '@/shared/lib/redux';
 
@@ -13,12 +15,13 @@ import { listenerMiddleware } from '@/shared/lib/redux';
  */
 const persistedPreferences = persistReducer({ key: 'cascade-preferences', version: 1, storage }, preferencesSlice.reducer);
 
-export const rootReducer = combineSlices(baseApi, sessionSlice, {
+export const rootReducer = combineSlices(baseApi, sessionSlice, notificationSlice, {
   [preferencesSlice.reducerPath]: persistedPreferences,
 }).withLazyLoadedSlices();
 
 startSessionListeners(listenerMiddleware.startListening);
 startLogoutListeners(listenerMiddleware.startListening);
+startNotificationSocketListeners(listenerMiddleware.startListening);
 
 export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
   return configureStore({

@@ -8,3 +8,11 @@ export type { StateWithTokens, TokenState, TokensPayload } from './session-event
 export { healthApi, useReadinessQuery } from './health';
 export { useGetCurrentUserQuery, useLazyGetCurrentUserQuery, useLoginMutation, userApi } from './user';
 export type { CurrentUser, LoginApiArg, Role, TokenPair } from './user';
+export {
+  notificationApi,
+  useLazyListNotificationsQuery,
+  useListNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
+  useUpdateNotificationMutation,
+} from './notification';
+export type { ListNotificationsApiArg, NotificationItem, NotificationPage, UpdateNotificationApiArg } from './notification';

@@ -65,7 +65,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request) => {
       const result = await copyOrSendContent(app.db, request.auth, request.body);
-      for (const event of result.received) app.contentEvents.emitReceived(event);
+      for (const event of result.received) await app.contentEvents.emitReceived(event);
       return { copies: result.copies };
     },
   });

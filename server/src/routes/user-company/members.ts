@@ -6,7 +6,17 @@ import { errors } from '../../schemas/common.js';
 import { MemberIdParamsSchema, MemberListQuerySchema, PageQuerySchema, ReassignBodySchema } from '../../schemas/member.js';
 import { listMemberEvents } from '../../services/member-events.js';
 import { findMemberInReach, listMembers, withDetails } from '../../services/member-queries.js';
-import { archiveMember, getUplineDetails, NOT_FOUND, reassignMember, restoreMember, type Actor, type MembersDeps } from '../../services/members.js';
+import { announceMemberChange } from '../../services/announcements.js';
+import {
+  archiveMember,
+  getUplineDetails,
+  NOT_FOUND,
+  reassignMember,
+  restoreMember,
+  type Actor,
+  type MemberChange,
+  type MembersDeps,
+} from '../../services/members.js';
 
 const tags = ['user-company'];
 const security = [{ bearerAuth: [] }];
@@ -19,6 +29,12 @@ const actorOf = (request: FastifyRequest): Actor => ({
 
 /** The members of the signed-in member's company that they can see, archive, restore and reassign. */
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The change is done; tell those it concerns, then answer with the member. */
+  const announced = async (request: FastifyRequest, change: MemberChange) => {
+    await announceMemberChange(app.db, app.realtime.disconnectMember, change, request.auth.membershipId);
+    return change.member;
+  };
+
   const deps: MembersDeps = { db: app.db, dialect: app.dbDialect, sessions: app.sessions };
   app.addHook('onRequest', app.authenticate);
 
@@ -103,7 +119,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: MemberIdParamsSchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => (await archiveMember(deps, actorOf(request), request.params.id)).member,
+    handler: async (request) => announced(request, await archiveMember(deps, actorOf(request), request.params.id)),
   });
 
   app.put('/user-company/:id/restore', {
@@ -116,7 +132,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: MemberIdParamsSchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => (await restoreMember(deps, actorOf(request), request.params.id)).member,
+    handler: async (request) => announced(request, await restoreMember(deps, actorOf(request), request.params.id)),
   });
 
   app.put('/user-company/:id/reassign', {
@@ -130,6 +146,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ReassignBodySchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404) },
     },
-    handler: async (request) => (await reassignMember(deps, actorOf(request), request.params.id, request.body.invited_by_id)).member,
+    handler: async (request) => announced(request, await reassignMember(deps, actorOf(request), request.params.id, request.body.invited_by_id)),
   });
 };

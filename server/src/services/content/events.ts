@@ -1,5 +1,3 @@
-import { EventEmitter } from 'node:events';
-
 /** Someone received content in their shared space. */
 export interface ContentReceived {
   companyId: string;
@@ -9,26 +7,32 @@ export interface ContentReceived {
   materialIds: string[];
 }
 
+type Listener = (event: ContentReceived) => void | Promise<void>;
+
 /**
  * The content service announces what happened; notifications (and anything else) subscribe.
- * Listeners run after the transaction committed; a failing listener never fails the request.
+ * Listeners run after the transaction committed and are awaited, so a recipient is told before the
+ * sender's request answers; a failing listener is reported, never fails the request.
  */
 export class ContentEvents {
-  private readonly emitter = new EventEmitter();
+  private readonly listeners: Listener[] = [];
+  private readonly errorListeners: ((error: unknown) => void)[] = [];
 
-  onReceived(listener: (event: ContentReceived) => void | Promise<void>): void {
-    this.emitter.on('received', (event: ContentReceived) => {
-      Promise.resolve()
-        .then(() => listener(event))
-        .catch((error: unknown) => this.emitter.emit('listenerError', error));
-    });
+  onReceived(listener: Listener): void {
+    this.listeners.push(listener);
   }
 
   onListenerError(listener: (error: unknown) => void): void {
-    this.emitter.on('listenerError', listener);
+    this.errorListeners.push(listener);
   }
 
-  emitReceived(event: ContentReceived): void {
-    this.emitter.emit('received', event);
+  async emitReceived(event: ContentReceived): Promise<void> {
+    for (const listener of this.listeners) {
+      try {
+        await listener(event);
+      } catch (error) {
+        for (const report of this.errorListeners) report(error);
+      }
+    }
   }
 }

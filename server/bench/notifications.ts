@@ -1,0 +1,306 @@
+// Notification fan-out benchmark (not part of the test suites).
+//
+//   npx tsx server/bench/notifications.ts                       one process, SQLite, in-process bus
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx server/bench/notifications.ts
+//                                                                also: two processes on PostgreSQL
+//
+// 2,000 sockets held by the API, spread over 200 members of one company (10 each, the per-member limit),
+// opened by a separate client process. Notifications are created with notify() — the real path: insert,
+// commit, bus, fan-out — round-robin over the members, so each reaches 10 sockets. Figures: deliveries per
+// second (burst: as fast as they can be created), fan-out latency percentiles at a steady target rate,
+// and server memory per idle socket (RSS delta / sockets). Run node with --expose-gc for steadier memory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { connect } from '../src/db/connect.js';
+import { newId, nowIso } from '../src/lib/ids.js';
+import { demoEmail, seedDemo } from '../src/services/demo-seed.js';
+import { notify } from '../src/services/notifications.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const env = process.env;
+const SOCKETS = Number(env.BENCH_SOCKETS ?? 2000);
+const MEMBERS = Number(env.BENCH_MEMBERS ?? 200);
+const BURST = Number(env.BENCH_NOTIFICATIONS ?? 10_000);
+const PACED_DELIVERIES_PER_S = Number(env.BENCH_RATE ?? 50_000);
+const PACED_SECONDS = Number(env.BENCH_SECONDS ?? 3);
+const CONCURRENCY = 16;
+const JWT_SECRET = 'bench-secret-0123456789-0123456789-0123456789';
+const TARGET = { deliveriesPerSecond: 50_000, p95Ms: 250, bytesPerSocket: 16 * 1024 };
+const pgUrl = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || '';
+
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+
+// ---------------------------------------------------------------- clients (child process, over IPC)
+
+interface Report {
+  ok: boolean;
+  received: number;
+  first: number;
+  last: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  open?: number;
+  error?: string;
+}
+
+class Clients {
+  private readonly child: ChildProcess;
+  private pending: ((value: Report) => void) | null = null;
+  readonly ready: Promise<Report>;
+
+  constructor() {
+    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'notification-clients.ts')], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.child.on('message', (message: Report) => {
+      const resolve = this.pending;
+      this.pending = null;
+      resolve?.(message);
+    });
+    this.ready = new Promise((resolve) => (this.pending = resolve));
+  }
+
+  ask(command: object): Promise<Report> {
+    return new Promise((resolve) => {
+      this.pending = resolve;
+      this.child.send(command);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.child.send({ cmd: 'close' });
+    await new Promise((resolve) => this.child.once('exit', resolve));
+  }
+}
+
+// ---------------------------------------------------------------- servers
+
+interface Replica {
+  base: string;
+  app?: FastifyInstance;
+  child?: ChildProcess;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function configFor(dataDir: string, databaseUrl: string, schema?: string) {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ...(schema ? { DATABASE_SCHEMA: schema } : {}),
+    JWT_SECRET,
+    STATIC_DIR: '',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  });
+}
+
+/** The benchmark process is replica A: it holds sockets and creates the notifications. */
+async function startInProcess(dataDir: string, databaseUrl: string, schema?: string): Promise<Replica> {
+  const config = configFor(dataDir, databaseUrl, schema);
+  const handle = connect(databaseUrl, { schema, poolSize: CONCURRENCY });
+  const app = await buildApp(config, { db: handle, dbSchema: schema, logger: false });
+  app.addHook('onClose', () => handle.close());
+  await app.ready();
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as net.AddressInfo;
+  return { base: `ws://127.0.0.1:${port}`, app };
+}
+
+/** Replica B: a separate API process on the same PostgreSQL schema. */
+async function startChild(dataDir: string, schema: string): Promise<Replica> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/server.ts')], {
+    env: { ...env, DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema, DATA_DIR: dataDir, JWT_SECRET, STATIC_DIR: '', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/frontend/health/ready`)).ok) return { base: `ws://127.0.0.1:${port}`, child };
+    } catch {
+      // starting
+    }
+    await sleep(100);
+  }
+  throw new Error('replica B did not start');
+}
+
+/** MEMBERS clients of the demo company, with an access token each. */
+async function createMembers(app: FastifyInstance): Promise<Array<{ id: string; token: string }>> {
+  await seedDemo(app.db);
+  const agent = await app.db
+    .selectFrom('user_company')
+    .innerJoin('users', 'users.id', 'user_company.user_id')
+    .select(['user_company.id', 'user_company.company_id'])
+    .where('users.email', '=', demoEmail('agent'))
+    .executeTakeFirstOrThrow();
+  const members: Array<{ id: string; token: string }> = [];
+  const at = nowIso();
+  for (let i = 0; i < MEMBERS; i++) {
+    const userId = newId();
+    const id = newId();
+    await app.db
+      .insertInto('users')
+      .values({ id: userId, email: `bench.${i}.${userId.slice(0, 8)}@example.com`, first_name: 'Bench', last_name: `Client ${i}`, phone: '', address: '', password_hash: 'x', national_producer_number: null, has_security_license: null, gender: null, state: null, avatar: null, created_at: at, updated_at: at })
+      .execute();
+    await app.db.insertInto('user_company').values({ id, user_id: userId, company_id: agent.company_id, role: 'client', invited_by_id: agent.id, status: 'active', archived_at: null, created_at: at }).execute();
+    members.push({ id, token: await app.accessTokens.sign({ membershipId: id, userId, companyId: agent.company_id, role: 'client' }) });
+  }
+  return members;
+}
+
+// ---------------------------------------------------------------- measurements
+
+async function createNotifications(app: FastifyInstance, members: Array<{ id: string }>, count: number, offset = 0): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = offset + next++;
+      const member = members[i % members.length] as { id: string };
+      await notify(app.db, { membershipId: member.id, type: 'content_received', title: `bench:${now()}`, body: 'Someone sent you 3 materials.', link: '/materials' });
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+}
+
+/** The socket layer alone: publish prebuilt notifications on the bus (no database write). */
+async function publishOnly(app: FastifyInstance, members: Array<{ id: string }>, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const member = members[i % members.length] as { id: string };
+    const payload = { id: newId(), type: 'content_received', title: `bench:${now()}`, body: 'Someone sent you 3 materials.', link: '/materials', read: false, created_at: nowIso() };
+    void app.realtime.publish(member.id, { type: 'notification', payload });
+    if (i % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+async function waitForDeliveries(clients: Clients, expected: number, timeoutMs = 30_000): Promise<Report> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const report = await clients.ask({ cmd: 'report' });
+    if (report.received >= expected || Date.now() > deadline) return report;
+    await sleep(50);
+  }
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
+
+async function measure(label: string, app: FastifyInstance, clients: Clients, members: Array<{ id: string }>, perMember: number): Promise<void> {
+  // Burst: create BURST notifications as fast as possible; deliveries/s from the first create to the last receipt.
+  await clients.ask({ cmd: 'reset' });
+  const started = now();
+  await createNotifications(app, members, BURST);
+  const created = now();
+  const burst = await waitForDeliveries(clients, BURST * perMember);
+  const rate = burst.received / ((burst.last - started) / 1000);
+  console.log(`${label} burst: ${fmt(BURST)} notifications created in ${fmt(created - started)} ms → ${fmt(burst.received)} deliveries, ${fmt(rate)} deliveries/s (${verdict(rate >= TARGET.deliveriesPerSecond)} ≥ ${fmt(TARGET.deliveriesPerSecond)}); latency p50 ${fmt(burst.p50)} ms, p95 ${fmt(burst.p95)} ms`);
+
+  // The same burst straight onto the bus: what the socket layer delivers when creating is not the limit.
+  await clients.ask({ cmd: 'reset' });
+  const busStart = now();
+  await publishOnly(app, members, BURST);
+  const bus = await waitForDeliveries(clients, BURST * perMember);
+  const busRate = bus.received / ((bus.last - busStart) / 1000);
+  console.log(`${label} bus only (no database write): ${fmt(bus.received)} deliveries, ${fmt(busRate)} deliveries/s; latency p50 ${fmt(bus.p50)} ms, p95 ${fmt(bus.p95)} ms`);
+
+  // Paced: a steady PACED_DELIVERIES_PER_S for PACED_SECONDS, in 10 ms ticks; fan-out latency percentiles.
+  await clients.ask({ cmd: 'reset' });
+  const perTick = Math.max(1, Math.round(PACED_DELIVERIES_PER_S / perMember / 100));
+  const ticks = PACED_SECONDS * 100;
+  const pacedStart = now();
+  for (let tick = 0; tick < ticks; tick++) {
+    await createNotifications(app, members, perTick, tick * perTick);
+    const wait = pacedStart + (tick + 1) * 10 - now();
+    if (wait > 0) await sleep(wait);
+  }
+  const paced = await waitForDeliveries(clients, ticks * perTick * perMember);
+  const achieved = paced.received / ((paced.last - pacedStart) / 1000);
+  console.log(`${label} steady ${fmt(perTick * perMember * 100)} deliveries/s for ${PACED_SECONDS} s: ${fmt(paced.received)} delivered (${fmt(achieved)}/s); fan-out latency p50 ${paced.p50.toFixed(1)} ms, p95 ${paced.p95.toFixed(1)} ms (${verdict(paced.p95 < TARGET.p95Ms)} < ${TARGET.p95Ms}), p99 ${paced.p99.toFixed(1)} ms, max ${paced.max.toFixed(1)} ms`);
+}
+
+function socketUrls(bases: string[], members: Array<{ token: string }>): string[] {
+  const urls: string[] = [];
+  for (let i = 0; i < SOCKETS; i++) {
+    const member = members[i % members.length] as { token: string };
+    const base = bases[Math.floor(i / members.length) % bases.length] as string;
+    urls.push(`${base}/api/frontend/general/ws?token=${member.token}`);
+  }
+  return urls;
+}
+
+async function singleProcess(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-bench-'));
+  const replica = await startInProcess(dataDir, `sqlite:${path.join(dataDir, 'bench.sqlite')}`);
+  const app = replica.app as FastifyInstance;
+  const members = await createMembers(app);
+  const clients = new Clients();
+  await clients.ready;
+
+  gc();
+  await sleep(200);
+  gc();
+  const before = process.memoryUsage().rss;
+  const opened = await clients.ask({ cmd: 'open', urls: socketUrls([replica.base], members) });
+  if (!opened.ok) throw new Error(opened.error);
+  await sleep(1000);
+  gc();
+  await sleep(200);
+  gc();
+  const perSocket = (process.memoryUsage().rss - before) / SOCKETS;
+  console.log(`\n== one process, SQLite, in-process bus: ${fmt(app.realtime.hub.size)} sockets over ${MEMBERS} members (${SOCKETS / MEMBERS} each)`);
+  console.log(`memory: ${(perSocket / 1024).toFixed(1)} KB RSS per idle socket (${verdict(perSocket <= TARGET.bytesPerSocket)} ≤ 16 KB)${(globalThis as { gc?: unknown }).gc ? '' : ' — run with NODE_OPTIONS=--expose-gc for a steadier figure'}`);
+  await measure('one process', app, clients, members, SOCKETS / MEMBERS);
+  await clients.close();
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function twoProcesses(): Promise<void> {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-bench-pg-'));
+  const a = await startInProcess(dataDir, pgUrl, schema);
+  const app = a.app as FastifyInstance;
+  const members = await createMembers(app);
+  const b = await startChild(dataDir, schema);
+  const clients = new Clients();
+  await clients.ready;
+  const opened = await clients.ask({ cmd: 'open', urls: socketUrls([a.base, b.base], members) });
+  if (!opened.ok) throw new Error(opened.error);
+  console.log(`\n== two processes, PostgreSQL LISTEN/NOTIFY: ${fmt(app.realtime.hub.size)} sockets on A (creates the notifications), ${fmt(SOCKETS - app.realtime.hub.size)} on B`);
+  await measure('two processes', app, clients, members, SOCKETS / MEMBERS);
+  await clients.close();
+  b.child?.kill('SIGTERM');
+  await new Promise((resolve) => b.child?.once('exit', resolve));
+  await app.close();
+  await admin.query(`drop schema ${schema} cascade`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`notification fan-out: ${SOCKETS} sockets, ${MEMBERS} members, burst ${BURST} notifications, steady ${PACED_DELIVERIES_PER_S} deliveries/s; ${os.cpus().length} CPUs, Node ${process.version}`);
+await singleProcess();
+if (pgUrl) await twoProcesses();
+else console.log('\n(two-process run skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL database)');

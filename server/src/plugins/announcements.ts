@@ -1,0 +1,10 @@
+import fp from 'fastify-plugin';
+import { announceContentReceived } from '../services/announcements.js';
+
+/** Turns what other services announce into notifications for the people concerned. */
+export const announcementsPlugin = fp(
+  async (app) => {
+    app.contentEvents.onReceived((event) => announceContentReceived(app.db, event));
+  },
+  { name: 'announcements', dependencies: ['content', 'realtime'] },
+);

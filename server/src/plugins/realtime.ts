@@ -1,0 +1,104 @@
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import { commitEventsOf } from '../db/after-commit.js';
+import { DISCONNECT_MESSAGE, InProcessBus, PostgresBus, SocketHub, type RealtimeBus, type RealtimeMessage } from '../realtime/index.js';
+import type { NotificationCreated, NotificationItem } from '../services/notifications.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export interface Realtime {
+  /** Sends a message to every open socket of a membership, on any replica. */
+  publish(membershipId: string, message: RealtimeMessage): Promise<void>;
+  /** Closes every socket of a membership on every replica (archive): call it after the change commits. */
+  disconnectMember(membershipId: string): Promise<void>;
+  /** The sockets held by this replica. */
+  hub: SocketHub;
+}
+
+export interface RealtimePluginOptions {
+  maxSocketsPerMember?: number;
+  heartbeatMs?: number;
+  /** Largest message a client may send, in bytes. */
+  maxPayload?: number;
+}
+
+/** How long shutdown waits for clients to answer the 1001 close before dropping them. */
+const CLOSE_GRACE_MS = 2000;
+
+/**
+ * Live delivery: committed notifications go onto the bus (in-process on SQLite, LISTEN/NOTIFY on
+ * PostgreSQL, so every replica sees them) and from there to the sockets this replica holds.
+ */
+export const realtimePlugin = fp<RealtimePluginOptions>(
+  async (app, options) => {
+    const hub = new SocketHub({
+      maxSocketsPerMember: options.maxSocketsPerMember ?? 10,
+      heartbeatMs: options.heartbeatMs ?? 30_000,
+      activeMemberships: async (ids) => {
+        const active = new Set<string>();
+        for (let i = 0; i < ids.length; i += 500) {
+          const rows = await app.db.selectFrom('user_company').select('id').where('id', 'in', ids.slice(i, i + 500)).where('status', '=', 'active').execute();
+          for (const row of rows) active.add(row.id);
+        }
+        return active;
+      },
+      onError: (error) => app.log.error({ err: error }, 'realtime: membership check failed'),
+    });
+
+    let bus: RealtimeBus;
+    if (app.dbDialect === 'postgres') {
+      const postgres = new PostgresBus({
+        url: app.dbLocation.url,
+        schema: app.dbLocation.schema,
+        log: app.log,
+        resolve: async (membershipId, type, ref) => {
+          const row = await app.db
+            .selectFrom('notification')
+            .select(['id', 'type', 'title', 'body', 'link', 'read_at', 'created_at'])
+            .where('id', '=', ref)
+            .where('membership_id', '=', membershipId)
+            .executeTakeFirst();
+          if (!row) return null;
+          const { read_at: readAt, ...rest } = row;
+          return { type, payload: { ...rest, read: readAt !== null } satisfies NotificationItem };
+        },
+      });
+      await postgres.start();
+      bus = postgres;
+    } else {
+      bus = new InProcessBus();
+    }
+    bus.subscribe((envelope) => hub.deliver(envelope));
+
+    const publish = (membershipId: string, message: RealtimeMessage) => bus.publish(membershipId, message);
+    const unsubscribe = commitEventsOf<NotificationCreated>(app.db)?.subscribe((event) => {
+      publish(event.membershipId, { type: 'notification', payload: event.item }).catch((error: unknown) =>
+        app.log.error({ err: error }, 'realtime: could not publish a notification'),
+      );
+    });
+
+    app.decorate('realtime', {
+      publish,
+      disconnectMember: (membershipId: string) => publish(membershipId, { type: DISCONNECT_MESSAGE, payload: null }),
+      hub,
+    });
+
+    await app.register(websocket, {
+      options: { maxPayload: options.maxPayload ?? 4096 },
+      // Replaces the plugin's own: close with 1001 so clients know to come back (to another replica).
+      preClose: async () => {
+        await hub.closeAll(CLOSE_GRACE_MS);
+      },
+    });
+
+    app.addHook('onClose', async () => {
+      unsubscribe?.();
+      await bus.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['database'] },
+);

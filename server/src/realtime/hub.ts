@@ -1,0 +1,155 @@
+import type { Envelope } from './bus.js';
+import { DISCONNECT_MESSAGE } from './bus.js';
+import { CLOSE } from './close-codes.js';
+
+/** The part of a `ws` socket the hub uses. */
+export interface LiveSocket {
+  readonly readyState: number;
+  send(data: Buffer, options: { binary: boolean }): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  ping(): void;
+  on(event: 'pong' | 'close' | 'message' | 'error', listener: (...args: unknown[]) => void): unknown;
+}
+
+const OPEN = 1;
+const TEXT = { binary: false };
+
+interface Client {
+  socket: LiveSocket;
+  membershipId: string;
+  alive: boolean;
+  expiry: NodeJS.Timeout;
+}
+
+export interface HubOptions {
+  /** A member's sockets beyond this close the oldest one. */
+  maxSocketsPerMember: number;
+  /** Every interval each socket is pinged; one that did not answer the previous ping is dropped. */
+  heartbeatMs: number;
+  /** Which of these memberships are still active (a safety net for a missed disconnect). */
+  activeMemberships(ids: string[]): Promise<Set<string>>;
+  onError(error: unknown): void;
+}
+
+/** The sockets this replica holds, by membership: delivery, limits, liveness, expiry and shutdown. */
+export class SocketHub {
+  private readonly members = new Map<string, Set<Client>>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private accepting = true;
+
+  constructor(private readonly options: HubOptions) {
+    this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  get size(): number {
+    let count = 0;
+    for (const set of this.members.values()) count += set.size;
+    return count;
+  }
+
+  /** Holds a socket until it closes, its token expires, or the member's session ends. */
+  add(socket: LiveSocket, membershipId: string, expiresAt: number): void {
+    if (!this.accepting) {
+      socket.close(CLOSE.goingAway.code, CLOSE.goingAway.reason);
+      return;
+    }
+    const expiry = setTimeout(() => socket.close(CLOSE.tokenExpired.code, CLOSE.tokenExpired.reason), Math.max(0, expiresAt - Date.now()));
+    expiry.unref();
+    const client: Client = { socket, membershipId, alive: true, expiry };
+    let set = this.members.get(membershipId);
+    if (!set) {
+      set = new Set();
+      this.members.set(membershipId, set);
+    }
+    set.add(client);
+    socket.on('pong', () => {
+      client.alive = true;
+    });
+    socket.on('close', () => this.remove(client));
+    // Clients have nothing to say on this socket; what they send is read (within maxPayload) and ignored.
+    socket.on('message', () => {});
+    if (set.size > this.options.maxSocketsPerMember) {
+      const oldest = set.values().next().value as Client;
+      this.remove(oldest);
+      oldest.socket.close(CLOSE.superseded.code, CLOSE.superseded.reason);
+    }
+  }
+
+  /** Sends the message to every open socket of the membership held here; returns how many got it. */
+  deliver(envelope: Envelope): number {
+    const set = this.members.get(envelope.membershipId);
+    if (!set) return 0;
+    if (envelope.message.type === DISCONNECT_MESSAGE) {
+      this.closeMember(envelope.membershipId, CLOSE.sessionEnded);
+      return 0;
+    }
+    // Encoded once for every socket; sent as a text frame.
+    const data = Buffer.from(JSON.stringify(envelope.message));
+    let sent = 0;
+    for (const client of set) {
+      if (client.socket.readyState !== OPEN) continue;
+      client.socket.send(data, TEXT);
+      sent++;
+    }
+    return sent;
+  }
+
+  closeMember(membershipId: string, why: { code: number; reason: string }): void {
+    const set = this.members.get(membershipId);
+    if (!set) return;
+    for (const client of [...set]) {
+      this.remove(client);
+      client.socket.close(why.code, why.reason);
+    }
+  }
+
+  /** Closes every socket with 1001 and waits (at most graceMs) for the close handshakes. */
+  async closeAll(graceMs: number): Promise<void> {
+    this.accepting = false;
+    clearInterval(this.heartbeat);
+    const clients = [...this.members.values()].flatMap((set) => [...set]);
+    const closed = clients.map(
+      (client) =>
+        new Promise<void>((resolve) => {
+          if (client.socket.readyState > OPEN) return resolve();
+          client.socket.on('close', () => resolve());
+        }),
+    );
+    for (const client of clients) client.socket.close(CLOSE.goingAway.code, CLOSE.goingAway.reason);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(closed), new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+    clearTimeout(timer);
+    for (const client of clients) {
+      this.remove(client);
+      if (client.socket.readyState !== 3) client.socket.terminate();
+    }
+  }
+
+  private remove(client: Client): void {
+    clearTimeout(client.expiry);
+    const set = this.members.get(client.membershipId);
+    if (!set?.delete(client)) return;
+    if (set.size === 0) this.members.delete(client.membershipId);
+  }
+
+  private beat(): void {
+    for (const set of this.members.values()) {
+      for (const client of set) {
+        if (!client.alive) {
+          this.remove(client);
+          client.socket.terminate();
+          continue;
+        }
+        client.alive = false;
+        client.socket.ping();
+      }
+    }
+    const ids = [...this.members.keys()];
+    if (ids.length === 0) return;
+    this.options.activeMemberships(ids).then((active) => {
+      for (const id of ids) if (!active.has(id)) this.closeMember(id, CLOSE.sessionEnded);
+    }, this.options.onError);
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { forbidden, unauthorized } from '../../lib/errors.js';
+import type { LiveSocket } from '../../realtime/index.js';
+import { SESSION_EXPIRED } from '../../services/sessions.js';
+
+const SIGN_IN = 'Sign in to continue.';
+const FOREIGN_ORIGIN = 'This page may not open a live connection to Cascade.';
+
+interface SocketGrant {
+  membershipId: string;
+  expiresAt: number;
+}
+
+/**
+ * The live socket: `GET /general/ws?token=ACCESS_TOKEN`. Everything is checked before the upgrade, so
+ * a refused client gets a plain HTTP answer (401 bad or expired token, 403 foreign page) and no socket.
+ * The token travels in the query because browsers cannot set headers on a WebSocket; the request log
+ * redacts it.
+ */
+export const generalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const allowedOrigin = new URL(app.config.publicUrl).origin;
+  const grants = new WeakMap<object, SocketGrant>();
+
+  app.get('/general/ws', {
+    websocket: true,
+    schema: { querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }) },
+    preValidation: async (request) => {
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== allowedOrigin) throw forbidden(FOREIGN_ORIGIN);
+      const token = (request.query as { token?: string }).token;
+      if (!token) throw unauthorized(SIGN_IN);
+      const claims = await app.accessTokens.verify(token);
+      // resolveAccessToken also refuses an archived membership (with its own 401).
+      const context = claims ? await app.resolveAccessToken(token) : null;
+      if (!claims || !context) throw unauthorized(SESSION_EXPIRED);
+      request.auth = context;
+      grants.set(request, { membershipId: context.membershipId, expiresAt: claims.expiresAt });
+    },
+  }, (socket: LiveSocket, request: FastifyRequest) => {
+    const grant = grants.get(request);
+    if (!grant) {
+      socket.close(1008, 'Not authenticated');
+      return;
+    }
+    app.realtime.hub.add(socket, grant.membershipId, grant.expiresAt);
+  });
+};

@@ -1,0 +1,44 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { NotificationItem } from '@/shared/api';
+
+export interface NotificationsListProps {
+  items: NotificationItem[];
+  /** A notification was chosen (open its link, mark it read). */
+  onOpen(item: NotificationItem): void;
+  emptyText?: string;
+  'aria-label'?: string;
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Notifications, newest first; unread ones stand out. For the top-bar menu and the /notifications page. */
+export function NotificationsList({ items, onOpen, emptyText = 'No notifications yet.', 'aria-label': label = 'Notifications' }: NotificationsListProps) {
+  if (items.length === 0) {
+    return (
+      <Typography sx={{ p: 2, color: 'text.secondary' }} variant="body2">
+        {emptyText}
+      </Typography>
+    );
+  }
+  return (
+    <List aria-label={label} disablePadding>
+      {items.map((item) => (
+        <ListItemButton key={item.id} onClick={() => onOpen(item)} aria-label={`${item.read ? '' : 'Unread: '}${item.title}`} sx={{ alignItems: 'flex-start' }}>
+          <ListItemText
+            primary={item.title}
+            secondary={
+              <>
+                {item.body ? <span style={{ display: 'block' }}>{item.body}</span> : null}
+                <time dateTime={item.created_at}>{timeFormat.format(new Date(item.created_at))}</time>
+              </>
+            }
+            slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 600 } } }}
+          />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

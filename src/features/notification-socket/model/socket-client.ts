@@ -1,0 +1,118 @@
+import { CLOSE_CODES, RECONNECT } from '../config/socket';
+import { reconnectDelay } from '../lib/socket-url';
+
+export interface SocketMessage {
+  type: string;
+  payload: unknown;
+}
+
+export interface SocketClientOptions {
+  url(accessToken: string): string;
+  /** The current access token, or null when signed out. */
+  accessToken(): string | null;
+  onMessage(message: SocketMessage): void;
+  /** Called when a socket opens again after a drop (missed messages can be reloaded). */
+  onReconnected(): void;
+  /**
+   * The server closed because the token expired: resolve with a fresh access token (refreshing if need
+   * be), or null to give up.
+   */
+  refreshToken(expired: string): Promise<string | null>;
+  random?: () => number;
+}
+
+/**
+ * One notification socket at a time: `start` while running does nothing, `stop` closes it for good.
+ * A dropped connection is retried with backoff; an expired token is refreshed first; an ended session
+ * or a socket replaced by newer ones is not retried.
+ */
+export class NotificationSocketClient {
+  private socket: WebSocket | null = null;
+  private running = false;
+  private attempt = 0;
+  private dropped = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly options: SocketClientOptions) {}
+
+  get isRunning(): boolean {
+    return this.running;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.attempt = 0;
+    this.dropped = false;
+    this.connect();
+  }
+
+  stop(): void {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const socket = this.socket;
+    this.socket = null;
+    if (socket && socket.readyState <= 1) socket.close(1000, 'Signed out');
+  }
+
+  private connect(): void {
+    const token = this.options.accessToken();
+    if (!this.running || !token) {
+      this.running = false;
+      return;
+    }
+    const socket = new WebSocket(this.options.url(token));
+    this.socket = socket;
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      this.attempt = 0;
+      if (this.dropped) this.options.onReconnected();
+      this.dropped = false;
+    };
+    socket.onmessage = (event: MessageEvent) => {
+      if (this.socket !== socket || typeof event.data !== 'string') return;
+      let message: SocketMessage;
+      try {
+        message = JSON.parse(event.data) as SocketMessage;
+      } catch {
+        return;
+      }
+      if (message && typeof message.type === 'string') this.options.onMessage(message);
+    };
+    socket.onclose = (event: CloseEvent) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      if (this.running) this.afterClose(event.code, token);
+    };
+  }
+
+  private afterClose(code: number, token: string): void {
+    this.dropped = true;
+    if (code === CLOSE_CODES.sessionEnded || code === CLOSE_CODES.superseded) {
+      this.running = false;
+      return;
+    }
+    if (code === CLOSE_CODES.tokenExpired || code === CLOSE_CODES.policy) {
+      this.options.refreshToken(token).then(
+        (fresh) => {
+          if (!this.running) return;
+          if (fresh) this.connect();
+          else this.running = false;
+        },
+        () => this.retryLater(),
+      );
+      return;
+    }
+    this.retryLater();
+  }
+
+  private retryLater(): void {
+    if (!this.running) return;
+    const delay = reconnectDelay(this.attempt++, RECONNECT, this.options.random);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.connect();
+    }, delay);
+  }
+}

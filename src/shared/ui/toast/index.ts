@@ -1,0 +1,2 @@
+export { showToast } from './toast';
+export type { ToastOptions } from './toast';

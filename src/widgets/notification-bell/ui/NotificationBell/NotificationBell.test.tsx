@@ -1,0 +1,76 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { notificationReceived, notificationSlice } from '@/entities/notification';
+import { baseApi, type NotificationItem } from '@/shared/api';
+import { NotificationBell } from './NotificationBell';
+
+const item = (id: string, read = false): NotificationItem => ({
+  id,
+  type: 'content_received',
+  title: `Title ${id}`,
+  body: '',
+  link: `/materials/review/${id}`,
+  read,
+  created_at: '2026-11-21T10:00:00.000Z',
+});
+
+function setup() {
+  const store = configureStore({
+    reducer: combineSlices(baseApi, notificationSlice, { session: () => ({ accessToken: 't', refreshToken: null }) }),
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  store.dispatch(notificationReceived(item('old', true)));
+  store.dispatch(notificationReceived(item('new')));
+  const calls: Array<{ method: string; url: string; body: string }> = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    calls.push({ method: request.method, url: new URL(request.url).pathname, body: await request.text() });
+    return new Response(JSON.stringify({ ...item('new'), read: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/']}>
+        <NotificationBell />
+        <Routes>
+          <Route path="/" element={<p>Home</p>} />
+          <Route path="/materials/review/:id" element={<p>Review page</p>} />
+          <Route path="/notifications" element={<p>All notifications</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, calls };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('NotificationBell', () => {
+  it('shows the unread count and lists the newest notifications', async () => {
+    setup();
+    const bell = screen.getByRole('button', { name: 'Notifications, 1 unread' });
+    await userEvent.click(bell);
+    const menu = screen.getByRole('dialog', { name: 'Recent notifications' });
+    expect(menu).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Title/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Unread: Title new', 'Title old']);
+  });
+
+  it('opens a notification’s link and marks it read', async () => {
+    const { store, calls } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Unread: Title new' }));
+    expect(await screen.findByText('Review page')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().notification.unread).toBe(0));
+    expect(calls).toEqual([{ method: 'PUT', url: '/api/frontend/notification/new', body: '{"read":true}' }]);
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('links to all notifications', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click(screen.getByRole('link', { name: 'See all' }));
+    expect(await screen.findByText('All notifications')).toBeInTheDocument();
+  });
+});
