@@ -1,28 +1,75 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Box from '@mui/material/Box';
+import InputBase from '@mui/material/InputBase';
+import { alpha } from '@mui/material/styles';
+import { useId, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
 
-export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'> & {
+export interface FormTextFieldProps {
   name: string;
-};
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'number';
+  autoComplete?: string;
+  autoFocus?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  helperText?: ReactNode;
+  /** Something to the right of the label, e.g. a "Forgot password?" link. */
+  labelAction?: ReactNode;
+}
 
 /**
- * A react-final-form field drawn as an MUI text field. Shows the validation error once the field was
- * touched, and a server error for the field until it is edited again.
+ * A react-final-form text field: label above, input, then the help or error text. Shows the validation
+ * error once the field was touched, and a server error for the field until it is edited again.
+ * (Built on InputBase rather than TextField, which would pull the whole Select/Menu stack into the
+ * sign-in page.)
  */
-export function FormTextField({ name, helperText, type, ...props }: FormTextFieldProps) {
+export function FormTextField({ name, label, type = 'text', helperText, labelAction, required, ...input }: FormTextFieldProps) {
+  const id = useId();
+  const helperId = `${id}-helper`;
   return (
     <Field name={name} type={type}>
-      {({ input, meta }) => {
+      {({ input: field, meta }) => {
         const serverError = !meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined;
         const message = (meta.touched && (meta.error as string | undefined)) || serverError;
+        const helper = message || helperText;
         return (
-          <TextField
-            {...props}
-            {...input}
-            type={type}
-            error={Boolean(message)}
-            helperText={message || helperText}
-          />
+          <Box>
+            <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 0.75 }}>
+              <Box component="label" htmlFor={id} sx={{ typography: 'body2', fontWeight: 500, color: 'text.primary' }}>
+                {label}
+              </Box>
+              {labelAction}
+            </Box>
+            <InputBase
+              {...input}
+              {...field}
+              id={id}
+              type={type}
+              fullWidth
+              error={Boolean(message)}
+              slotProps={{
+                input: { 'aria-describedby': helper ? helperId : undefined, 'aria-required': required || undefined },
+              }}
+              sx={(theme) => ({
+                borderRadius: 2,
+                border: 1,
+                borderColor: 'grey.300',
+                bgcolor: 'background.paper',
+                transition: 'border-color 120ms, box-shadow 120ms',
+                '& .MuiInputBase-input': { px: 1.5, py: 1.25, height: 'auto' },
+                '&:hover': { borderColor: 'grey.400' },
+                '&.Mui-focused': { borderColor: 'primary.main', boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.2)}` },
+                '&.Mui-error': { borderColor: 'error.main' },
+                '&.Mui-error.Mui-focused': { boxShadow: `0 0 0 3px ${alpha(theme.palette.error.main, 0.2)}` },
+              })}
+            />
+            {helper ? (
+              <Box id={helperId} sx={{ typography: 'caption', mt: 0.75, color: message ? 'error.main' : 'text.secondary' }}>
+                {helper}
+              </Box>
+            ) : null}
+          </Box>
         );
       }}
     </Field>

@@ -1,6 +1,7 @@
 export { createIcon } from './create-icon';
 export type { IconComponent, IconProps } from './create-icon';
 export {
+  AlertCircleIcon,
   ArchiveIcon,
   ArrowLeftIcon,
   BellIcon,

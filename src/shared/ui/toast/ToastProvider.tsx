@@ -1,20 +1,24 @@
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
-import { TOAST_TIMEOUT_MS } from '@/shared/config';
-import { Toast } from './Toast';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { onFirstToast } from './notify';
 
-const components = { default: Toast, success: Toast, info: Toast, warning: Toast, error: Toast };
+const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastHost').then((m) => ({ default: m.ToastHost })));
 
-/** The toast area (spec §2): toasts stack at the bottom right and close after 5000 ms (spec §9). */
+/**
+ * The toast area (spec §2): toasts stack at the bottom right and close after 5000 ms (spec §9).
+ * Raise them with notifyError / notifySuccess / notifyInfo from anywhere. The toast code loads with the
+ * first toast, so pages that never raise one never pay for it.
+ */
 export function ToastProvider({ children }: { children?: ReactNode }) {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => onFirstToast(() => setNeeded(true)), []);
   return (
-    <SnackbarProvider
-      maxSnack={4}
-      autoHideDuration={TOAST_TIMEOUT_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      Components={components}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {needed ? (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -2,13 +2,17 @@ import { act, render, screen, within } from '@testing-library/react';
 import { notifyError, notifyInfo, notifySuccess } from './notify';
 import { ToastProvider } from './ToastProvider';
 
-function renderToasts() {
+async function renderToasts() {
   render(<ToastProvider />);
+  // The toast host is its own chunk; wait until it is in place.
+  await act(async () => {
+    await import('./ToastHost');
+  });
 }
 
 describe('toasts', () => {
   it('shows the response detail of a 400 in an error toast titled "Error"', async () => {
-    renderToasts();
+    await renderToasts();
     act(() => notifyError({ status: 400, data: { detail: 'That folder name is taken.' } }, 'Could not save.'));
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Error')).toBeInTheDocument();
@@ -17,7 +21,7 @@ describe('toasts', () => {
   });
 
   it('uses the fallback for any other error, even one with a detail', async () => {
-    renderToasts();
+    await renderToasts();
     act(() => notifyError({ status: 500, data: { detail: 'Internal failure' } }, 'Could not save.'));
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Could not save.')).toBeInTheDocument();
@@ -25,7 +29,7 @@ describe('toasts', () => {
   });
 
   it('uses the fallback for a 400 without a detail and for network failures', async () => {
-    renderToasts();
+    await renderToasts();
     act(() => notifyError({ status: 400, data: {} }, 'Invalid invitation link'));
     act(() => notifyError({ status: 'FETCH_ERROR', error: 'TypeError' }, 'Cannot reach the server.'));
     expect(await screen.findByText('Invalid invitation link')).toBeInTheDocument();
@@ -33,7 +37,7 @@ describe('toasts', () => {
   });
 
   it('shows success and info toasts as status messages', async () => {
-    renderToasts();
+    await renderToasts();
     act(() => notifySuccess('Folder created.', 'Saved'));
     act(() => notifyInfo('A new material was shared with you.'));
     const statuses = await screen.findAllByRole('status');
@@ -46,8 +50,8 @@ describe('toasts', () => {
   it('closes after the toast timeout', async () => {
     jest.useFakeTimers();
     try {
-      renderToasts();
-      act(() => notifyInfo('Short-lived'));
+      await renderToasts();
+      await act(async () => notifyInfo('Short-lived'));
       expect(screen.getByText('Short-lived')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(4500));
       expect(screen.getByText('Short-lived')).toBeInTheDocument();

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { Form } from 'react-final-form';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { tokensReceived } from '@/entities/session';
 import { useLoginMutation } from '@/shared/api';
+import { FormError } from '@/shared/ui/form-error';
 import { FormTextField } from '@/shared/ui/form-text-field';
 import { signInSubmitErrors } from '../../lib/submit-error';
 import { validateSignIn, type SignInValues } from '../../lib/validate';
@@ -31,19 +30,25 @@ export function SignInForm() {
       {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Sign in" sx={{ display: 'grid', gap: 2.5 }}>
           {submitError && !dirtySinceLastSubmit ? (
-            <Alert severity="error" variant="outlined">
-              {submitError as string}
-            </Alert>
+            <FormError>{submitError as string}</FormError>
           ) : null}
           <FormTextField name="email" label="Email" type="email" autoComplete="email" autoFocus required />
-          <Box>
-            <FormTextField name="password" label="Password" type="password" autoComplete="current-password" required />
-            <Box sx={{ mt: 1, textAlign: 'right' }}>
-              <Link component={RouterLink} to="/auth/forgot-password" variant="body2">
+          <FormTextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            labelAction={
+              <Box
+                component={RouterLink}
+                to="/auth/forgot-password"
+                sx={{ typography: 'body2', fontWeight: 500, color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+              >
                 Forgot password?
-              </Link>
-            </Box>
-          </Box>
+              </Box>
+            }
+          />
           <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
             Sign in
           </Button>
