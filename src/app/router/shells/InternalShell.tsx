@@ -3,8 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { InternalLayout, useRouteTitle } from '@/app/layouts';
 import { selectCurrentUser } from '@/entities/session';
-import { logout } from '@/features/logout';
-import { LOGIN_PATH } from '../guards/redirect';
+import { signOut } from '../guards/sign-out';
 import { navigationFor } from '../navigation';
 
 /** The app shell for signed-in pages, fed from the session (role → navigation, user → menu). */
@@ -17,13 +16,8 @@ export function InternalShell() {
 
   if (!user) return null;
 
-  const signOut = () => {
-    void navigate(LOGIN_PATH, { replace: true });
-    logout(dispatch);
-  };
-
   return (
-    <InternalLayout navigation={navigation} user={user} title={title} onSignOut={signOut}>
+    <InternalLayout navigation={navigation} user={user} title={title} onSignOut={() => signOut(dispatch, navigate)}>
       <Outlet />
     </InternalLayout>
   );
