@@ -62,7 +62,7 @@ export default defineConfig({
   experiments: { css: true },
   plugins: [
     new rspack.DefinePlugin(defines),
-    new rspack.HtmlRspackPlugin({ template: './src/app/index.html', scriptLoading: 'defer' }),
+    new rspack.HtmlRspackPlugin({ template: './src/app/index.html', favicon: './src/app/favicon.svg', scriptLoading: 'defer' }),
   ],
   optimization: {
     splitChunks: {

@@ -20,7 +20,8 @@ export interface FormTextFieldProps {
 
 /**
  * A react-final-form text field: label above, input, then the help or error text. Shows the validation
- * error once the field was touched, and a server error for the field until it is edited again.
+ * error once the field was edited and left (or a submit was tried), and a server error for the field
+ * until it is edited again.
  * (Built on InputBase rather than TextField, which would pull the whole Select/Menu stack into the
  * sign-in page.)
  */
@@ -31,7 +32,10 @@ export function FormTextField({ name, label, type = 'text', helperText, labelAct
     <Field name={name} type={type}>
       {({ input: field, meta }) => {
         const serverError = !meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined;
-        const message = (meta.touched && (meta.error as string | undefined)) || serverError;
+        // Errors show once the person typed and left the field, or tried to submit: merely passing through
+        // an empty field must not shift the layout under their pointer.
+        const showValidation = meta.submitFailed || (meta.touched && meta.modified);
+        const message = (showValidation && (meta.error as string | undefined)) || serverError;
         const helper = message || helperText;
         return (
           <Box>

@@ -8,7 +8,8 @@ export const components: Components<Omit<Theme, 'components'>> = {
       html: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
       body: { minHeight: '100vh' },
       '#root': { minHeight: '100vh' },
-      ':focus-visible': { outline: `2px solid ${green[600]}`, outlineOffset: 2 },
+      // Inputs draw their own focus ring; everything else focusable gets a visible green outline.
+      ':focus-visible:not(input):not(textarea)': { outline: `2px solid ${green[600]}`, outlineOffset: 2 },
     },
   },
   MuiButtonBase: { defaultProps: { disableRipple: false } },
@@ -18,8 +19,14 @@ export const components: Components<Omit<Theme, 'components'>> = {
       root: { borderRadius: 8, paddingInline: 16, minHeight: 38 },
       sizeLarge: { minHeight: 44, fontSize: '0.9375rem' },
       sizeSmall: { minHeight: 30, paddingInline: 10 },
-      outlined: ({ theme }) => ({ borderColor: theme.palette.grey[300], color: theme.palette.text.primary }),
     },
+    variants: [
+      {
+        // The default outlined button is the quiet, neutral one; coloured outlines stay coloured.
+        props: { variant: 'outlined', color: 'primary' },
+        style: ({ theme }) => ({ borderColor: theme.palette.grey[300], color: theme.palette.text.primary }),
+      },
+    ],
   },
   MuiIconButton: {
     styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary, borderRadius: 8 }) },

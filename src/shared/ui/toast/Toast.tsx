@@ -27,7 +27,14 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast({ id,
         variant="filled"
         role={severity === 'error' ? 'alert' : 'status'}
         onClose={() => closeSnackbar(id)}
-        sx={{ width: '100%', maxWidth: 420, minWidth: { sm: 320 }, boxShadow: 6, '& .MuiAlert-message': { pt: '8px' } }}
+        sx={{
+          width: '100%',
+          maxWidth: 420,
+          minWidth: { sm: 320 },
+          boxShadow: 6,
+          '& .MuiAlert-message': { pt: '8px' },
+          '& .MuiAlert-action .MuiIconButton-root': { color: 'inherit' },
+        }}
       >
         {title ? <AlertTitle sx={{ fontWeight: 600, mb: 0.25 }}>{title}</AlertTitle> : null}
         {message}
