@@ -8,4 +8,4 @@ export type { NavigationGroups, NavigationItem, ShellUser } from './InternalLayo
 export { useRouteTitle } from './RootLayout/page-title';
 export type { RouteHandle } from './RootLayout/page-title';
 export { RootLayout } from './RootLayout/RootLayout';
-export { MAIN_CONTENT_ID } from './RootLayout/SkipLink';
+

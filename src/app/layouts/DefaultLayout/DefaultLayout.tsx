@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Brand } from '@/shared/ui/brand';
-import { MAIN_CONTENT_ID } from '../RootLayout/SkipLink';
+import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
 
 export interface DefaultLayoutProps {
   children?: ReactNode;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ArrowLeftIcon } from '@/shared/ui/icons';
-import { MAIN_CONTENT_ID } from '../RootLayout/SkipLink';
+import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
 
 export interface FocusedLayoutProps {
   title?: string;

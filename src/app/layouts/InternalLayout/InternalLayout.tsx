@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { useId, useState, type ReactNode } from 'react';
-import { MAIN_CONTENT_ID } from '../RootLayout/SkipLink';
+import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
 import { NavigationDrawerContent } from './NavigationDrawerContent';
 import { TopBar } from './TopBar';
 import type { NavigationGroups, ShellUser } from './types';

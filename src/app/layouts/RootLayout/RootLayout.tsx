@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { LoadingBar } from '@/shared/ui/loading-bar';
 import { useDocumentTitle, useRouteTitle } from './page-title';
-import { SkipLink } from './SkipLink';
+import { SkipLink } from '@/shared/ui/skip-link';
 
 /** Every page: the loading bar (driven by navigation), the skip link and the page outlet. */
 export function RootLayout() {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Brand } from '@/shared/ui/brand';
+import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
 import { DEFAULT_ERROR_STATUS, errorMessageFor } from '../../config/messages';
 
 export interface ErrorPageProps {
@@ -21,7 +22,7 @@ export function ErrorPage({ status = DEFAULT_ERROR_STATUS }: ErrorPageProps) {
       </Box>
       <Box
         component="main"
-        id="main-content"
+        id={MAIN_CONTENT_ID}
         tabIndex={-1}
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', outline: 'none' }}
       >
