@@ -28,7 +28,16 @@ export default defineConfig({
   },
   resolve: {
     extensions: ['.ts', '.tsx', '.js', '.jsx'],
-    alias: { '@': path.resolve(__dirname, 'src') },
+    alias: {
+      '@': path.resolve(__dirname, 'src'),
+      // react-router's package exports point at its development build; production bundles get the lean one.
+      ...(isProduction
+        ? {
+            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {}),
+    },
   },
   module: {
     rules: [
@@ -53,15 +62,16 @@ export default defineConfig({
   experiments: { css: true },
   plugins: [
     new rspack.DefinePlugin(defines),
-    new rspack.HtmlRspackPlugin({ template: './src/app/index.html', scriptLoading: 'defer' }),
+    new rspack.HtmlRspackPlugin({ template: './src/app/index.html', favicon: './src/app/favicon.svg', scriptLoading: 'defer' }),
   ],
   optimization: {
     splitChunks: {
       chunks: 'all',
       cacheGroups: {
-        framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'framework', priority: 30 },
-        mui: { test: /[\\/]node_modules[\\/](@mui|@emotion)[\\/]/, name: 'mui', priority: 20 },
-        state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|immer|reselect)[\\/]/, name: 'state', priority: 20 },
+        // Vendor chunks hold only what the first page needs; code used by lazy pages stays in their chunks.
+        framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'framework', chunks: 'initial', priority: 30 },
+        mui: { test: /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/, name: 'mui', chunks: 'initial', priority: 20 },
+        state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|react-redux|redux-persist|immer|reselect|async-mutex|use-sync-external-store|@standard-schema)[\\/]/, name: 'state', chunks: 'initial', priority: 20 },
       },
     },
   },

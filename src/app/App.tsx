@@ -1,5 +1,11 @@
+import { StrictMode, useState } from 'react';
 import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { ToastProvider } from '@/shared/ui/toast';
+import { ThemeProvider } from './providers';
+import { createAppRouter } from './router';
 import type { AppStore } from './store';
 
 export interface AppProps {
@@ -7,11 +13,21 @@ export interface AppProps {
   persistor: Persistor;
 }
 
-/** Placeholder root until the providers and router land. */
-export function App({ store }: AppProps) {
+/** The store, persisted preferences, theme, toast area and the router. */
+export function App({ store, persistor }: AppProps) {
+  // Created on first render, once the toast area exists, so route guards can notify.
+  const [router] = useState(createAppRouter);
   return (
-    <Provider store={store}>
-      <p>Cascade</p>
-    </Provider>
+    <StrictMode>
+      <Provider store={store}>
+        <PersistGate loading={null} persistor={persistor}>
+          <ThemeProvider>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </ThemeProvider>
+        </PersistGate>
+      </Provider>
+    </StrictMode>
   );
 }

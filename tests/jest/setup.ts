@@ -1,1 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// Route tests load lazy page modules on first use, which can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });

@@ -1,3 +1,4 @@
+export { displayName, initialsOf, roleLabel } from './lib/display';
 export { landingPathFor } from './lib/landing';
 export { startSessionListeners } from './model/listeners';
 export { restoreSession } from './model/restore';
@@ -13,3 +14,5 @@ export {
   tokensReceived,
 } from './model/slice';
 export type { SessionState, SessionStatus } from './model/slice';
+export { UserAvatar } from './ui/UserAvatar/UserAvatar';
+export type { UserAvatarProps } from './ui/UserAvatar/UserAvatar';

@@ -9,7 +9,7 @@ import {
 import { loggedOut, selectSession } from '@/entities/session';
 import { notificationApi, userApi, type NotificationItem } from '@/shared/api';
 import type { StartListening } from '@/shared/lib/redux';
-import { showToast } from '@/shared/ui/toast';
+import { notifyProblem } from '@/shared/ui/toast';
 import { notificationSocketUrl } from '../lib/socket-url';
 import { NotificationSocketClient } from './socket-client';
 
@@ -24,7 +24,7 @@ async function loadNotifications(dispatch: ThunkDispatch<unknown, unknown, Unkno
   const result = await dispatch(
     notificationApi.endpoints.listNotifications.initiate({ page: 1, size: RECENT_NOTIFICATIONS }, { forceRefetch: true, subscribe: false }),
   );
-  if (result.error) showToast({ variant: 'error', title: NOTIFICATIONS_LOAD_FAILED, description: NOTIFICATIONS_LOAD_FAILED_HINT });
+  if (result.error) notifyProblem(NOTIFICATIONS_LOAD_FAILED, NOTIFICATIONS_LOAD_FAILED_HINT);
 }
 
 /**

@@ -1,2 +1,2 @@
-export { showToast } from './toast';
-export type { ToastOptions } from './toast';
+export { ERROR_TOAST_TITLE, notifyError, notifyInfo, notifyProblem, notifySuccess } from './notify';
+export { ToastProvider } from './ToastProvider';

@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { FolderIcon, UsersIcon } from '@/shared/ui/icons';
+import { InternalLayout } from './InternalLayout';
+import type { ShellUser } from './types';
+
+const user: ShellUser = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  avatar: null,
+  role: 'admin',
+  company: { name: 'Northwind Insurance' },
+};
+
+function renderShell(path = '/clients/7') {
+  const onSignOut = jest.fn();
+  const shell = (
+    <InternalLayout
+      title="Clients"
+      user={user}
+      onSignOut={onSignOut}
+      navigation={{
+        main: [
+          { to: '/clients', label: 'Clients', icon: <UsersIcon /> },
+          { to: '/materials', label: 'Materials', icon: <FolderIcon /> },
+        ],
+        secondary: [],
+      }}
+    >
+      <h1>Client 7</h1>
+    </InternalLayout>
+  );
+  const router = createMemoryRouter([{ path: '*', element: shell }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return { onSignOut, router };
+}
+
+describe('InternalLayout', () => {
+  it('has header, navigation and main landmarks', () => {
+    renderShell();
+    expect(screen.getByRole('banner')).toHaveTextContent('Clients');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Client 7' }));
+  });
+
+  it('marks the current section', () => {
+    renderShell();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Materials' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the navigation from the menu button on phones and closes it on navigating', async () => {
+    const { router } = renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    // The open drawer is modal: only its navigation is reachable now.
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Materials' }));
+    expect(router.state.location.pathname).toBe('/materials');
+    expect(await screen.findByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows who is signed in and offers profile, company and sign out', async () => {
+    const { onSignOut, router } = renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByText('Admin · Northwind Insurance')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/settings/profile');
+    expect(within(menu).getByRole('menuitem', { name: 'Company' })).toHaveAttribute('href', '/settings/company');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/clients/7');
+  });
+});

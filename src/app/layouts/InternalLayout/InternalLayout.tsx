@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Toolbar from '@mui/material/Toolbar';
+import { useId, useState, type ReactNode } from 'react';
+import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
+import { NavigationDrawerContent } from './NavigationDrawerContent';
+import { TopBar } from './TopBar';
+import type { NavigationGroups, ShellUser } from './types';
+
+export const DRAWER_WIDTH = 256;
+
+export interface InternalLayoutProps {
+  navigation: NavigationGroups;
+  user: ShellUser;
+  title?: string;
+  onSignOut: () => void;
+  children?: ReactNode;
+}
+
+/**
+ * The signed-in app shell: a permanent drawer on desktop, a temporary one behind the menu button on
+ * phones, the top bar with the page title and the user menu, and the page.
+ */
+export function InternalLayout({ navigation, user, title, onSignOut, children }: InternalLayoutProps) {
+  const [open, setOpen] = useState(false);
+  const navigationId = useId();
+  const drawer = (onNavigate?: () => void) => (
+    <NavigationDrawerContent navigation={navigation} companyName={user.company.name} onNavigate={onNavigate} />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <TopBar
+        title={title}
+        user={user}
+        drawerWidth={DRAWER_WIDTH}
+        navigationOpen={open}
+        navigationId={navigationId}
+        onOpenNavigation={() => setOpen(true)}
+        onSignOut={onSignOut}
+      />
+      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          id={navigationId}
+          variant="temporary"
+          open={open}
+          onClose={() => setOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          {drawer(() => setOpen(false))}
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          {drawer()}
+        </Drawer>
+      </Box>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, minWidth: 0, outline: 'none', width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}
+      >
+        <Toolbar sx={{ minHeight: { xs: 56, sm: 64 } }} />
+        <Box sx={{ px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 3, sm: 4 }, maxWidth: 1280, mx: 'auto' }}>{children}</Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import { Brand } from '@/shared/ui/brand';
+import { NavigationList } from './NavigationList';
+import type { NavigationGroups } from './types';
+
+export interface NavigationDrawerContentProps {
+  navigation: NavigationGroups;
+  companyName: string;
+  onNavigate?: () => void;
+}
+
+export function NavigationDrawerContent({ navigation, companyName, onNavigate }: NavigationDrawerContentProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ px: 2.5, height: 64, display: 'flex', alignItems: 'center', flexShrink: 0 }}>
+        <Brand caption={companyName} />
+      </Box>
+      <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', px: 1.5, py: 1.5 }}>
+        <NavigationList items={navigation.main} onNavigate={onNavigate} />
+      </Box>
+      {navigation.secondary.length > 0 ? (
+        <>
+          <Divider />
+          <Box component="nav" aria-label="Account" sx={{ px: 1.5, py: 1.5 }}>
+            <NavigationList items={navigation.secondary} onNavigate={onNavigate} />
+          </Box>
+        </>
+      ) : null}
+    </Box>
+  );
+}

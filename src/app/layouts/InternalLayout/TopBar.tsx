@@ -1,0 +1,43 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { MenuIcon } from '@/shared/ui/icons';
+import type { ShellUser } from './types';
+import { UserMenu } from './UserMenu';
+
+export interface TopBarProps {
+  title?: string;
+  user: ShellUser;
+  drawerWidth: number;
+  navigationOpen: boolean;
+  navigationId: string;
+  onOpenNavigation: () => void;
+  onSignOut: () => void;
+}
+
+export function TopBar({ title, user, drawerWidth, navigationOpen, navigationId, onOpenNavigation, onSignOut }: TopBarProps) {
+  return (
+    <AppBar position="fixed" sx={{ width: { md: `calc(100% - ${drawerWidth}px)` }, ml: { md: `${drawerWidth}px` } }}>
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 }, px: { xs: 1.5, sm: 3 } }}>
+        <IconButton
+          edge="start"
+          aria-label="Open navigation"
+          aria-controls={navigationId}
+          aria-expanded={navigationOpen}
+          onClick={onOpenNavigation}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography component="p" variant="h4" noWrap sx={{ flex: 1, minWidth: 0 }}>
+          {title}
+        </Typography>
+        <Box sx={{ flexShrink: 0 }}>
+          <UserMenu user={user} onSignOut={onSignOut} />
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

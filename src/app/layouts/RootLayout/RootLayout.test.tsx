@@ -1,0 +1,15 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RootLayout } from './RootLayout';
+
+it('offers a skip link, the loading bar and the page, and names the tab after the page', async () => {
+  const router = createMemoryRouter(
+    [{ element: <RootLayout />, children: [{ path: '/', handle: { title: 'Clients' }, element: <main id="main-content">Page</main> }] }],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  expect(await screen.findByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+  expect(screen.getByLabelText('Loading page')).toHaveAttribute('aria-hidden', 'true');
+  expect(screen.getByRole('main')).toHaveTextContent('Page');
+  expect(document.title).toBe('Clients · Cascade');
+});

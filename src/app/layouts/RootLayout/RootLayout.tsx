@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { LoadingBar } from '@/shared/ui/loading-bar';
+import { useDocumentTitle, useRouteTitle } from './page-title';
+import { SkipLink } from '@/shared/ui/skip-link';
+
+/** Every page: the loading bar (driven by navigation), the skip link and the page outlet. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const top = useRef<HTMLDivElement>(null);
+  useDocumentTitle(useRouteTitle());
+
+  // When a navigation removed the focused element (e.g. the sign-in form), start keyboard navigation from
+  // the top of the new page again, so the next Tab reaches the skip link.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) top.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <div ref={top} tabIndex={-1} style={{ outline: 'none' }} />
+      <LoadingBar active={navigation.state !== 'idle'} />
+      <SkipLink />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

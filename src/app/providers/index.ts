@@ -1,0 +1,1 @@
+export { ThemeProvider } from './ThemeProvider';

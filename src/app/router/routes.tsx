@@ -1,0 +1,63 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RootLayout } from '@/app/layouts';
+import { RouteErrorPage } from '@/pages/error';
+import { DEV_PAGES_ENABLED } from '@/shared/config';
+import { FullPageProgress } from '@/shared/ui/full-page-progress';
+import { GuestOnly } from './guards/GuestOnly';
+import { RequireAuth } from './guards/RequireAuth';
+import { RoleRedirect } from './guards/RoleRedirect';
+import { lazyPage } from './lazy-page';
+import { guestRoutes, openRoutes } from './routes-auth';
+import { devRoutes } from './routes-dev';
+import { focusedRoutes, internalRoutes } from './routes-internal';
+import { DefaultShell } from './shells/DefaultShell';
+
+/** The signed-in shells are chunks of their own: the sign-in page never loads the drawer and menus. */
+const internalShell = lazyPage(() => import(/* webpackChunkName: "shell-internal" */ './shells/InternalShell'), (m) => m.InternalShell);
+const focusedShell = lazyPage(() => import(/* webpackChunkName: "shell-focused" */ './shells/FocusedShell'), (m) => m.FocusedShell);
+
+export interface AppRouteOptions {
+  devPages?: boolean;
+}
+
+/** Every route of the spec (§2), each with its guard and layout. */
+export function buildRoutes({ devPages = DEV_PAGES_ENABLED }: AppRouteOptions = {}): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <FullPageProgress />,
+      children: [
+        {
+          element: <RequireAuth />,
+          children: [
+            { index: true, element: <RoleRedirect /> },
+            { lazy: internalShell, children: internalRoutes },
+            { lazy: focusedShell, children: focusedRoutes },
+          ],
+        },
+        { element: <GuestOnly />, children: [{ element: <DefaultShell />, children: guestRoutes }] },
+        { element: <DefaultShell />, children: openRoutes },
+        ...(devPages ? [{ lazy: focusedShell, children: devRoutes }] : []),
+        {
+          path: '*',
+          handle: { title: 'Page Not Found' },
+          lazy: lazyPage(
+            () => import(/* webpackChunkName: "page-error" */ '@/pages/error'),
+            ({ ErrorPage }) =>
+              function NotFound() {
+                return <ErrorPage status={404} />;
+              },
+          ),
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

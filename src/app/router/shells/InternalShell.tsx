@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { InternalLayout, useRouteTitle } from '@/app/layouts';
+import { selectCurrentUser } from '@/entities/session';
+import { signOut } from '../guards/sign-out';
+import { navigationFor } from '../navigation';
+
+/** The app shell for signed-in pages, fed from the session (role → navigation, user → menu). */
+export function InternalShell() {
+  const user = useSelector(selectCurrentUser);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const title = useRouteTitle();
+  const navigation = useMemo(() => navigationFor(user?.role ?? 'client'), [user?.role]);
+
+  if (!user) return null;
+
+  return (
+    <InternalLayout navigation={navigation} user={user} title={title} onSignOut={() => signOut(dispatch, navigate)}>
+      <Outlet />
+    </InternalLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { ArchivedMemberPage } from './ui/ArchivedMemberPage/ArchivedMemberPage';

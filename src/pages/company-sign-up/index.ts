@@ -1,0 +1,1 @@
+export { CompanySignUpPage } from './ui/CompanySignUpPage/CompanySignUpPage';

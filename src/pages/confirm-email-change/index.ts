@@ -1,0 +1,1 @@
+export { ConfirmEmailChangePage } from './ui/ConfirmEmailChangePage/ConfirmEmailChangePage';

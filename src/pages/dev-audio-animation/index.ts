@@ -1,0 +1,1 @@
+export { DevAudioAnimationPage } from './ui/DevAudioAnimationPage/DevAudioAnimationPage';

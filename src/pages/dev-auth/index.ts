@@ -1,0 +1,1 @@
+export { DevAuthPage } from './ui/DevAuthPage/DevAuthPage';

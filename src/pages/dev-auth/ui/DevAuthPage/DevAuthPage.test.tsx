@@ -1,0 +1,7 @@
+import { render, screen } from '@testing-library/react';
+import { DevAuthPage } from './DevAuthPage';
+
+it('shows the playground title', () => {
+  render(<DevAuthPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Auth playground' })).toBeInTheDocument();
+});

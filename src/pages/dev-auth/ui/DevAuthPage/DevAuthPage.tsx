@@ -1,0 +1,13 @@
+import { EmptyState } from '@/shared/ui/empty-state';
+import { CodeIcon } from '@/shared/ui/icons';
+import { PageHeader } from '@/shared/ui/page-header';
+
+/** A developer page (development builds only). */
+export function DevAuthPage() {
+  return (
+    <>
+      <PageHeader title="Auth playground" description="Session state, tokens and sign-in flows for development." />
+      <EmptyState icon={<CodeIcon />} title="Nothing here yet" description="This playground fills up as the feature it exercises is built." />
+    </>
+  );
+}

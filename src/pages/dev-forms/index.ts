@@ -1,0 +1,1 @@
+export { DevFormsPage } from './ui/DevFormsPage/DevFormsPage';

@@ -1,0 +1,1 @@
+export { DevMaterialsPage } from './ui/DevMaterialsPage/DevMaterialsPage';

@@ -1,0 +1,1 @@
+export { DevSocketPage } from './ui/DevSocketPage/DevSocketPage';

@@ -1,0 +1,1 @@
+export { DevUiPage } from './ui/DevUiPage/DevUiPage';

@@ -1,0 +1,1 @@
+export { FormReviewPage } from './ui/FormReviewPage/FormReviewPage';

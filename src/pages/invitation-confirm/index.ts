@@ -1,0 +1,1 @@
+export { InvitationConfirmPage } from './ui/InvitationConfirmPage/InvitationConfirmPage';

@@ -1,0 +1,1 @@
+export { MarketerDetailsPage } from './ui/MarketerDetailsPage/MarketerDetailsPage';

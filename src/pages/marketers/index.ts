@@ -1,0 +1,1 @@
+export { MarketersPage } from './ui/MarketersPage/MarketersPage';

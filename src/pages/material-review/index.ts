@@ -1,0 +1,1 @@
+export { MaterialReviewPage } from './ui/MaterialReviewPage/MaterialReviewPage';

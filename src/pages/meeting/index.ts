@@ -1,0 +1,1 @@
+export { MeetingPage } from './ui/MeetingPage/MeetingPage';

@@ -1,0 +1,1 @@
+export { MeetingsPage } from './ui/MeetingsPage/MeetingsPage';

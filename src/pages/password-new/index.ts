@@ -1,0 +1,1 @@
+export { PasswordNewPage } from './ui/PasswordNewPage/PasswordNewPage';

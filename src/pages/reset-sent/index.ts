@@ -1,0 +1,1 @@
+export { ResetSentPage } from './ui/ResetSentPage/ResetSentPage';

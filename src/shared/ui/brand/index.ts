@@ -1,0 +1,2 @@
+export { Brand } from './Brand';
+export type { BrandProps } from './Brand';

@@ -1,0 +1,2 @@
+export { FullPageProgress } from './FullPageProgress';
+export type { FullPageProgressProps } from './FullPageProgress';

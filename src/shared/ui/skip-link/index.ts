@@ -1,0 +1,1 @@
+export { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
