@@ -4,9 +4,9 @@ import { RouterProvider } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { ToastProvider } from '@/shared/ui/toast';
-import { ThemeProvider } from './providers';
+import { ThemeProvider } from './styles';
 import { createAppRouter } from './router';
-import type { AppStore } from './store';
+import type { AppStore } from './model';
 
 export interface AppProps {
   store: AppStore;

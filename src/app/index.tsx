@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { restoreSession } from '@/entities/session';
 import { App } from './App';
 import { forceLightColorMode, initSentry } from './init';
-import { makePersistor, makeStore } from './store';
+import { makePersistor, makeStore } from './model';
 
 forceLightColorMode();
 void initSentry();

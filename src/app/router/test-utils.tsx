@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/app/model';
 import type { SessionState } from '@/entities/session';
 import type { CurrentUser, Role } from '@/shared/api';
 import { ToastProvider } from '@/shared/ui/toast';

@@ -14,6 +14,8 @@ export interface InternalLayoutProps {
   user: ShellUser;
   title?: string;
   onSignOut: () => void;
+  /** Controls shown in the top bar before the user menu (e.g. the notification bell). */
+  actions?: ReactNode;
   children?: ReactNode;
 }
 
@@ -21,7 +23,7 @@ export interface InternalLayoutProps {
  * The signed-in app shell: a permanent drawer on desktop, a temporary one behind the menu button on
  * phones, the top bar with the page title and the user menu, and the page.
  */
-export function InternalLayout({ navigation, user, title, onSignOut, children }: InternalLayoutProps) {
+export function InternalLayout({ navigation, user, title, onSignOut, actions, children }: InternalLayoutProps) {
   const [open, setOpen] = useState(false);
   const navigationId = useId();
   const drawer = (onNavigate?: () => void) => (
@@ -38,6 +40,7 @@ export function InternalLayout({ navigation, user, title, onSignOut, children }:
         navigationId={navigationId}
         onOpenNavigation={() => setOpen(true)}
         onSignOut={onSignOut}
+        actions={actions}
       />
       <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
         <Drawer

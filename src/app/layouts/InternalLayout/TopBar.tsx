@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { MenuIcon } from '@/shared/ui/icons';
 import type { ShellUser } from './types';
 import { UserMenu } from './UserMenu';
@@ -15,9 +16,10 @@ export interface TopBarProps {
   navigationId: string;
   onOpenNavigation: () => void;
   onSignOut: () => void;
+  actions?: ReactNode;
 }
 
-export function TopBar({ title, user, drawerWidth, navigationOpen, navigationId, onOpenNavigation, onSignOut }: TopBarProps) {
+export function TopBar({ title, user, drawerWidth, navigationOpen, navigationId, onOpenNavigation, onSignOut, actions }: TopBarProps) {
   return (
     <AppBar position="fixed" sx={{ width: { md: `calc(100% - ${drawerWidth}px)` }, ml: { md: `${drawerWidth}px` } }}>
       <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 }, px: { xs: 1.5, sm: 3 } }}>
@@ -34,7 +36,8 @@ export function TopBar({ title, user, drawerWidth, navigationOpen, navigationId,
         <Typography component="p" variant="h4" noWrap sx={{ flex: 1, minWidth: 0 }}>
           {title}
         </Typography>
-        <Box sx={{ flexShrink: 0 }}>
+        <Box sx={{ flexShrink: 0, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          {actions}
           <UserMenu user={user} onSignOut={onSignOut} />
         </Box>
       </Toolbar>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { InternalLayout, useRouteTitle } from '@/app/layouts';
+import { NotificationBell } from '@/widgets/notification-bell';
 import { selectCurrentUser } from '@/entities/session';
 import { signOut } from '../guards/sign-out';
 import { navigationFor } from '../navigation';
@@ -17,7 +18,13 @@ export function InternalShell() {
   if (!user) return null;
 
   return (
-    <InternalLayout navigation={navigation} user={user} title={title} onSignOut={() => signOut(dispatch, navigate)}>
+    <InternalLayout
+      navigation={navigation}
+      user={user}
+      title={title}
+      onSignOut={() => signOut(dispatch, navigate)}
+      actions={<NotificationBell />}
+    >
       <Outlet />
     </InternalLayout>
   );

@@ -105,11 +105,11 @@ export const components: Components<Omit<Theme, 'components'>> = {
   MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { fontWeight: 500 } } },
   MuiAvatar: {
     styleOverrides: {
-      root: ({ theme }) => ({
+      root: {
         backgroundColor: green[100],
         color: green[800],
         fontWeight: 600,
-      }),
+      },
     },
   },
 };

@@ -9,17 +9,10 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { NotificationsList, selectNotifications, selectUnreadCount } from '@/entities/notification';
 import { useUpdateNotificationMutation, type NotificationItem } from '@/shared/api';
+import { BellIcon } from '@/shared/ui/icons';
 
 /** How many notifications the menu shows; the rest are on /notifications. */
 const MENU_ITEMS = 5;
-
-function BellIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
-      <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
-    </svg>
-  );
-}
 
 /** The top-bar bell: unread count on a badge, the newest notifications in a menu, a link to all of them. */
 export function NotificationBell() {

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { SignInForm } from '@/features/sign-in';
+import { SignInForm } from '../SignInForm/SignInForm';
 
 export function LoginPage() {
   return (

@@ -2,7 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { notificationSlice } from '@/entities/notification';
-import { preferencesSlice } from '@/entities/preferences';
+import { preferencesSlice } from '@/entities/preference';
 import { sessionSlice, startSessionListeners } from '@/entities/session';
 import { startLogoutListeners } from '@/features/logout';
 import { startNotificationSocketListeners } from '@/features/notification-socket';
