@@ -113,11 +113,20 @@ function toView(row: MemberRow): MemberView {
  * cached entry is never older than the data, on any replica. Entries hold the ordered ids of a name
  * search (small sets) or only the total of a large list, whose pages are read through the indexes.
  */
+interface MatchEntry {
+  total: number;
+  ids: string[] | null;
+  /** Finished pages by "page/size": every field shown is covered by the version (migration 0005). */
+  pages: Map<string, MemberView[]>;
+}
+
 class MatchCache {
   static readonly MAX_IDS = 100_000;
   static readonly MAX_ENTRY_IDS = 10_000;
-  static readonly MAX_ENTRIES = 500;
-  private readonly entries = new Map<string, { total: number; ids: string[] | null }>();
+  static readonly MAX_ENTRIES = 200;
+  /** Pages of rows kept per entry: the first few pages are what people read. */
+  static readonly MAX_PAGES = 4;
+  private readonly entries = new Map<string, MatchEntry>();
   private held = 0;
 
   get(key: string) {
@@ -131,7 +140,7 @@ class MatchCache {
 
   set(key: string, total: number, ids: string[] | null): void {
     const kept = ids && ids.length <= MatchCache.MAX_ENTRY_IDS ? ids : null;
-    this.entries.set(key, { total, ids: kept });
+    this.entries.set(key, { total, ids: kept, pages: new Map() });
     this.held += kept?.length ?? 0;
     for (const [oldest, entry] of this.entries) {
       if (this.held <= MatchCache.MAX_IDS && this.entries.size <= MatchCache.MAX_ENTRIES) break;
@@ -226,13 +235,18 @@ export async function listMembers(
   const { total } = matched;
   const pages = Math.ceil(total / size);
   if (total === 0 || offset >= total) return { items: [], total, page, size, pages };
+  const pageKey = `${page}/${size}`;
+  const done = matched.pages.get(pageKey);
+  if (done) return { items: done, total, page, size, pages };
 
   const pageIds = matched.ids
     ? matched.ids.slice(offset, offset + size)
     : (await ordered().limit(size).offset(offset).execute()).map((r) => r.id);
   if (pageIds.length === 0) return { items: [], total, page, size, pages };
   const [rows, downline] = await Promise.all([
-    selectMemberColumns(db).where('m.id', 'in', pageIds).where('m.company_id', '=', actor.companyId).execute(),
+    // By primary key only: the ids come from the company-scoped match list, and a company condition
+    // here would tempt SQLite into reading the whole company through its index.
+    selectMemberColumns(db).where('m.id', 'in', pageIds).execute(),
     downlineCounts(db, pageIds),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -240,6 +254,7 @@ export async function listMembers(
     const row = byId.get(id);
     return row ? [toView({ ...row, downline_count: downline.get(id) ?? 0 })] : [];
   });
+  if (matched.pages.size < MatchCache.MAX_PAGES) matched.pages.set(pageKey, items);
   return { items, total, page, size, pages };
 }
 

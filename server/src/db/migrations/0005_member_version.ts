@@ -1,8 +1,9 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 
 /**
- * Members: a per-company version that changes whenever anything a member list filters or sorts on
- * changes (a membership added, removed, archived, restored, reassigned, its role; a member's name).
+ * Members: a per-company version that changes whenever anything a member list filters, sorts on or
+ * shows changes (a membership added, removed, archived, restored, reassigned, its role; a member's
+ * name, email or phone).
  * The lists key their cached match sets by it, so a cached answer is never older than the database,
  * on every replica. Triggers keep it in step, so no write path (nor a direct insert) can forget it.
  */
@@ -22,7 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql.raw(`create trigger user_company_version_delete after delete on user_company begin ${bump('id = old.company_id')} end`).execute(db);
     await sql
       .raw(
-        `create trigger users_version_name after update of first_name, last_name on users begin ${bump('id in (select company_id from user_company where user_id = new.id)')} end`,
+        `create trigger users_version_name after update of first_name, last_name, email, phone on users begin ${bump('id in (select company_id from user_company where user_id = new.id)')} end`,
       )
       .execute(db);
     return;
@@ -47,7 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create trigger user_company_member_version
     after insert or delete or update of company_id, user_id, role, status, invited_by_id on user_company
     for each row execute function bump_member_version()`.execute(db);
-  await sql`create trigger users_member_version after update of first_name, last_name on users
+  await sql`create trigger users_member_version after update of first_name, last_name, email, phone on users
     for each row execute function bump_member_version()`.execute(db);
 }
 
