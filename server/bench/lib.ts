@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -18,9 +18,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The real server as a child process (built once with tsx), on a data directory of its own. */
+/** Compiles the server (`npm run build`, as production runs it) once per benchmark run. */
+let built = false;
+export function buildServer(): void {
+  if (built) return;
+  const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: serverRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('server build failed');
+  built = true;
+}
+
+/** The real, compiled server (`node dist/server.js`, no tsx) as a child process, on a data directory of its own. */
 export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  buildServer();
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: serverRoot,
     env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'true', PORT: String(port), STATIC_DIR: '', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -34,6 +44,17 @@ export async function startServer(dataDir: string, port: number, env: Record<str
     child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
   });
   return child;
+}
+
+/** Current resident memory of a process (VmRSS), in MiB. */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Starts a new peak (VmHWM) from the current RSS (Linux `clear_refs` 5), so a phase's own peak can be read. */
+export function resetPeakRss(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
 /** Peak resident memory of a process so far (VmHWM), in MiB. */

@@ -2,7 +2,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import { CommitEvents, withCommitHooks } from './after-commit.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
@@ -42,7 +43,9 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     const db = new Kysely<Database>({ dialect: withCommitHooks(new SqliteDialect({ database })), plugins: [new CommitEvents()] });
     return { db, dialect: 'sqlite', url, close: () => db.destroy() };
   }
-  const pool = new pg.Pool({
+  // pg is loaded only for PostgreSQL: an SQLite server never holds it.
+  const { Pool } = createRequire(import.meta.url)('pg') as typeof pg;
+  const pool = new Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),

@@ -15,6 +15,8 @@ export interface CompanyTable {
   email: string | null;
   /** Storage key of the logo, or null. */
   logo: string | null;
+  /** Bumped by triggers on every change the member lists filter or sort on (migration 0005). */
+  member_version: Generated<number | string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -24,7 +24,7 @@ export interface ContentPluginOptions {
 /** Blob storage, multipart uploads, and the start-up sweep that clears what a crash left behind. */
 export const contentPlugin = fp<ContentPluginOptions>(
   async (app, options) => {
-    const storage = options.backend ?? createStorage(options.storage);
+    const storage = options.backend ?? (await createStorage(options.storage));
     app.decorate('storage', storage);
     app.decorate('contentEvents', new ContentEvents());
     app.decorate('maxUploadBytes', options.maxUploadBytes);

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
+
+/** pg is loaded only when this bus is used (PostgreSQL deployments). */
+const loadPg = () => createRequire(import.meta.url)('pg') as typeof pg;
 import type { Envelope, RealtimeBus, RealtimeMessage } from './bus.js';
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
@@ -57,7 +61,7 @@ export class PostgresBus implements RealtimeBus {
 
   constructor(private readonly options: PostgresBusOptions) {
     this.channel = channelFor(options.schema);
-    this.sender = new pg.Pool({ connectionString: options.url, max: 2 });
+    this.sender = new (loadPg().Pool)({ connectionString: options.url, max: 2 });
     this.sender.on('error', (error) => options.log.warn({ err: error }, 'realtime: NOTIFY connection failed'));
   }
 
@@ -139,7 +143,7 @@ export class PostgresBus implements RealtimeBus {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.url });
+    const client = new (loadPg().Client)({ connectionString: this.options.url });
     const lost = (error?: unknown) => {
       if (this.listener !== client) return;
       this.listener = null;

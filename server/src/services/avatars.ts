@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { unsupportedType } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 
@@ -22,6 +21,8 @@ const KEY = /^[0-9a-f-]{36}\.webp$/;
 export async function prepareAvatar(upload: Upload): Promise<Buffer> {
   if (!upload.mimetype.startsWith('image/') || upload.mimetype === 'image/svg+xml') throw unsupportedType(NOT_AN_IMAGE);
   try {
+    // sharp (and libvips, ~20 MiB resident) is loaded on the first avatar, not at start.
+    const { default: sharp } = await import('sharp');
     return await sharp(upload.buffer, { limitInputPixels: 40_000_000, failOn: 'error' })
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })

@@ -67,29 +67,23 @@ function nameMatches(search: string, dialect: DialectName): { condition: Express
   return { condition: sql<SqlBool>`lower(u.first_name || ' ' || u.last_name) like ${namePattern(text)} escape '\\'`, indexed: false };
 }
 
-function selectMembers(db: Db) {
+function selectMemberColumns(db: Db) {
   return db
     .selectFrom('user_company as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select((eb) => [
-      'm.id',
-      'm.user_id',
-      'm.role',
-      'm.invited_by_id',
-      'm.status',
-      'm.created_at',
-      'm.archived_at',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.phone',
-      eb
-        .selectFrom('user_company as d')
-        .select((d) => d.fn.countAll().as('n'))
-        .whereRef('d.invited_by_id', '=', 'm.id')
-        .where('d.status', '=', 'active')
-        .as('downline_count'),
-    ]);
+    .select(['m.id', 'm.user_id', 'm.role', 'm.invited_by_id', 'm.status', 'm.created_at', 'm.archived_at', 'u.first_name', 'u.last_name', 'u.email', 'u.phone']);
+}
+
+/** One member with their active downline counted (single-row lookups). */
+function selectMembers(db: Db) {
+  return selectMemberColumns(db).select((eb) =>
+    eb
+      .selectFrom('user_company as d')
+      .select((d) => d.fn.countAll().as('n'))
+      .whereRef('d.invited_by_id', '=', 'm.id')
+      .where('d.status', '=', 'active')
+      .as('downline_count'),
+  );
 }
 
 type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['executeTakeFirstOrThrow']>>;
@@ -113,6 +107,69 @@ function toView(row: MemberRow): MemberView {
   };
 }
 
+/**
+ * What a list's filters matched, in list order, cached per database handle and keyed by the company's
+ * `member_version` (bumped by triggers on every change a list filters or sorts on, migration 0005): a
+ * cached entry is never older than the data, on any replica. Entries hold the ordered ids of a name
+ * search (small sets) or only the total of a large list, whose pages are read through the indexes.
+ */
+interface MatchEntry {
+  total: number;
+  ids: string[] | null;
+  /** Finished pages by "page/size": every field shown is covered by the version (migration 0005). */
+  pages: Map<string, MemberView[]>;
+}
+
+class MatchCache {
+  static readonly MAX_IDS = 100_000;
+  static readonly MAX_ENTRY_IDS = 10_000;
+  static readonly MAX_ENTRIES = 200;
+  /** Pages of rows kept per entry: the first few pages are what people read. */
+  static readonly MAX_PAGES = 4;
+  private readonly entries = new Map<string, MatchEntry>();
+  private held = 0;
+
+  get(key: string) {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, total: number, ids: string[] | null): void {
+    const kept = ids && ids.length <= MatchCache.MAX_ENTRY_IDS ? ids : null;
+    this.entries.set(key, { total, ids: kept, pages: new Map() });
+    this.held += kept?.length ?? 0;
+    for (const [oldest, entry] of this.entries) {
+      if (this.held <= MatchCache.MAX_IDS && this.entries.size <= MatchCache.MAX_ENTRIES) break;
+      this.entries.delete(oldest);
+      this.held -= entry.ids?.length ?? 0;
+    }
+  }
+}
+
+const matchCaches = new WeakMap<Db, MatchCache>();
+const matchCache = (db: Db): MatchCache => {
+  let cache = matchCaches.get(db);
+  if (!cache) matchCaches.set(db, (cache = new MatchCache()));
+  return cache;
+};
+
+/** Active members directly below each of the given members: one grouped query for a whole page. */
+async function downlineCounts(db: Db, memberIds: string[]): Promise<Map<string, number>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('user_company')
+    .select((eb) => ['invited_by_id', eb.fn.countAll().as('n')])
+    .where('invited_by_id', 'in', memberIds)
+    .where('status', '=', 'active')
+    .groupBy('invited_by_id')
+    .execute();
+  return new Map(rows.map((r) => [r.invited_by_id!, Number(r.n)]));
+}
+
 /** A page of the members an actor can see, with the given status and filters. */
 export async function listMembers(
   db: Db,
@@ -123,7 +180,11 @@ export async function listMembers(
 ): Promise<Page<MemberView>> {
   const page = query.page ?? 1;
   const size = query.size ?? 20;
-  const byName = query.full_name ? nameMatches(query.full_name, dialect) : null;
+  const search = query.full_name ? normalised(query.full_name) : '';
+  const byName = search ? nameMatches(search, dialect) : null;
+  const sort = query.sort ?? 'name';
+  const direction = sort.startsWith('-') ? 'desc' : 'asc';
+  const offset = (page - 1) * size;
 
   const filter = (eb: MemberEb) => {
     const conditions = [inReach(actor, { byCompanyIndex: !byName?.indexed })(eb), eb('m.status', '=', status)];
@@ -132,29 +193,69 @@ export async function listMembers(
     if (byName) conditions.push(byName.condition);
     return eb.and(conditions);
   };
+  const ordered = () => {
+    const rows = db.selectFrom('user_company as m').innerJoin('users as u', 'u.id', 'm.user_id').select('m.id').where(filter);
+    return (
+      sort.endsWith('name')
+        ? rows.orderBy(sql`lower(u.first_name)`, direction).orderBy(sql`lower(u.last_name)`, direction)
+        : rows.orderBy('m.created_at', direction)
+    ).orderBy('m.id', direction);
+  };
 
-  const counted = await db
-    .selectFrom('user_company as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where(filter)
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
-  if (total === 0 || (page - 1) * size >= total) return { items: [], total, page, size, pages: Math.ceil(total / size) };
+  const company = await db.selectFrom('company').select('member_version').where('id', '=', actor.companyId).executeTakeFirst();
+  const key = [
+    actor.companyId,
+    String(company?.member_version ?? ''),
+    actor.role,
+    actor.role === 'admin' ? '' : actor.membershipId,
+    status,
+    query.role ?? '',
+    query.invited_by_id ?? '',
+    search,
+    sort,
+  ].join('\u0000');
+  const cache = matchCache(db);
+  let matched = cache.get(key);
+  if (!matched) {
+    if (byName) {
+      // A name search: every match, in order, once per version of the company's members.
+      const ids = (await ordered().execute()).map((r) => r.id);
+      cache.set(key, ids.length, ids);
+    } else {
+      const counted = await db
+        .selectFrom('user_company as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where(filter)
+        .executeTakeFirstOrThrow();
+      cache.set(key, Number(counted.n), null);
+    }
+    matched = cache.get(key)!;
+  }
+  const { total } = matched;
+  const pages = Math.ceil(total / size);
+  if (total === 0 || offset >= total) return { items: [], total, page, size, pages };
+  const pageKey = `${page}/${size}`;
+  const done = matched.pages.get(pageKey);
+  if (done) return { items: done, total, page, size, pages };
 
-  const sort = query.sort ?? 'name';
-  const direction = sort.startsWith('-') ? 'desc' : 'asc';
-  let rows = selectMembers(db).where(filter);
-  rows =
-    sort.endsWith('name')
-      ? rows.orderBy(sql`lower(u.first_name)`, direction).orderBy(sql`lower(u.last_name)`, direction)
-      : rows.orderBy('m.created_at', direction);
-  const items = await rows
-    .orderBy('m.id', direction)
-    .limit(size)
-    .offset((page - 1) * size)
-    .execute();
-  return { items: items.map(toView), total, page, size, pages: Math.ceil(total / size) };
+  const pageIds = matched.ids
+    ? matched.ids.slice(offset, offset + size)
+    : (await ordered().limit(size).offset(offset).execute()).map((r) => r.id);
+  if (pageIds.length === 0) return { items: [], total, page, size, pages };
+  const [rows, downline] = await Promise.all([
+    // By primary key only: the ids come from the company-scoped match list, and a company condition
+    // here would tempt SQLite into reading the whole company through its index.
+    selectMemberColumns(db).where('m.id', 'in', pageIds).execute(),
+    downlineCounts(db, pageIds),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toView({ ...row, downline_count: downline.get(id) ?? 0 })] : [];
+  });
+  if (matched.pages.size < MatchCache.MAX_PAGES) matched.pages.set(pageKey, items);
+  return { items, total, page, size, pages };
 }
 
 /** A member the actor can see (active or archived), or undefined: absent, elsewhere, or out of reach. */

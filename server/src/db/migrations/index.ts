@@ -3,6 +3,8 @@ import * as m0001 from './0001_identity.js';
 import * as m0002 from './0002_invitations_mail_profile.js';
 import * as m0003 from './0003_member_audit.js';
 import * as m0004 from './0004_content.js';
+import * as m0005 from './0005_member_version.js';
+import * as m0006 from './0006_listing_indexes.js';
 
 /** Every migration, listed explicitly and in order. Never edit one that has landed: add the next. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +12,8 @@ const migrations: Record<string, Migration> = {
   '0002_invitations_mail_profile': m0002,
   '0003_member_audit': m0003,
   '0004_content': m0004,
+  '0005_member_version': m0005,
+  '0006_listing_indexes': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {
