@@ -62,6 +62,10 @@ describe('the notification socket', () => {
     assert.equal((await handshake(base, `${WS}?token=${agent.access_token}`, { origin: 'https://evil.example.net' })).status, 403);
     assert.equal((await handshake(base, `${WS}?token=${agent.access_token}`, { origin: 'https://portal.example.com' })).status, 101);
     assert.equal((await handshake(base, `${WS}?token=${agent.access_token}`)).status, 101, 'no Origin (not a browser) is allowed');
+    // The page's own origin, as the Host header (with its port) shows it through nginx, is allowed too.
+    const host = new URL(base).host;
+    assert.equal((await handshake(base, `${WS}?token=${agent.access_token}`, { origin: `http://${host}`, host })).status, 101);
+    assert.equal((await handshake(base, `${WS}?token=${agent.access_token}`, { origin: `https://${host}.evil.example.net`, host })).status, 403, 'another site sends our Host but its own Origin');
   });
 
   it('delivers a notification, after its transaction commits, with the list item’s shape', async () => {

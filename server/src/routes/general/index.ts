@@ -8,6 +8,20 @@ import { SESSION_EXPIRED } from '../../services/sessions.js';
 const SIGN_IN = 'Sign in to continue.';
 const FOREIGN_ORIGIN = 'This page may not open a live connection to Cascade.';
 
+/**
+ * A browser page may open the socket only from Cascade itself: the configured public URL, or the same
+ * origin the request was sent to (the Host header, which nginx passes on with its port). Clients that
+ * send no Origin (not browsers) are judged by their token alone.
+ */
+function originAllowed(origin: string | undefined, host: string | undefined, allowedOrigin: string): boolean {
+  if (origin === undefined || origin === allowedOrigin) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 interface SocketGrant {
   membershipId: string;
   expiresAt: number;
@@ -27,8 +41,7 @@ export const generalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     websocket: true,
     schema: { querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }) },
     preValidation: async (request) => {
-      const origin = request.headers.origin;
-      if (origin !== undefined && origin !== allowedOrigin) throw forbidden(FOREIGN_ORIGIN);
+      if (!originAllowed(request.headers.origin, request.headers.host, allowedOrigin)) throw forbidden(FOREIGN_ORIGIN);
       const token = (request.query as { token?: string }).token;
       if (!token) throw unauthorized(SIGN_IN);
       const claims = await app.accessTokens.verify(token);
