@@ -11,7 +11,7 @@ import { notificationApi, userApi, type NotificationItem } from '@/shared/api';
 import type { StartListening } from '@/shared/lib/redux';
 import { notifyProblem } from '@/shared/ui/toast';
 import { notificationSocketUrl } from '../lib/socket-url';
-import { NotificationSocketClient } from './socket-client';
+import type { NotificationSocketClient } from './socket-client';
 
 /** Spec §4: the start and stop events of the notification socket. */
 export const socketStarted = createAction('notificationSocket/started');
@@ -52,11 +52,16 @@ export function startNotificationSocketListeners(startListening: StartListening)
 
   startListening({
     actionCreator: socketStarted,
-    effect: (_action, api) => {
+    effect: async (_action, api) => {
+      // The socket client is loaded after sign-in, never on the sign-in page itself.
+      const SocketClient = clients.has(api.dispatch)
+        ? null
+        : (await import(/* webpackChunkName: "notification-socket" */ './socket-client')).NotificationSocketClient;
+      // Another start may have created the client while this one waited for the code.
       let client = clients.get(api.dispatch);
-      if (!client) {
+      if (!client && SocketClient) {
         const accessToken = () => selectSession(api.getState() as State).accessToken;
-        client = new NotificationSocketClient({
+        client = new SocketClient({
           url: (token) => notificationSocketUrl(token),
           accessToken,
           onMessage: (message) => {
@@ -74,7 +79,7 @@ export function startNotificationSocketListeners(startListening: StartListening)
         });
         clients.set(api.dispatch, client);
       }
-      client.start();
+      client?.start();
     },
   });
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { LayersIcon } from '../icons';
+import { LayersIcon } from '../icons/LayersIcon';
 
 export interface BrandProps {
   /** Second line under the name, e.g. the company. */

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { FolderIcon, MenuIcon } from './icons';
+import { FolderIcon, MenuIcon } from '.';
 
 it('renders decorative icons hidden from assistive technology', () => {
   const { container } = render(

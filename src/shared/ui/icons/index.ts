@@ -1,25 +1,24 @@
-export { createIcon } from './create-icon';
+// One file per icon: a chunk carries only the icons its code imports.
+export { LineIcon } from './create-icon';
 export type { IconComponent, IconProps } from './create-icon';
-export {
-  AlertCircleIcon,
-  ArchiveIcon,
-  ArrowLeftIcon,
-  BellIcon,
-  BriefcaseIcon,
-  ChevronDownIcon,
-  CloseIcon,
-  CodeIcon,
-  FileTextIcon,
-  FolderIcon,
-  InboxIcon,
-  LayersIcon,
-  LogOutIcon,
-  MailIcon,
-  MenuIcon,
-  SearchIcon,
-  SettingsIcon,
-  UserCheckIcon,
-  UserIcon,
-  UsersIcon,
-  VideoIcon,
-} from './icons';
+export { AlertCircleIcon } from './AlertCircleIcon';
+export { ArchiveIcon } from './ArchiveIcon';
+export { ArrowLeftIcon } from './ArrowLeftIcon';
+export { BellIcon } from './BellIcon';
+export { BriefcaseIcon } from './BriefcaseIcon';
+export { ChevronDownIcon } from './ChevronDownIcon';
+export { CloseIcon } from './CloseIcon';
+export { CodeIcon } from './CodeIcon';
+export { FileTextIcon } from './FileTextIcon';
+export { FolderIcon } from './FolderIcon';
+export { InboxIcon } from './InboxIcon';
+export { LayersIcon } from './LayersIcon';
+export { LogOutIcon } from './LogOutIcon';
+export { MailIcon } from './MailIcon';
+export { MenuIcon } from './MenuIcon';
+export { SearchIcon } from './SearchIcon';
+export { SettingsIcon } from './SettingsIcon';
+export { UserCheckIcon } from './UserCheckIcon';
+export { UserIcon } from './UserIcon';
+export { UsersIcon } from './UsersIcon';
+export { VideoIcon } from './VideoIcon';
