@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useSelector } from 'react-redux';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { memberActions } from '@/entities/member';
 import { selectCurrentUser } from '@/entities/session';
 import { ArchiveMemberButton } from '@/features/archive-member';
@@ -14,12 +14,13 @@ import { MemberDetails } from '@/widgets/members';
 
 export function ClientDetailsPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const user = useSelector(selectCurrentUser);
   const { data: member, error, isLoading } = useGetMemberQuery({ id }, { skip: !id });
   const viewer = user ? { role: user.role, membershipId: user.membership_id } : null;
   const allowed = member ? memberActions(viewer, member) : null;
 
+  // Once archived (here or elsewhere) the member lives in the archive.
+  if (member?.status === 'archived') return <Navigate to={`/archive/${member.id}`} replace />;
   return (
     <>
       <PageHeader
@@ -30,7 +31,7 @@ export function ClientDetailsPage() {
           member && allowed && (allowed.archive || allowed.reassign) ? (
             <>
               {allowed.reassign ? <ReassignMemberButton member={member} size="medium" /> : null}
-              {allowed.archive ? <ArchiveMemberButton member={member} size="medium" onArchived={() => void navigate(`/archive/${member.id}`)} /> : null}
+              {allowed.archive ? <ArchiveMemberButton member={member} size="medium" /> : null}
             </>
           ) : undefined
         }
