@@ -16,3 +16,24 @@ export {
   useUpdateNotificationMutation,
 } from './notification';
 export type { ListNotificationsApiArg, NotificationItem, NotificationPage, UpdateNotificationApiArg } from './notification';
+export {
+  userCompanyApi,
+  useArchiveMemberMutation,
+  useGetMemberHistoryQuery,
+  useGetMemberQuery,
+  useInviteMemberMutation,
+  useListArchivedMembersQuery,
+  useListMembersQuery,
+  useReassignMemberMutation,
+  useRestoreMemberMutation,
+} from './user-company';
+export type {
+  ListMembersApiArg,
+  Member,
+  MemberDetails,
+  MemberEvent,
+  MemberEventPage,
+  MemberPage,
+  MemberStatus,
+  MemberSummary,
+} from './user-company';

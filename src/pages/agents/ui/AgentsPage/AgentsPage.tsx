@@ -1,15 +1,23 @@
-import { EmptyState } from '@/shared/ui/empty-state';
+import { useSelector } from 'react-redux';
+import { selectCurrentUser } from '@/entities/session';
 import { UserCheckIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
+import { MemberList } from '@/widgets/members';
 
 export function AgentsPage() {
+  const role = useSelector(selectCurrentUser)?.role;
   return (
     <>
-      <PageHeader title="Agents" description="The agents in your part of the company and the clients they serve." />
-      <EmptyState
-        icon={<UserCheckIcon />}
-        title="No agents to show yet"
-        description="Agents you invite will be listed here, with their clients and materials."
+      <PageHeader
+        title="Agents"
+        description="The agents in your part of the company and the clients they serve."
+        // Slot for features/invite-member (its "Invite" button goes here).
+        actions={undefined}
+      />
+      <MemberList
+        role="agent"
+        uplineFilterRole={role === 'admin' ? 'marketer' : null}
+        empty={{ icon: <UserCheckIcon />, title: 'No agents to show yet', description: 'Agents you invite will be listed here, with their clients and materials.' }}
       />
     </>
   );

@@ -1,13 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { page, renderWithApi } from '../../../../../tests/jest/api-harness';
 import { ArchivePage } from './ArchivePage';
 
-it('shows the page title and an honest empty state', () => {
-  render(
-    <MemoryRouter>
-      <ArchivePage />
-    </MemoryRouter>,
-  );
+afterEach(() => jest.restoreAllMocks());
+
+it('shows the page title and an honest empty state', async () => {
+  renderWithApi(<ArchivePage />, { answer: () => ({ body: page([]) }) });
   expect(screen.getByRole('heading', { level: 1, name: 'Archive' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 2, name: 'The archive is empty' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'The archive is empty' })).toBeInTheDocument();
 });

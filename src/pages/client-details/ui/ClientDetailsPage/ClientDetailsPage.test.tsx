@@ -1,13 +1,28 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { member, page, renderWithApi } from '../../../../../tests/jest/api-harness';
 import { ClientDetailsPage } from './ClientDetailsPage';
 
-it('shows the page title and an honest empty state', () => {
-  render(
-    <MemoryRouter>
-      <ClientDetailsPage />
-    </MemoryRouter>,
-  );
-  expect(screen.getByRole('heading', { level: 1, name: 'Client' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 2, name: 'Details are on their way' })).toBeInTheDocument();
+afterEach(() => jest.restoreAllMocks());
+
+const details = {
+  ...member('c1', 'Cleo', 'Park', 'client', { invited_by_id: 'm-agent' }),
+  invited_by: { id: 'm-agent', full_name: 'Ada Lovelace', role: 'agent', status: 'active' },
+  downline: { active: 0, archived: 0 },
+};
+
+it('offers their own agent "Archive" but not "Reassign"', async () => {
+  renderWithApi(<ClientDetailsPage />, {
+    role: 'agent',
+    answer: ({ url }) => ({ body: url.pathname.endsWith('/history') ? page([]) : details }),
+    path: '/clients/c1',
+    route: '/clients/:id',
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Cleo Park' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Archive Cleo Park' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Reassign Cleo Park' })).not.toBeInTheDocument();
+});
+
+it('says when the client is out of reach', async () => {
+  renderWithApi(<ClientDetailsPage />, { role: 'agent', answer: () => ({ status: 404, body: { detail: 'Member not found.' } }), path: '/clients/x', route: '/clients/:id' });
+  expect(await screen.findByRole('heading', { level: 2, name: 'This client is not in your part of the company' })).toBeInTheDocument();
 });

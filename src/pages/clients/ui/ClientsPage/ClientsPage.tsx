@@ -1,15 +1,23 @@
-import { EmptyState } from '@/shared/ui/empty-state';
+import { useSelector } from 'react-redux';
+import { selectCurrentUser } from '@/entities/session';
 import { UserIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
+import { MemberList } from '@/widgets/members';
 
 export function ClientsPage() {
+  const role = useSelector(selectCurrentUser)?.role;
   return (
     <>
-      <PageHeader title="Clients" description="The clients you serve, their intake forms and their documents." />
-      <EmptyState
-        icon={<UserIcon />}
-        title="No clients to show yet"
-        description="Clients you invite will be listed here, with their forms and documents."
+      <PageHeader
+        title="Clients"
+        description="The clients you serve, their intake forms and their documents."
+        // Slot for features/invite-member (its "Invite" button goes here).
+        actions={undefined}
+      />
+      <MemberList
+        role="client"
+        uplineFilterRole={role === 'admin' || role === 'marketer' ? 'agent' : null}
+        empty={{ icon: <UserIcon />, title: 'No clients to show yet', description: 'Clients you invite will be listed here, with their forms and documents.' }}
       />
     </>
   );

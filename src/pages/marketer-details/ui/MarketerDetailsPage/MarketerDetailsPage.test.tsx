@@ -1,13 +1,31 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { member, page, renderWithApi } from '../../../../../tests/jest/api-harness';
 import { MarketerDetailsPage } from './MarketerDetailsPage';
 
-it('shows the page title and an honest empty state', () => {
-  render(
-    <MemoryRouter>
-      <MarketerDetailsPage />
-    </MemoryRouter>,
-  );
-  expect(screen.getByRole('heading', { level: 1, name: 'Marketer' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 2, name: 'Details are on their way' })).toBeInTheDocument();
+jest.setTimeout(20_000);
+afterEach(() => jest.restoreAllMocks());
+
+const details = {
+  ...member('mk1', 'Mara', 'Kent', 'marketer', { invited_by_id: 'm-admin', downline_count: 1 }),
+  invited_by: { id: 'm-admin', full_name: 'Ada Lovelace', role: 'admin', status: 'active' },
+  downline: { active: 1, archived: 0 },
+};
+
+function answer({ url }: { url: URL }) {
+  if (url.pathname.endsWith('/history')) return { body: page([{ id: 'e1', type: 'joined', member_id: 'mk1', actor: null, detail: {}, created_at: '2026-01-10T10:00:00.000Z' }]) };
+  if (url.pathname.endsWith('/mk1')) return { body: details };
+  return { body: page([member('ag1', 'Abe', 'Gold', 'agent', { invited_by_id: 'mk1' })]) };
+}
+
+it('shows the contact card, upline, agents, materials link, history and the admin actions', async () => {
+  const calls = renderWithApi(<MarketerDetailsPage />, { role: 'admin', answer, path: '/marketers/mk1', route: '/marketers/:id' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Mara Kent' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'mara@example.test' })).toHaveAttribute('href', 'mailto:mara@example.test');
+  expect(screen.getByRole('link', { name: 'What was exchanged with Mara' })).toHaveAttribute('href', '/materials/marketer/mk1');
+  const agents = await screen.findByRole('table', { name: 'Agents' });
+  expect(within(agents).getByRole('link', { name: 'Abe Gold' })).toHaveAttribute('href', '/materials/agent/ag1');
+  expect(calls.some((c) => c.url.searchParams.get('invited_by_id') === 'mk1' && c.url.searchParams.get('role') === 'agent')).toBe(true);
+  expect(await screen.findByRole('listitem')).toHaveTextContent('Joined');
+  expect(screen.getByRole('button', { name: 'Archive Mara Kent' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reassign Mara Kent' })).toBeInTheDocument();
 });

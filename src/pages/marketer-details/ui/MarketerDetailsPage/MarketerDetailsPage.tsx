@@ -1,16 +1,54 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useSelector } from 'react-redux';
+import { Navigate, useParams } from 'react-router-dom';
+import { memberActions } from '@/entities/member';
+import { selectCurrentUser } from '@/entities/session';
+import { ArchiveMemberButton } from '@/features/archive-member';
+import { ReassignMemberButton } from '@/features/reassign-member';
+import { errorDetail, errorStatus, useGetMemberQuery } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { UsersIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
+import { MemberDetails } from '@/widgets/members';
 
 export function MarketerDetailsPage() {
+  const { id = '' } = useParams();
+  const user = useSelector(selectCurrentUser);
+  const { data: member, error, isLoading } = useGetMemberQuery({ id }, { skip: !id });
+  const viewer = user ? { role: user.role, membershipId: user.membership_id } : null;
+  const allowed = member ? memberActions(viewer, member) : null;
+
+  // Once archived (here or elsewhere) the member lives in the archive.
+  if (member?.status === 'archived') return <Navigate to={`/archive/${member.id}`} replace />;
   return (
     <>
-      <PageHeader title="Marketer" description="Contact details, agents and shared materials." back={{ to: '/marketers', label: 'All marketers' }} />
-      <EmptyState
-        icon={<UsersIcon />}
-        title="Details are on their way"
-        description="This marketer’s contact details and agents will be shown here."
+      <PageHeader
+        title={member?.full_name ?? 'Marketer'}
+        description="Contact details, agents and shared materials."
+        back={{ to: '/marketers', label: 'All marketers' }}
+        actions={
+          member && allowed && (allowed.archive || allowed.reassign) ? (
+            <>
+              {allowed.reassign ? <ReassignMemberButton member={member} size="medium" /> : null}
+              {allowed.archive ? <ArchiveMemberButton member={member} size="medium" /> : null}
+            </>
+          ) : undefined
+        }
       />
+      {isLoading ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading the marketer" />
+        </Box>
+      ) : member ? (
+        <MemberDetails member={member} />
+      ) : error ? (
+        <EmptyState
+          icon={<UsersIcon />}
+          title={errorStatus(error) === 404 ? 'This marketer is not in your part of the company' : 'The marketer could not be loaded'}
+          description={errorDetail(error) ?? 'Go back to the list and try again.'}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,27 @@
+import type { Role } from '@/shared/api';
+
+interface Linkable {
+  id: string;
+  role: Role;
+  status?: 'active' | 'archived';
+}
+
+/** Where a member's page is: archived members open in the archive; agents (no details route) open their materials. */
+export function memberPath(member: Linkable): string | null {
+  if (member.status === 'archived') return `/archive/${member.id}`;
+  switch (member.role) {
+    case 'marketer':
+      return `/marketers/${member.id}`;
+    case 'agent':
+      return `/materials/agent/${member.id}`;
+    case 'client':
+      return `/clients/${member.id}`;
+    default:
+      return null;
+  }
+}
+
+/** What was exchanged with a member (/materials/{role}/{id}); admins have no such page. */
+export function materialsPath(member: Linkable): string | null {
+  return member.role === 'admin' ? null : `/materials/${member.role}/${member.id}`;
+}

@@ -1,0 +1,2 @@
+export { ArchiveMemberButton } from './ui/ArchiveMemberButton/ArchiveMemberButton';
+export type { ArchiveMemberButtonProps } from './ui/ArchiveMemberButton/ArchiveMemberButton';

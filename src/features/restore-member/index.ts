@@ -1,0 +1,2 @@
+export { RestoreMemberButton } from './ui/RestoreMemberButton/RestoreMemberButton';
+export type { RestoreMemberButtonProps } from './ui/RestoreMemberButton/RestoreMemberButton';
