@@ -6,8 +6,34 @@ export { PUBLIC_ENDPOINTS } from './public-endpoints';
 export { selectTokens, sessionExpired, tokensRefreshed } from './session-events';
 export type { StateWithTokens, TokenState, TokensPayload } from './session-events';
 export { healthApi, useReadinessQuery } from './health';
-export { useGetCurrentUserQuery, useLazyGetCurrentUserQuery, useLoginMutation, userApi } from './user';
-export type { CurrentUser, LoginApiArg, Role, TokenPair } from './user';
+export {
+  useApplyEmailChangeMutation,
+  useChangePasswordMutation,
+  useConfirmPasswordResetMutation,
+  useGetCurrentUserQuery,
+  useGetInvitationDetailsQuery,
+  useLazyGetCurrentUserQuery,
+  useLoginMutation,
+  useRequestEmailChangeMutation,
+  useRequestPasswordResetMutation,
+  useSignUpMutation,
+  useUpdateCurrentUserMutation,
+  useUploadAvatarMutation,
+  userApi,
+} from './user';
+export type { CurrentUser, InvitationDetails, LoginApiArg, Role, SignUpApiArg, TokenPair, UpdateCurrentUserApiArg } from './user';
+export { companyApi, useGetCompanyQuery, useRegisterCompanyMutation, useUpdateCompanyMutation } from './company';
+export type { Company, RegisterCompanyApiArg, UpdateCompanyApiArg } from './company';
+export { devApi, useListOutboxQuery } from './dev';
+export type { OutboxMessage } from './dev';
+export {
+  useInviteMemberMutation,
+  useListInvitationsQuery,
+  useResendInvitationMutation,
+  useRevokeInvitationMutation,
+  userCompanyApi,
+} from './user-company';
+export type { Invitation, InviteMemberApiArg } from './user-company';
 export {
   notificationApi,
   useLazyListNotificationsQuery,
