@@ -27,13 +27,14 @@ export type { Company, RegisterCompanyApiArg, UpdateCompanyApiArg } from './comp
 export { devApi, useListOutboxQuery } from './dev';
 export type { OutboxMessage } from './dev';
 export {
+  useGetUplineDetailsQuery,
   useInviteMemberMutation,
   useListInvitationsQuery,
   useResendInvitationMutation,
   useRevokeInvitationMutation,
   userCompanyApi,
 } from './user-company';
-export type { Invitation, InviteMemberApiArg } from './user-company';
+export type { Invitation, InviteMemberApiArg, UplineDetails } from './user-company';
 export {
   notificationApi,
   useLazyListNotificationsQuery,

@@ -4,9 +4,10 @@ import { enhancedApi } from './generated/user-company.gen';
 export const userCompanyApi = enhancedApi;
 
 export const {
+  useGetUplineDetailsQuery,
   useInviteMemberMutation,
   useListInvitationsQuery,
   useResendInvitationMutation,
   useRevokeInvitationMutation,
 } = userCompanyApi;
-export type { Invitation, InviteMemberApiArg } from './generated/user-company.gen';
+export type { Invitation, InviteMemberApiArg, UplineDetails } from './generated/user-company.gen';
