@@ -14,6 +14,7 @@ export {
   useGetInvitationDetailsQuery,
   useLazyGetCurrentUserQuery,
   useLoginMutation,
+  useRefreshTokenMutation,
   useRequestEmailChangeMutation,
   useRequestPasswordResetMutation,
   useSignUpMutation,

@@ -57,5 +57,6 @@ export const {
   useChangePasswordMutation,
   useRequestEmailChangeMutation,
   useApplyEmailChangeMutation,
+  useRefreshTokenMutation,
 } = userApi;
 export type { CurrentUser, InvitationDetails, LoginApiArg, Role, SignUpApiArg, TokenPair, UpdateCurrentUserApiArg } from './generated/user.gen';
