@@ -20,10 +20,9 @@ export function UserFields({ licensed, autoFocus }: UserFieldsProps) {
       </Box>
       <FormTextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
       <FormTextField name="address" label="Address" autoComplete="street-address" required />
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormSelectField name="state" label="State" options={US_STATES} />
-        <FormSelectField name="gender" label="Gender (optional)" options={GENDERS} />
-      </Box>
+      {/* Full width: the select's floating label would be cut short in a half-width column. */}
+      <FormSelectField name="state" label="State" options={US_STATES} />
+      <FormSelectField name="gender" label="Gender (optional)" options={GENDERS} />
       {licensed ? (
         <>
           <FormTextField name="national_producer_number" label="National Producer Number (optional)" />
