@@ -38,17 +38,20 @@ onInterrupt(async (signal) => {
 // Journeys may sign tokens themselves (e.g. an expired access token) with the API's secret.
 const jwtSecret = randomBytes(32).toString('base64url');
 
-async function startApi() {
+const dataDir = path.join(runDir, 'data');
+const databaseUrl = process.env.E2E_DATABASE_URL || `sqlite:${path.join(dataDir, 'cascade.sqlite')}`;
+
+async function startApi(publicUrl) {
   const port = await freePort();
-  const dataDir = path.join(runDir, 'data');
   mkdirSync(dataDir);
   const env = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: process.env.E2E_DATABASE_URL || `sqlite:${path.join(dataDir, 'cascade.sqlite')}`,
+    DATABASE_URL: databaseUrl,
     JWT_SECRET: jwtSecret,
+    PUBLIC_URL: publicUrl, // links in mails and avatar URLs point at nginx, as in production
     STATIC_DIR: '', // nginx serves the SPA
     SEED_DEMO: 'true',
     TRUST_PROXY: 'true',
@@ -67,8 +70,8 @@ async function startApi() {
 
 let code = 1;
 try {
-  const apiPort = await startApi();
   const port = await freePort();
+  const apiPort = await startApi(`http://127.0.0.1:${port}`);
   nginx = startNginx({ binary: tools.nginx, prefix: path.join(runDir, 'nginx'), port, root: DIST_DIR, upstreams: [`127.0.0.1:${apiPort}`] });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/api/frontend/health/ready`, { child: nginx.child, name: 'nginx' });
@@ -81,6 +84,9 @@ try {
       BASE_URL: baseUrl,
       E2E_API_LOG: apiLog,
       E2E_JWT_SECRET: jwtSecret,
+      // The API's data, for journeys that run the operator CLI (e.g. `invite-company`) against it.
+      E2E_DATA_DIR: dataDir,
+      E2E_DATABASE_URL: databaseUrl,
       E2E_NGINX_ACCESS_LOG: nginx.files.accessLog,
       E2E_NGINX_ERROR_LOG: nginx.files.errorLog,
     },

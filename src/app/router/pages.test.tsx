@@ -41,7 +41,7 @@ describe('every route has its page', () => {
     ['/auth/login', 'Sign in to Cascade'],
     ['/auth/forgot-password', 'Reset your password'],
     ['/auth/reset-sent', 'Check your email'],
-    ['/auth/invitation-confirm', 'Accept your invitation'],
+    ['/auth/invitation-confirm', 'Invalid invitation link'], // no email and token in the query
     ['/welcome', 'Welcome to Cascade'],
   ])('%s: "%s" for signed-out people', async (path, title) => {
     renderApp(path, { session: signedOut });

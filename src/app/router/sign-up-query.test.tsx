@@ -24,15 +24,21 @@ describe('invitation links (spec §5)', () => {
   );
 
   it.each([
-    ['/auth/signup-admin?email=a%40acme.test', 'Create your account'],
-    ['/auth/signup-agent?email=a%40acme.test', 'Create your account'],
-    ['/auth/signup-client?email=a%40acme.test', 'Create your account'],
+    ['/auth/signup-admin?email=a%40acme.test&token=t1', 'Create your account'],
+    ['/auth/signup-agent?email=a%40acme.test&token=t1', 'Create your account'],
+    ['/auth/signup-client?email=a%40acme.test&token=t1', 'Create your account'],
     ['/auth/signup-company?token=t1&email=owner%40acme.test', 'Register your company'],
-    ['/auth/signup-marketer', 'Create your account'],
+    ['/auth/signup-marketer?email=m%40acme.test&token=t1', 'Create your account'],
   ])('%s opens the sign-up page', async (path, title) => {
     const { location } = renderApp(path, { session: signedOut });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByText('Invalid invitation link')).not.toBeInTheDocument();
     expect(location()).toBe(path);
+  });
+
+  it('a marketer link without its token says the link is invalid and offers sign in', async () => {
+    renderApp('/auth/signup-marketer', { session: signedOut });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid invitation link' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/auth/login');
   });
 });

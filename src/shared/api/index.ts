@@ -6,8 +6,24 @@ export { PUBLIC_ENDPOINTS } from './public-endpoints';
 export { selectTokens, sessionExpired, tokensRefreshed } from './session-events';
 export type { StateWithTokens, TokenState, TokensPayload } from './session-events';
 export { healthApi, useReadinessQuery } from './health';
-export { useGetCurrentUserQuery, useLazyGetCurrentUserQuery, useLoginMutation, userApi } from './user';
-export type { CurrentUser, LoginApiArg, Role, TokenPair } from './user';
+export { useGetCurrentUserQuery, useLazyGetCurrentUserQuery, useLoginMutation, useRefreshTokenMutation, userApi } from './user';
+export {
+  accountApi,
+  useApplyEmailChangeMutation,
+  useChangePasswordMutation,
+  useConfirmPasswordResetMutation,
+  useGetInvitationDetailsQuery,
+  useRequestEmailChangeMutation,
+  useRequestPasswordResetMutation,
+  useSignUpMutation,
+  useUpdateCurrentUserMutation,
+  useUploadAvatarMutation,
+} from './account';
+export type { CurrentUser, InvitationDetails, LoginApiArg, Role, SignUpApiArg, TokenPair, UpdateCurrentUserApiArg } from './user';
+export { companyApi, useGetCompanyQuery, useRegisterCompanyMutation, useUpdateCompanyMutation } from './company';
+export type { Company, RegisterCompanyApiArg, UpdateCompanyApiArg } from './company';
+export { devApi, useListOutboxQuery } from './dev';
+export type { OutboxMessage } from './dev';
 export {
   notificationApi,
   useLazyListNotificationsQuery,
@@ -21,13 +37,20 @@ export {
   useArchiveMemberMutation,
   useGetMemberHistoryQuery,
   useGetMemberQuery,
+  useGetUplineDetailsQuery,
   useInviteMemberMutation,
   useListArchivedMembersQuery,
+  useListInvitationsQuery,
   useListMembersQuery,
   useReassignMemberMutation,
+  useResendInvitationMutation,
   useRestoreMemberMutation,
+  useRevokeInvitationMutation,
 } from './user-company';
 export type {
+  Invitation,
+  InviteMemberApiArg,
+  UplineDetails,
   ListMembersApiArg,
   Member,
   MemberDetails,

@@ -8,7 +8,8 @@ const everyMemberQuery = (result: unknown) => (result ? [TAG] : []);
 
 /**
  * The `user-company` tag: members, their history and the confirmed changes (archive, restore,
- * reassign). Lists and details carry member ids in their tags; a refused change (4xx) refreshes nothing.
+ * reassign), and the invitations I sent. Lists and details carry member ids in their tags; a refused
+ * change (4xx) refreshes nothing.
  */
 export const userCompanyApi = enhancedApi.enhanceEndpoints({
   endpoints: {
@@ -27,6 +28,10 @@ export const userCompanyApi = enhancedApi.enhanceEndpoints({
     archiveMember: { invalidatesTags: everyMemberQuery },
     restoreMember: { invalidatesTags: everyMemberQuery },
     reassignMember: { invalidatesTags: everyMemberQuery },
+    listInvitations: { providesTags: [{ type: TAG, id: 'INVITATIONS' }] },
+    inviteMember: { invalidatesTags: (result) => (result ? [{ type: TAG, id: 'INVITATIONS' }] : []) },
+    resendInvitation: { invalidatesTags: (result) => (result ? [{ type: TAG, id: 'INVITATIONS' }] : []) },
+    revokeInvitation: { invalidatesTags: (_result, error) => (error ? [] : [{ type: TAG, id: 'INVITATIONS' }]) },
   },
 });
 
@@ -39,9 +44,16 @@ export const {
   useRestoreMemberMutation,
   useReassignMemberMutation,
   useInviteMemberMutation,
+  useGetUplineDetailsQuery,
+  useListInvitationsQuery,
+  useResendInvitationMutation,
+  useRevokeInvitationMutation,
 } = userCompanyApi;
 
 export type {
+  Invitation,
+  InviteMemberApiArg,
+  UplineDetails,
   ListMembersApiArg,
   Member,
   MemberDetails,

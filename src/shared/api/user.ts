@@ -1,6 +1,9 @@
 import { enhancedApi } from './generated/user.gen';
 
-/** The `user` tag: sign-in sends form fields, as the API expects. */
+/**
+ * The `user` tag, session part: sign-in sends form fields, as the API expects. What the first page needs
+ * lives here; the account forms (sign-up, profile, passwords) are in `account.ts`, loaded with their pages.
+ */
 export const userApi = enhancedApi.enhanceEndpoints({
   endpoints: {
     login: {
@@ -13,5 +16,5 @@ export const userApi = enhancedApi.enhanceEndpoints({
   },
 });
 
-export const { useLoginMutation, useGetCurrentUserQuery, useLazyGetCurrentUserQuery } = userApi;
-export type { CurrentUser, LoginApiArg, Role, TokenPair } from './generated/user.gen';
+export const { useLoginMutation, useGetCurrentUserQuery, useLazyGetCurrentUserQuery, useRefreshTokenMutation } = userApi;
+export type { CurrentUser, InvitationDetails, LoginApiArg, Role, SignUpApiArg, TokenPair, UpdateCurrentUserApiArg } from './generated/user.gen';

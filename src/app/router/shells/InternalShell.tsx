@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { ThemeProvider } from '@mui/material/styles';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { InternalLayout, useRouteTitle } from '@/app/layouts';
+import { appTheme } from '@/shared/ui/theme';
 import { NotificationBell } from '@/widgets/notification-bell';
 import { selectCurrentUser } from '@/entities/session';
 import { signOut } from '../guards/sign-out';
@@ -18,14 +20,16 @@ export function InternalShell() {
   if (!user) return null;
 
   return (
-    <InternalLayout
-      navigation={navigation}
-      user={user}
-      title={title}
-      onSignOut={() => signOut(dispatch, navigate)}
-      actions={<NotificationBell />}
-    >
-      <Outlet />
-    </InternalLayout>
+    <ThemeProvider theme={appTheme}>
+      <InternalLayout
+        navigation={navigation}
+        user={user}
+        title={title}
+        onSignOut={() => signOut(dispatch, navigate)}
+        actions={<NotificationBell />}
+      >
+        <Outlet />
+      </InternalLayout>
+    </ThemeProvider>
   );
 }

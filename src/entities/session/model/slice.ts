@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { tokensRefreshed, userApi, type CurrentUser, type TokensPayload } from '@/shared/api';
 
 /**
@@ -45,6 +45,10 @@ export const sessionSlice = createSlice({
       .addCase(tokensRefreshed, (state, action) => {
         state.accessToken = action.payload.accessToken;
         state.refreshToken = action.payload.refreshToken;
+      })
+      // Profile edits and avatar uploads answer the updated user: the top bar shows it at once.
+      .addMatcher(isAnyOf(userApi.endpoints.updateCurrentUser.matchFulfilled, userApi.endpoints.uploadAvatar.matchFulfilled), (state, action) => {
+        if (state.user) state.user = action.payload;
       })
       .addMatcher(userApi.endpoints.getCurrentUser.matchFulfilled, (state, action) => {
         if (!state.accessToken) return;

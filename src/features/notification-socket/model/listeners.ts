@@ -10,7 +10,6 @@ import { loggedOut, selectSession } from '@/entities/session';
 import { notificationApi, userApi, type NotificationItem } from '@/shared/api';
 import type { StartListening } from '@/shared/lib/redux';
 import { notifyProblem } from '@/shared/ui/toast';
-import { notificationSocketUrl } from '../lib/socket-url';
 import type { NotificationSocketClient } from './socket-client';
 
 /** Spec §4: the start and stop events of the notification socket. */
@@ -54,12 +53,17 @@ export function startNotificationSocketListeners(startListening: StartListening)
     actionCreator: socketStarted,
     effect: async (_action, api) => {
       // The socket client is loaded after sign-in, never on the sign-in page itself.
-      const SocketClient = clients.has(api.dispatch)
+      const code = clients.has(api.dispatch)
         ? null
-        : (await import(/* webpackChunkName: "notification-socket" */ './socket-client')).NotificationSocketClient;
+        : await Promise.all([
+            import(/* webpackChunkName: "notification-socket" */ './socket-client'),
+            import(/* webpackChunkName: "notification-socket" */ '../lib/socket-url'),
+          ]);
+      const SocketClient = code?.[0].NotificationSocketClient;
+      const notificationSocketUrl = code?.[1].notificationSocketUrl;
       // Another start may have created the client while this one waited for the code.
       let client = clients.get(api.dispatch);
-      if (!client && SocketClient) {
+      if (!client && SocketClient && notificationSocketUrl) {
         const accessToken = () => selectSession(api.getState() as State).accessToken;
         client = new SocketClient({
           url: (token) => notificationSocketUrl(token),

@@ -17,10 +17,13 @@ export interface SelectMenuProps {
   disabled?: boolean;
   loading?: boolean;
   id?: string;
+  /** Shows the helper text as an error. */
+  error?: boolean;
+  onBlur?: () => void;
 }
 
 /** A searchable single select: type to narrow the options, pick one with the mouse or keyboard. */
-export function SelectMenu({ label, options, value, onChange, helperText, disabled, loading, id }: SelectMenuProps) {
+export function SelectMenu({ label, options, value, onChange, helperText, disabled, loading, id, error, onBlur }: SelectMenuProps) {
   const [query, setQuery] = useState('');
   const selected = options.find((option) => option.value === value) ?? null;
   const searched = query.trim() !== '' && query !== selected?.label;
@@ -39,8 +42,9 @@ export function SelectMenu({ label, options, value, onChange, helperText, disabl
       disabled={disabled}
       loading={loading}
       autoHighlight
+      onBlur={onBlur}
       renderInput={(params) => (
-        <TextField {...params} label={label} placeholder={SELECT_MENU_TEXTS.searchPlaceholder} helperText={helperText} />
+        <TextField {...params} label={label} placeholder={SELECT_MENU_TEXTS.searchPlaceholder} helperText={helperText} error={error} />
       )}
     />
   );

@@ -1,5 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { coolGray, green } from './primitives';
+import { green } from './primitives';
 
 /** Component defaults and overrides: quiet surfaces, visible focus, no uppercase buttons. */
 export const components: Components<Omit<Theme, 'components'>> = {
@@ -35,39 +35,6 @@ export const components: Components<Omit<Theme, 'components'>> = {
     defaultProps: { elevation: 0 },
     styleOverrides: { outlined: ({ theme }) => ({ borderColor: theme.palette.divider }) },
   },
-  MuiCard: {
-    defaultProps: { variant: 'outlined' },
-    styleOverrides: { root: { borderRadius: 12 } },
-  },
-  MuiAppBar: {
-    defaultProps: { elevation: 0, color: 'inherit' },
-    styleOverrides: {
-      root: ({ theme }) => ({
-        backgroundColor: theme.palette.background.paper,
-        borderBottom: `1px solid ${theme.palette.divider}`,
-      }),
-    },
-  },
-  MuiDrawer: {
-    styleOverrides: { paper: ({ theme }) => ({ borderColor: theme.palette.divider }) },
-  },
-  MuiListItemButton: {
-    styleOverrides: {
-      root: ({ theme }) => ({
-        borderRadius: 8,
-        color: theme.palette.text.secondary,
-        '&.Mui-selected': {
-          backgroundColor: theme.palette.action.selected,
-          color: theme.palette.primary.dark,
-          '& .MuiListItemIcon-root': { color: theme.palette.primary.main },
-        },
-        '&.Mui-selected:hover': { backgroundColor: green[100] },
-      }),
-    },
-  },
-  MuiListItemIcon: {
-    styleOverrides: { root: ({ theme }) => ({ minWidth: 36, color: theme.palette.grey[500] }) },
-  },
   MuiOutlinedInput: {
     styleOverrides: {
       root: ({ theme }) => ({
@@ -82,17 +49,6 @@ export const components: Components<Omit<Theme, 'components'>> = {
   MuiAlert: {
     styleOverrides: { root: { borderRadius: 8, alignItems: 'flex-start' } },
   },
-  MuiTooltip: {
-    styleOverrides: { tooltip: { backgroundColor: coolGray[800], fontSize: '0.75rem', fontWeight: 500 } },
-  },
-  MuiMenu: {
-    styleOverrides: {
-      paper: ({ theme }) => ({
-        border: `1px solid ${theme.palette.divider}`,
-        boxShadow: '0 10px 30px -10px rgb(17 24 39 / 0.18)',
-      }),
-    },
-  },
   MuiAutocomplete: {
     styleOverrides: {
       paper: ({ theme }) => ({
@@ -103,13 +59,4 @@ export const components: Components<Omit<Theme, 'components'>> = {
     },
   },
   MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { fontWeight: 500 } } },
-  MuiAvatar: {
-    styleOverrides: {
-      root: {
-        backgroundColor: green[100],
-        color: green[800],
-        fontWeight: 600,
-      },
-    },
-  },
 };

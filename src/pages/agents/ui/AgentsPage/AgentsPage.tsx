@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@/entities/session';
 import { UserCheckIcon } from '@/shared/ui/icons';
+import { InviteMemberButton } from '@/features/invite-member';
 import { PageHeader } from '@/shared/ui/page-header';
 import { MemberList } from '@/widgets/members';
 
@@ -11,8 +12,7 @@ export function AgentsPage() {
       <PageHeader
         title="Agents"
         description="The agents in your part of the company and the clients they serve."
-        // Slot for features/invite-member (its "Invite" button goes here).
-        actions={undefined}
+        actions={<InviteMemberButton />}
       />
       <MemberList
         role="agent"

@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@/entities/session';
 import { UserIcon } from '@/shared/ui/icons';
+import { InviteMemberButton } from '@/features/invite-member';
 import { PageHeader } from '@/shared/ui/page-header';
 import { MemberList } from '@/widgets/members';
 
@@ -11,8 +12,7 @@ export function ClientsPage() {
       <PageHeader
         title="Clients"
         description="The clients you serve, their intake forms and their documents."
-        // Slot for features/invite-member (its "Invite" button goes here).
-        actions={undefined}
+        actions={<InviteMemberButton />}
       />
       <MemberList
         role="client"

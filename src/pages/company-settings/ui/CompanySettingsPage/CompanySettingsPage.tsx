@@ -1,16 +1,51 @@
-import { EmptyState } from '@/shared/ui/empty-state';
-import { BriefcaseIcon } from '@/shared/ui/icons';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { selectCurrentUser } from '@/entities/session';
+import { invitableRoles, InviteMemberButton, PendingInvitations } from '@/features/invite-member';
+import { useGetCompanyQuery } from '@/shared/api';
+import { FormError } from '@/shared/ui/form-error';
 import { PageHeader } from '@/shared/ui/page-header';
+import { CompanyDetails } from '../CompanyDetails/CompanyDetails';
+import { CompanyForm } from '../CompanyForm/CompanyForm';
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2.5 }}>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
 
 export function CompanySettingsPage() {
+  const user = useSelector(selectCurrentUser);
+  const { data: company, isLoading, isError } = useGetCompanyQuery();
+  const isAdmin = user?.role === 'admin';
+  const canInvite = user ? invitableRoles(user.role).length > 0 : false;
   return (
     <>
-      <PageHeader title="Company" description="Your company’s name and details." />
-      <EmptyState
-        icon={<BriefcaseIcon />}
-        title="Company settings are on their way"
-        description="You will be able to view and edit your company’s details here."
-      />
+      <PageHeader title="Company" description={isAdmin ? 'Your company’s name and details.' : 'Your company’s details. Only admins can change them.'} />
+      <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
+        <Section title="Details">
+          {isLoading ? <Skeleton variant="rounded" height={200} /> : null}
+          {isError ? <FormError>The company details could not be loaded. Please try again later.</FormError> : null}
+          {company ? isAdmin ? <CompanyForm company={company} /> : <CompanyDetails company={company} /> : null}
+        </Section>
+        {canInvite ? (
+          <Section title="Invitations" action={<InviteMemberButton />}>
+            <PendingInvitations />
+          </Section>
+        ) : null}
+      </Box>
     </>
   );
 }

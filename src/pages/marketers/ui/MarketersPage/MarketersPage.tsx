@@ -1,4 +1,5 @@
 import { UsersIcon } from '@/shared/ui/icons';
+import { InviteMemberButton } from '@/features/invite-member';
 import { PageHeader } from '@/shared/ui/page-header';
 import { MemberList } from '@/widgets/members';
 
@@ -8,8 +9,7 @@ export function MarketersPage() {
       <PageHeader
         title="Marketers"
         description="The marketers in your company and the agents they lead."
-        // Slot for features/invite-member (its "Invite" button goes here).
-        actions={undefined}
+        actions={<InviteMemberButton />}
       />
       <MemberList
         role="marketer"

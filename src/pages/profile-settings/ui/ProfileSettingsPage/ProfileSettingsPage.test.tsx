@@ -1,13 +1,66 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { makeStore } from '@/app/model';
 import { ProfileSettingsPage } from './ProfileSettingsPage';
 
-it('shows the page title and an honest empty state', () => {
+const user = {
+  id: 'u1', membership_id: 'm1', email: 'ada@x.test', first_name: 'Ada', last_name: 'Lovelace', phone: '5550100', address: '1 Main',
+  avatar: null, national_producer_number: null, has_security_license: null, gender: null, state: 'OH', role: 'agent' as const,
+  invited_by_id: null, company: { id: 'c1', name: 'Acme' },
+};
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function renderPage() {
+  const store = makeStore({ session: { accessToken: 'a', refreshToken: 'r', user, status: 'authenticated' } });
   render(
-    <MemoryRouter>
-      <ProfileSettingsPage />
-    </MemoryRouter>,
+    <Provider store={store}>
+      <MemoryRouter>
+        <ProfileSettingsPage />
+      </MemoryRouter>
+    </Provider>,
   );
-  expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 2, name: 'Profile settings are on their way' })).toBeInTheDocument();
+  return store;
+}
+
+jest.setTimeout(20_000);
+afterEach(() => jest.restoreAllMocks());
+
+it('shows every section with the user’s details filled in', () => {
+  renderPage();
+  for (const name of ['Photo', 'Your details', 'Email', 'Password']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+  expect(screen.getByLabelText(/^First name/)).toHaveValue('Ada');
+  expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Ohio');
+  expect(screen.getByLabelText(/National Producer Number/)).toBeInTheDocument();
+});
+
+it('uploads a photo and shows it at once', async () => {
+  jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { ...user, avatar: '/api/frontend/user/avatar/abc' }));
+  const store = renderPage();
+  await userEvent.upload(screen.getByLabelText('Profile photo'), new File(['x'], 'me.png', { type: 'image/png' }));
+  await waitFor(() => expect(store.getState().session.user?.avatar).toBe('/api/frontend/user/avatar/abc'));
+});
+
+it('changes the password and keeps the new token pair', async () => {
+  jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { access_token: 'a2', refresh_token: 'r2', token_type: 'bearer' }));
+  const store = renderPage();
+  await userEvent.type(screen.getByLabelText(/^Current password/), 'old password');
+  await userEvent.type(screen.getByLabelText(/^New password/), 'a new password');
+  await userEvent.type(screen.getByLabelText(/^Confirm password/), 'a new password');
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  await waitFor(() => expect(store.getState().session).toMatchObject({ accessToken: 'a2', refreshToken: 'r2', status: 'authenticated' }));
+});
+
+it('asks for an email change and says where to look', async () => {
+  const fetch = jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { detail: 'sent' }));
+  renderPage();
+  await userEvent.type(screen.getByLabelText(/^New email/), 'new@x.test');
+  await userEvent.type(screen.getByLabelText(/^Your password/), 'secret');
+  await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Check the inbox of new@x.test');
+  expect(new URL((fetch.mock.calls[0]?.[0] as Request).url).searchParams.get('new_email')).toBe('new@x.test');
 });

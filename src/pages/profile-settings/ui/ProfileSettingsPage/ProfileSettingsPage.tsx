@@ -1,16 +1,33 @@
-import { EmptyState } from '@/shared/ui/empty-state';
-import { UserIcon } from '@/shared/ui/icons';
+import Box from '@mui/material/Box';
+import { useSelector } from 'react-redux';
+import { roleLabel, selectCurrentUser } from '@/entities/session';
 import { PageHeader } from '@/shared/ui/page-header';
+import { AvatarUpload } from '../AvatarUpload/AvatarUpload';
+import { ChangeEmailForm } from '../ChangeEmailForm/ChangeEmailForm';
+import { ChangePasswordForm } from '../ChangePasswordForm/ChangePasswordForm';
+import { ProfileDetailsForm } from '../ProfileDetailsForm/ProfileDetailsForm';
+import { SettingsSection } from '../SettingsSection/SettingsSection';
 
 export function ProfileSettingsPage() {
+  const user = useSelector(selectCurrentUser);
+  if (!user) return null;
   return (
     <>
       <PageHeader title="Profile" description="Your name, contact details, photo and password." />
-      <EmptyState
-        icon={<UserIcon />}
-        title="Profile settings are on their way"
-        description="You will be able to edit your details, photo and password here."
-      />
+      <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
+        <SettingsSection title="Photo" description={`${roleLabel(user.role)} at ${user.company.name}`}>
+          <AvatarUpload user={user} />
+        </SettingsSection>
+        <SettingsSection title="Your details">
+          <ProfileDetailsForm user={user} />
+        </SettingsSection>
+        <SettingsSection title="Email" description={`You sign in with ${user.email}.`}>
+          <ChangeEmailForm currentEmail={user.email} />
+        </SettingsSection>
+        <SettingsSection title="Password" description="Changing it signs you out on every other device.">
+          <ChangePasswordForm />
+        </SettingsSection>
+      </Box>
     </>
   );
 }

@@ -1,8 +1,13 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
+import { selectCurrentUser } from '@/entities/session';
+import { WelcomeSignedIn } from '../WelcomeSignedIn/WelcomeSignedIn';
 
 export function WelcomePage() {
+  const user = useSelector(selectCurrentUser);
+  if (user) return <WelcomeSignedIn user={user} />;
   return (
     <>
       <Typography variant="h2" component="h1">

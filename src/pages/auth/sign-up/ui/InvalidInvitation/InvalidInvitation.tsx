@@ -1,0 +1,24 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormError } from '@/shared/ui/form-error';
+
+export interface InvalidInvitationProps {
+  /** The server's reason (used, expired, revoked…), when there is one. */
+  detail?: string | null;
+}
+
+/** What a broken or stale invitation link shows: why, and the way to sign in. */
+export function InvalidInvitation({ detail }: InvalidInvitationProps) {
+  return (
+    <>
+      <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
+        Invalid invitation link
+      </Typography>
+      <FormError>{detail ?? 'This invitation link is incomplete. Open the link from your invitation email again, or ask the person who invited you to resend it.'}</FormError>
+      <Button component={RouterLink} to="/auth/login" variant="outlined" size="large" fullWidth sx={{ mt: 3 }}>
+        Go to sign in
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { submitErrors } from './submit-errors';
+export { isEmailShaped } from './email';

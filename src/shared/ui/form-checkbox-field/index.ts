@@ -1,0 +1,2 @@
+export { FormCheckboxField } from './FormCheckboxField';
+export type { FormCheckboxFieldProps } from './FormCheckboxField';
