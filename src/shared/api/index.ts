@@ -16,3 +16,28 @@ export {
   useUpdateNotificationMutation,
 } from './notification';
 export type { ListNotificationsApiArg, NotificationItem, NotificationPage, UpdateNotificationApiArg } from './notification';
+export {
+  contentApi,
+  useCopyOrSendContentMutation,
+  useDeleteContentMutation,
+  useListContentQuery,
+  useListSharedContentQuery,
+  useMoveContentMutation,
+} from './content';
+export type {
+  ContentItem,
+  ContentPage,
+  CopyOrSendContentApiArg,
+  ListContentApiArg,
+  ListSharedContentApiArg,
+  MoveContentApiArg,
+  SharedBy,
+} from './content';
+export { folderApi, useCreateFolderMutation, useListFoldersQuery, useUpdateFolderMutation } from './folder';
+export type { FolderChoice, FolderChoicePage } from './folder';
+export { materialApi, useGetMaterialDetailsQuery, useUpdateMaterialMutation, useUploadMaterialMutation } from './material';
+export type { MaterialDetails } from './material';
+export { useGetMemberQuery, useGetUplineDetailsQuery, useListMembersQuery, userCompanyApi } from './user-company';
+export type { Member, MemberPage, UplineDetails } from './user-company';
+export { contentUrls, fetchProtected, filenameFromDisposition, uploadWithProgress } from './transfer';
+export type { ProtectedFile, UploadHandle } from './transfer';

@@ -49,3 +49,17 @@ export const MailIcon = /* @__PURE__ */ createIcon(
 export const LayersIcon = /* @__PURE__ */ createIcon('Layers', <path d="M12 2 2 7l10 5 10-5zM2 17l10 5 10-5M2 12l10 5 10-5" />);
 export const CodeIcon = /* @__PURE__ */ createIcon('Code', <path d="m16 18 6-6-6-6M8 6l-6 6 6 6" />);
 export const AlertCircleIcon = /* @__PURE__ */ createIcon('AlertCircle', <><circle cx="12" cy="12" r="10" /><path d="M12 8v4m0 4h.01" /></>);
+
+export const UploadIcon = /* @__PURE__ */ createIcon('Upload', <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4m14-7-5-5-5 5m5-5v12" />);
+export const DownloadIcon = /* @__PURE__ */ createIcon('Download', <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4m4-5 5 5 5-5m-5 5V3" />);
+export const SendIcon = /* @__PURE__ */ createIcon('Send', <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />);
+export const TrashIcon = /* @__PURE__ */ createIcon('Trash', <path d="M3 6h18m-2 0v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6m3 0V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />);
+export const CopyIcon = /* @__PURE__ */ createIcon('Copy', <><rect x="9" y="9" width="13" height="13" rx="2" /><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" /></>);
+export const MoveIcon = /* @__PURE__ */ createIcon('Move', <path d="M5 9l-3 3 3 3M9 5l3-3 3 3M15 19l-3 3-3-3M19 9l3 3-3 3M2 12h20M12 2v20" />);
+export const EditIcon = /* @__PURE__ */ createIcon('Edit', <path d="M17 3a2.83 2.83 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5z" />);
+export const FolderPlusIcon = /* @__PURE__ */ createIcon(
+  'FolderPlus',
+  <path d="M22 19a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h5l2 3h9a2 2 0 0 1 2 2zM12 11v6m-3-3h6" />,
+);
+export const ListIcon = /* @__PURE__ */ createIcon('List', <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />);
+export const GridIcon = /* @__PURE__ */ createIcon('Grid', <><rect x="3" y="3" width="7" height="7" /><rect x="14" y="3" width="7" height="7" /><rect x="14" y="14" width="7" height="7" /><rect x="3" y="14" width="7" height="7" /></>);
