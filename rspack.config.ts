@@ -71,7 +71,7 @@ export default defineConfig({
         // Vendor chunks hold only what the first page needs; code used by lazy pages stays in their chunks.
         framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'framework', chunks: 'initial', priority: 30 },
         mui: { test: /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/, name: 'mui', chunks: 'initial', priority: 20 },
-        state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|react-redux|redux-persist|immer|reselect|async-mutex|use-sync-external-store|@standard-schema)[\\/]/, name: 'state', chunks: 'initial', priority: 20 },
+        state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|react-redux|redux-persist|immer|reselect|use-sync-external-store|@standard-schema)[\\/]/, name: 'state', chunks: 'initial', priority: 20 },
       },
     },
   },

@@ -5,7 +5,7 @@ import { LOG_FILES, readLog, waitForLog } from './support';
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "font-src 'self' data:; media-src 'self' blob:; connect-src 'self'; worker-src 'self' blob:; " +
+  "font-src 'self' data:; media-src 'self' blob:; frame-src 'self' blob:; connect-src 'self'; worker-src 'self' blob:; " +
   "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 const scriptSources = (html: string): string[] => [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);

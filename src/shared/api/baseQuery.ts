@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { Mutex } from 'async-mutex';
+import { Mutex } from '@/shared/lib/mutex';
 import { API_BASE_URL, API_PREFIX, REFRESH_TOKEN_TYPE } from '@/shared/config';
 import { PUBLIC_ENDPOINTS } from './public-endpoints';
 import { selectTokens, sessionExpired, tokensRefreshed, type StateWithTokens } from './session-events';

@@ -60,3 +60,26 @@ export type {
   MemberStatus,
   MemberSummary,
 } from './user-company';
+export {
+  contentApi,
+  useCopyOrSendContentMutation,
+  useDeleteContentMutation,
+  useListContentQuery,
+  useListSharedContentQuery,
+  useMoveContentMutation,
+} from './content';
+export type {
+  ContentItem,
+  ContentPage,
+  CopyOrSendContentApiArg,
+  ListContentApiArg,
+  ListSharedContentApiArg,
+  MoveContentApiArg,
+  SharedBy,
+} from './content';
+export { folderApi, useCreateFolderMutation, useListFoldersQuery, useUpdateFolderMutation } from './folder';
+export type { FolderChoice, FolderChoicePage } from './folder';
+export { materialApi, useGetMaterialDetailsQuery, useUpdateMaterialMutation, useUploadMaterialMutation } from './material';
+export type { MaterialDetails } from './material';
+export { contentUrls, fetchProtected, filenameFromDisposition, uploadWithProgress } from './transfer';
+export type { ProtectedFile, UploadHandle } from './transfer';

@@ -1,3 +1,10 @@
 import { LineIcon, type IconProps } from './create-icon';
 
-export const SearchIcon = (props: IconProps) => <LineIcon {...props}><><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></></LineIcon>;
+export const SearchIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </>
+  </LineIcon>
+);

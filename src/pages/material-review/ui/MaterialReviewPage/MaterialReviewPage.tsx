@@ -1,15 +1,99 @@
-import { EmptyState } from '@/shared/ui/empty-state';
-import { FileTextIcon } from '@/shared/ui/icons';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { DeleteContentDialog } from '@/features/delete-content';
+import { useDownload } from '@/features/download-content';
+import { MoveContentDialog } from '@/features/move-content';
+import { SendContentDialog } from '@/features/send-content';
+import { errorDetail, useGetMaterialDetailsQuery } from '@/shared/api';
+import { formatBytes } from '@/shared/lib/file';
+import { DownloadIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
+import { previewKind } from '../../lib/preview-kind';
+import { MaterialPreview } from '../MaterialPreview/MaterialPreview';
 
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One material: its details, a preview when the type allows, and a download. */
 export function MaterialReviewPage() {
+  const { id = '' } = useParams();
+  const details = useGetMaterialDetailsQuery({ materialId: id }, { skip: !id });
+  const { download, busy } = useDownload();
+  const material = details.data;
+  const kind = previewKind(material?.content_type);
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'send' | 'move' | 'delete' | null>(null);
+  const selection = { folderIds: [], materialIds: material ? [material.id] : [] };
+
+  const downloadButton = material ? (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button onClick={() => setDialog('send')}>Send</Button>
+      {material.space === 'own' ? <Button onClick={() => setDialog('move')}>Move</Button> : null}
+      <Button color="error" onClick={() => setDialog('delete')}>
+        Delete
+      </Button>
+      <Button
+        variant="contained"
+        startIcon={<DownloadIcon />}
+        disabled={busy}
+        onClick={() => void download({ folderIds: [], materialIds: [material.id], title: material.title })}
+      >
+        Download
+      </Button>
+    </Box>
+  ) : null;
+
   return (
     <>
-      <PageHeader title="Review material" description="Look through a material before you share or sign it." />
-      <EmptyState
-        icon={<FileTextIcon />}
-        title="Preview is on its way"
-        description="The material’s preview and details will be shown here."
+      <PageHeader
+        title="Review material"
+        description={material?.title ?? 'Look through a material before you share or sign it.'}
+        actions={downloadButton}
+      />
+      {details.isLoading ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading material" />
+        </Box>
+      ) : details.isError || !material ? (
+        <Alert severity="error">{errorDetail(details.error) ?? 'This material could not be found.'}</Alert>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Card variant="outlined" component="section" aria-label="Details">
+            <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+              <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+                {material.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {material.content_type ?? 'Unknown type'} · {formatBytes(material.size)} · updated{' '}
+                {dateFormat.format(new Date(material.updated_at))}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                In {material.space === 'own' ? 'My materials' : 'Shared with me'}
+                {material.path.length > 0 ? ` / ${material.path.map((p) => p.title).join(' / ')}` : ''}
+                {material.shared_by ? ` · from ${material.shared_by.full_name}` : ''}
+              </Typography>
+            </CardContent>
+          </Card>
+          {kind === 'none' ? (
+            <Alert severity="info">There is no preview for this type of file. Download it to open it.</Alert>
+          ) : (
+            <MaterialPreview key={material.id} materialId={material.id} title={material.title} kind={kind} />
+          )}
+        </Box>
+      )}
+      <SendContentDialog open={dialog === 'send'} selection={selection} onClose={() => setDialog(null)} />
+      <MoveContentDialog open={dialog === 'move'} mode="move" selection={selection} onClose={() => setDialog(null)} />
+      <DeleteContentDialog
+        open={dialog === 'delete'}
+        selection={selection}
+        onClose={() => setDialog(null)}
+        onDone={() => void navigate('/materials')}
       />
     </>
   );

@@ -1,7 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { mockApi, page, renderWithStore } from '../../../../../../tests/jest/content-harness';
 import { DevMaterialsPage } from './DevMaterialsPage';
 
-it('shows the playground title', () => {
-  render(<DevMaterialsPage />);
+afterEach(() => jest.restoreAllMocks());
+
+it('shows the playground title and the raw root listing', async () => {
+  mockApi({ 'GET /content/': page([]) });
+  renderWithStore(<DevMaterialsPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Materials playground' })).toBeInTheDocument();
+  expect(await screen.findByLabelText('Root listing')).toHaveTextContent('"total": 0');
 });

@@ -1,13 +1,80 @@
-import { EmptyState } from '@/shared/ui/empty-state';
-import { CodeIcon } from '@/shared/ui/icons';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { CreateFolderDialog } from '@/features/create-folder';
+import { UploadButton } from '@/features/upload-materials';
+import { selectTokens, uploadWithProgress, useListContentQuery, type StateWithTokens } from '@/shared/api';
 import { PageHeader } from '@/shared/ui/page-header';
 
-/** A developer page (development builds only). */
+interface LogEntry {
+  at: string;
+  label: string;
+  body: unknown;
+}
+
+/** A developer page (development builds only): uploads, folders and the raw answers of the content API. */
 export function DevMaterialsPage() {
+  const token = useSelector((state: StateWithTokens) => selectTokens(state).accessToken);
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const [folderOpen, setFolderOpen] = useState(false);
+  const root = useListContentQuery({ page: 1, size: 20 });
+  const add = (label: string, body: unknown) =>
+    setLog((current) => [{ at: new Date().toISOString(), label, body }, ...current].slice(0, 50));
+
+  const upload = (files: File[]) =>
+    files.forEach((file) => {
+      let last = -1;
+      const { promise } = uploadWithProgress(file, {
+        token,
+        onProgress: (loaded, total) => {
+          const pct = total ? Math.round((loaded / total) * 100) : 100;
+          if (pct - last >= 25 || pct === 100) add(`progress ${file.name}`, { loaded, total, pct });
+          last = pct;
+        },
+      });
+      promise.then(
+        (item) => {
+          add(`201 POST /material/ ${file.name}`, item);
+          void root.refetch();
+        },
+        (error: unknown) => add(`error POST /material/ ${file.name}`, error),
+      );
+    });
+
   return (
     <>
       <PageHeader title="Materials playground" description="Content lists, uploads and folder actions for development." />
-      <EmptyState icon={<CodeIcon />} title="Nothing here yet" description="This playground fills up as the feature it exercises is built." />
+      <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <UploadButton onFiles={upload} />
+        <Button variant="outlined" onClick={() => setFolderOpen(true)}>
+          New folder
+        </Button>
+        <Button onClick={() => void root.refetch()}>Reload the root listing</Button>
+        <Button onClick={() => setLog([])}>Clear the log</Button>
+      </Box>
+      <CreateFolderDialog open={folderOpen} parentId={null} onClose={() => setFolderOpen(false)} />
+      <Typography component="h2" variant="h6">
+        GET /content/ (root)
+      </Typography>
+      <Box
+        component="pre"
+        aria-label="Root listing"
+        sx={{ fontSize: 12, maxHeight: 300, overflow: 'auto', bgcolor: 'background.paper', p: 1 }}
+      >
+        {JSON.stringify(root.data ?? root.error ?? 'loading…', null, 2)}
+      </Box>
+      <Typography component="h2" variant="h6">
+        Answers
+      </Typography>
+      <Box
+        component="pre"
+        aria-label="API answers"
+        sx={{ fontSize: 12, maxHeight: 400, overflow: 'auto', bgcolor: 'background.paper', p: 1 }}
+      >
+        {log.map((entry) => `${entry.at} ${entry.label}\n${JSON.stringify(entry.body, null, 2)}`).join('\n\n') || 'Nothing yet.'}
+      </Box>
     </>
   );
 }

@@ -1,0 +1,2 @@
+export { DeleteContentDialog } from './ui/DeleteContentDialog/DeleteContentDialog';
+export type { DeleteContentDialogProps } from './ui/DeleteContentDialog/DeleteContentDialog';

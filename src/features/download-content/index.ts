@@ -1,0 +1,2 @@
+export { useDownload } from './model/useDownload';
+export type { DownloadTarget } from './model/useDownload';

@@ -1,0 +1,2 @@
+export { MoveContentDialog } from './ui/MoveContentDialog/MoveContentDialog';
+export type { MoveContentDialogProps } from './ui/MoveContentDialog/MoveContentDialog';

@@ -1,0 +1,135 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useCopyOrSendContentMutation, useGetUplineDetailsQuery, useListMembersQuery } from '@/shared/api';
+import { notifyError, notifySuccess } from '@/shared/ui/toast';
+
+export interface ContentSelection {
+  folderIds: string[];
+  materialIds: string[];
+}
+
+export interface SendContentDialogProps {
+  open: boolean;
+  selection: ContentSelection;
+  onClose: () => void;
+  onSent?: () => void;
+}
+
+interface Recipient {
+  id: string;
+  name: string;
+  hint: string;
+}
+
+/** Sends the selection to members one can see and to one's upline; they find it under "Shared with me". */
+export function SendContentDialog({ open, selection, onClose, onSent }: SendContentDialogProps) {
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<Record<string, Recipient>>({});
+  const members = useListMembersQuery({ fullName: search.trim() || undefined, page: 1, size: 20, sort: 'name' }, { skip: !open });
+  const upline = useGetUplineDetailsQuery(undefined, { skip: !open });
+  const [send, { isLoading }] = useCopyOrSendContentMutation();
+
+  const recipients = useMemo<Recipient[]>(() => {
+    const list: Recipient[] = [];
+    const u = upline.data;
+    if (u && (!search.trim() || u.full_name.toLowerCase().includes(search.trim().toLowerCase()))) {
+      list.push({ id: u.id, name: u.full_name, hint: 'Your upline' });
+    }
+    for (const m of members.data?.items ?? []) {
+      if (!list.some((r) => r.id === m.id)) list.push({ id: m.id, name: m.full_name, hint: `${m.role} · ${m.email}` });
+    }
+    return list;
+  }, [members.data, upline.data, search]);
+
+  const count = selection.folderIds.length + selection.materialIds.length;
+  const chosenIds = Object.keys(chosen);
+
+  const close = () => {
+    setChosen({});
+    setSearch('');
+    onClose();
+  };
+
+  const submit = async () => {
+    try {
+      await send({
+        body: { folder_ids: selection.folderIds, material_ids: selection.materialIds, recipient_ids: chosenIds },
+      }).unwrap();
+      notifySuccess(
+        `Sent ${count} item${count === 1 ? '' : 's'} to ${chosenIds.map((id) => chosen[id]?.name).join(', ')}.`,
+        'Sent',
+      );
+      onSent?.();
+      close();
+    } catch (error) {
+      notifyError(error, 'The items could not be sent.');
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="send-content-title">
+      <DialogTitle id="send-content-title">
+        Send {count} item{count === 1 ? '' : 's'}
+      </DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Each recipient gets a copy under “Shared with me”.
+        </Typography>
+        <TextField label="Find a member" value={search} onChange={(e) => setSearch(e.target.value)} fullWidth size="small" />
+        <List aria-label="Recipients" dense sx={{ maxHeight: 320, overflow: 'auto' }}>
+          {recipients.map((r) => {
+            const checked = Boolean(chosen[r.id]);
+            return (
+              <ListItem key={r.id} disablePadding>
+                <ListItemButton
+                  onClick={() =>
+                    setChosen((current) => {
+                      const next = { ...current };
+                      if (checked) delete next[r.id];
+                      else next[r.id] = r;
+                      return next;
+                    })
+                  }
+                >
+                  <ListItemIcon>
+                    <Checkbox
+                      edge="start"
+                      checked={checked}
+                      tabIndex={-1}
+                      disableRipple
+                      slotProps={{ input: { 'aria-label': r.name } }}
+                    />
+                  </ListItemIcon>
+                  <ListItemText primary={r.name} secondary={r.hint} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+          {!members.isFetching && recipients.length === 0 ? (
+            <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+              No member matches.
+            </Typography>
+          ) : null}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Cancel</Button>
+        <Button variant="contained" onClick={submit} disabled={chosenIds.length === 0 || isLoading}>
+          Send
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { enhancedApi } from './generated/folder.gen';
+
+/** The `folder` tag: the folder picker, create and rename/move. A folder's zip: `contentUrls.folder(id)`. */
+export const folderApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    listFolders: { providesTags: ['folder'] },
+    createFolder: { invalidatesTags: ['content', 'folder'] },
+    updateFolder: { invalidatesTags: ['content', 'folder', 'material'] },
+  },
+});
+
+export const { useListFoldersQuery, useCreateFolderMutation, useUpdateFolderMutation } = folderApi;
+export type { FolderChoice, FolderChoicePage } from './generated/folder.gen';

@@ -1,0 +1,24 @@
+import { enhancedApi } from './generated/material.gen';
+
+/**
+ * The `material` tag. Uploads are multipart with `folder_id` before the file (the API only reads a
+ * `folder_id` sent before the file part). For progress and cancelling use `uploadWithProgress`.
+ */
+export const materialApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    uploadMaterial: {
+      query: (arg) => {
+        const form = new FormData();
+        if (arg.body.folder_id) form.append('folder_id', arg.body.folder_id);
+        form.append('file', arg.body.file);
+        return { url: '/api/frontend/material/', method: 'POST', body: form };
+      },
+      invalidatesTags: ['content', 'folder'],
+    },
+    getMaterialDetails: { providesTags: (_result, _error, arg) => [{ type: 'material', id: arg.materialId }, 'material'] },
+    updateMaterial: { invalidatesTags: ['content', 'material'] },
+  },
+});
+
+export const { useUploadMaterialMutation, useGetMaterialDetailsQuery, useUpdateMaterialMutation } = materialApi;
+export type { MaterialDetails } from './generated/material.gen';

@@ -1,0 +1,1 @@
+export { formatBytes, saveBlob } from './file';

@@ -1,0 +1,1 @@
+export { Mutex } from './mutex';
