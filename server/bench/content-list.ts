@@ -3,24 +3,16 @@
  * items, against a bare Fastify hello route measured in the same run. Targets (DESIGN §12): ≥ 25% of the
  * bare route's req/s, and p99 < 50 ms at 50 connections.
  *
- *   npx tsx server/bench/content-list.ts [--duration=10] [--connections=50] [--only=root,folder,search] [--keep]
+ *   npx tsx server/bench/content-list.ts [--duration=10] [--connections=50] [--only=root,folder,search] [--profile=DIR] [--keep]
  *
  * One member's space: 100 folders at the root and ~1,800 materials beside them, one folder of 20,000
  * materials, the rest spread over the other folders (100,000 items in all, seeded straight into the
  * database). Lists measured: the root, the big folder, and a title search through the whole space.
- * The servers run in a child process so the load generator does not share their event loop.
  */
-import autocannon from 'autocannon';
-import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { newId } from '../src/lib/ids.js';
 import { hashPassword } from '../src/services/passwords.js';
+import { runListBenchmark, type BenchApp } from './list-harness.js';
 
 const ITEMS = 100_000;
 const FOLDERS = 100;
@@ -29,16 +21,9 @@ const PASSWORD = 'bench-password';
 const EMAIL = 'owner@bench.test';
 const WORDS = ['Product', 'Guide', 'Brochure', 'Annuity', 'Term', 'Life', 'Medicare', 'Claim', 'Form', 'Policy', 'Rates', 'Summary', 'Training', 'Checklist', 'Compliance'];
 
-const args = Object.fromEntries(
-  process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => {
-    const [key, value] = a.slice(2).split('=');
-    return [key, value ?? 'true'];
-  }),
-);
-
 const title = (n: number) => `${WORDS[(n * 7) % WORDS.length]} ${WORDS[(n * 11 + 3) % WORDS.length]} ${String((n * 7919) % 100_003).padStart(6, '0')}.pdf`;
 
-async function seed(app: Awaited<ReturnType<typeof buildApp>>): Promise<{ bigFolder: string }> {
+async function seed(app: BenchApp): Promise<{ bigFolder: string; email: string; password: string }> {
   const now = new Date().toISOString();
   const companyId = newId();
   const userId = newId();
@@ -76,93 +61,16 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>): Promise<{ bigFol
       await trx.insertInto('material').values(rows).execute();
     }
   });
-  return { bigFolder: folderIds[0]! };
+  return { bigFolder: folderIds[0]!, email: EMAIL, password: PASSWORD };
 }
 
-async function serve(): Promise<void> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'cascade-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dir,
-    DATABASE_URL: `sqlite:${path.join(dir, 'bench.sqlite')}`,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-    STATIC_DIR: '',
-    LOG_LEVEL: 'silent',
-  });
-  const app = await buildApp(config, { logger: false });
-  await app.ready();
-  const started = Date.now();
-  const { bigFolder } = await seed(app);
-  const seedMs = Date.now() - started;
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/frontend/user/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username: EMAIL, password: PASSWORD }).toString(),
-  });
-  const token = login.json().access_token as string;
-  await app.listen({ host: '127.0.0.1', port: 0 });
-
-  const bare = Fastify({ logger: false });
-  bare.get('/', async () => ({ hello: 'world' }));
-  await bare.listen({ host: '127.0.0.1', port: 0 });
-
-  const port = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;
-  process.send!({ appPort: port(app), barePort: port(bare), token, seedMs, bigFolder });
-  process.on('disconnect', async () => {
-    await Promise.allSettled([app.close(), bare.close()]);
-    if (args.keep) console.log(`kept the database in ${dir}`);
-    else rmSync(dir, { recursive: true, force: true });
-    process.exit(0);
-  });
-}
-
-interface Measured {
-  rps: number;
-  p99: number;
-  p50: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function measure(url: string, headers: Record<string, string>, duration: number, connections: number): Promise<Measured> {
-  await autocannon({ url, headers, connections, duration: 2 }); // warm-up
-  const result = await autocannon({ url, headers, connections, duration });
-  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, non2xx: result.non2xx, errors: result.errors };
-}
-
-async function main(): Promise<void> {
-  const duration = Number(args.duration ?? 10);
-  const connections = Number(args.connections ?? 50);
-  const only = String(args.only ?? 'root,folder,search').split(',');
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve', ...process.argv.slice(2)], { stdio: 'inherit' });
-  const ready = await new Promise<{ appPort: number; barePort: number; token: string; seedMs: number; bigFolder: string }>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as never));
-    child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
-  });
-  try {
-    console.log(`seeded ${ITEMS} items in ${(ready.seedMs / 1000).toFixed(1)} s; ${connections} connections, ${duration} s each`);
-    const api = `http://127.0.0.1:${ready.appPort}/api/frontend/content/`;
-    const lists: [string, string][] = [
-      ['root', `${api}?size=50`],
-      ['folder', `${api}?folder_id=${ready.bigFolder}&size=50&page=3`],
-      ['search', `${api}?title=${encodeURIComponent('life 01')}&size=50`],
-    ];
-    const headers = { authorization: `Bearer ${ready.token}` };
-    const row = (name: string, m: Measured) =>
-      `${name.padEnd(34)} ${m.rps.toFixed(0).padStart(8)} req/s   p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   non-2xx ${m.non2xx}  errors ${m.errors}`;
-    const bare = await measure(`http://127.0.0.1:${ready.barePort}/`, {}, duration, connections);
-    console.log(row('bare Fastify hello', bare));
-    for (const [name, url] of lists.filter(([name]) => only.includes(name))) {
-      const probe = (await (await fetch(url, { headers })).json()) as { total: number; items: unknown[] };
-      const list = await measure(url, headers, duration, connections);
-      console.log(row(`content list: ${name} (${probe.total} in list)`, list));
-      const ratio = list.rps / bare.rps;
-      console.log(`  ratio ${(ratio * 100).toFixed(1)}% of bare (target ≥ 25%): ${ratio >= 0.25 ? 'met' : 'MISSED'}; p99 ${list.p99} ms (target < 50 ms): ${list.p99 < 50 ? 'met' : 'MISSED'}`);
-    }
-  } finally {
-    child.disconnect();
-  }
-}
-
-if (process.argv.includes('--serve')) await serve();
-else await main();
+await runListBenchmark({
+  file: fileURLToPath(import.meta.url),
+  seed,
+  describe: (_seeded, seconds) => `seeded ${ITEMS} items in ${seconds.toFixed(1)} s`,
+  lists: ({ bigFolder }) => [
+    ['root', '/content/?size=50'],
+    ['folder', `/content/?folder_id=${bigFolder}&size=50&page=3`],
+    ['search', `/content/?title=${encodeURIComponent('life 01')}&size=50`],
+  ],
+});
