@@ -99,6 +99,31 @@ test('an uploaded photo appears in the top bar', async ({ page, request }) => {
   await expect(topBarAvatar).toHaveAttribute('src', /\/api\/frontend\/user\/avatar\//);
 });
 
+test('an uploaded company logo appears on the company page and in the navigation at once', async ({ page, request }) => {
+  const admin = await freshAdmin(request);
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/marketers(\?|$)/);
+  await page.goto('/settings/company');
+  const card = page.getByRole('region', { name: 'Logo' });
+  await expect(card.getByRole('img', { name: `${admin.companyName} (no logo)` })).toBeVisible();
+  await page.getByLabel('Company logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByText('The company logo was updated.')).toBeVisible();
+
+  const pageLogo = card.getByRole('img', { name: `${admin.companyName} logo` });
+  await expect(pageLogo).toHaveAttribute('src', /\/api\/frontend\/company\/logo\/[0-9a-f-]{36}$/);
+  await expect.poll(() => pageLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(32);
+  // The drawer shows the logo beside the company's name (so the image itself is decorative), without a reload.
+  const src = (await pageLogo.getAttribute('src')) ?? '';
+  const drawerLogo = page.locator(`img[alt=""][src="${src}"]:visible`);
+  await expect(drawerLogo).toHaveCount(1);
+  await expect.poll(() => drawerLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(32);
+
+  await card.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog', { name: 'Remove the company logo?' }).getByRole('button', { name: 'Remove logo' }).click();
+  await expect(card.getByRole('img', { name: `${admin.companyName} (no logo)` })).toBeVisible();
+  await expect(page.locator(`img[src="${src}"]`)).toHaveCount(0);
+});
+
 test('/auth/signup-agent without an email says "Invalid invitation link" and goes to sign in', async ({ page }) => {
   await page.goto('/auth/signup-agent');
   await expect(page.getByText('Invalid invitation link')).toBeVisible();

@@ -60,7 +60,7 @@ export function renderWithApi(ui: ReactElement, { role = 'admin', answer, path =
         user: {
           id: `u-${role}`, membership_id: `m-${role}`, email: `${role}@demo.test`, first_name: 'Ada', last_name: 'Lovelace', phone: '', address: '',
           avatar: null, national_producer_number: null, has_security_license: null, gender: null, state: null, role, invited_by_id: null,
-          company: { id: 'c1', name: 'Northwind' },
+          company: { id: 'c1', name: 'Northwind', logo: null },
         },
       },
     } as never,

@@ -1,14 +1,20 @@
 import type { FastifyRequest } from 'fastify';
+import { tooLarge } from './errors.js';
 
 /**
  * A preValidation hook for forms with at most one small file: text fields become the body (so the route's
  * body schema validates them, unknown fields included), the file goes to `request.upload`.
- * Oversized files fail with 413 from @fastify/multipart's limits.
+ * Oversized files fail with 413 from @fastify/multipart's limits, with `tooLargeDetail` when given.
  */
-export function readSmallMultipart(maxFileBytes: number) {
+export function readSmallMultipart(maxFileBytes: number, tooLargeDetail?: string) {
   return async function readForm(request: FastifyRequest): Promise<void> {
     if (!request.isMultipart()) return;
-    await readParts(request, maxFileBytes);
+    try {
+      await readParts(request, maxFileBytes);
+    } catch (error) {
+      if (tooLargeDetail && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(tooLargeDetail);
+      throw error;
+    }
   };
 }
 

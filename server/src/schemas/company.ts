@@ -28,6 +28,13 @@ export const CompanyUpdateSchema = Type.Object(
   { additionalProperties: false, title: 'CompanyUpdate' },
 );
 
+export const LogoFormSchema = Type.Object(
+  { logo: Type.String({ format: 'binary', description: 'An image file (≤ 5 MB; JPEG, PNG, WebP, GIF or AVIF, not SVG).' }) },
+  { additionalProperties: false, title: 'LogoForm' },
+);
+
+export const LogoParamsSchema = Type.Object({ logo_id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+
 export const RegisterCompanyQuerySchema = Type.Object({ token: Token }, { additionalProperties: false });
 
 export const CompanyRegistrationSchema = Type.Object(

@@ -43,7 +43,7 @@ export const CurrentUserSchema = Type.Object(
     state: Type.Union([Type.String(), Type.Null()]),
     role: Type.Ref('Role'),
     invited_by_id: Type.Union([Type.String(), Type.Null()]),
-    company: Type.Object({ id: Type.String(), name: Type.String() }),
+    company: Type.Object({ id: Type.String(), name: Type.String(), logo: Type.Union([Type.String(), Type.Null()], { description: 'URL of the company logo, or null.' }) }),
   },
   { $id: 'CurrentUser', title: 'CurrentUser' },
 );

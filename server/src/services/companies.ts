@@ -2,6 +2,9 @@ import type { Db } from '../db/connect.js';
 import type { Company } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { nowIso } from '../lib/ids.js';
+import type { ServiceContext } from './context.js';
+import { logos } from './logos.js';
+import { swapKey, type Upload } from './stored-images.js';
 
 export interface CompanyView {
   id: string;
@@ -15,24 +18,26 @@ export interface CompanyView {
 
 export type CompanyUpdate = { name?: string; address?: string; phone?: string; website?: string; email?: string };
 
-const view = (c: Company): CompanyView => ({
+const COMPANY_GONE = 'This company no longer exists.';
+
+const view = (c: Company, publicUrl: string): CompanyView => ({
   id: c.id,
   name: c.name,
   address: c.address,
   phone: c.phone,
   website: c.website,
   email: c.email,
-  logo: null,
+  logo: logos.url(publicUrl, c.logo),
 });
 
-export async function getCompany(db: Db, companyId: string): Promise<CompanyView> {
+export async function getCompany(db: Db, companyId: string, publicUrl: string): Promise<CompanyView> {
   const company = await db.selectFrom('company').selectAll().where('id', '=', companyId).executeTakeFirst();
-  if (!company) throw notFound('This company no longer exists.');
-  return view(company);
+  if (!company) throw notFound(COMPANY_GONE);
+  return view(company, publicUrl);
 }
 
 /** Empty strings clear the optional fields. */
-export async function updateCompany(db: Db, companyId: string, changes: CompanyUpdate): Promise<CompanyView> {
+export async function updateCompany(db: Db, companyId: string, changes: CompanyUpdate, publicUrl: string): Promise<CompanyView> {
   const set: Partial<Company> = { updated_at: nowIso() };
   if (changes.name !== undefined) set.name = changes.name.trim();
   for (const key of ['address', 'phone', 'website', 'email'] as const) {
@@ -40,5 +45,31 @@ export async function updateCompany(db: Db, companyId: string, changes: CompanyU
     if (value !== undefined) set[key] = (key === 'email' ? value.trim().toLowerCase() : value.trim()) || null;
   }
   await db.updateTable('company').set(set).where('id', '=', companyId).execute();
-  return getCompany(db, companyId);
+  return getCompany(db, companyId, publicUrl);
+}
+
+/**
+ * Replaces the logo (or removes it, with no upload). The new file is in place before the row points to
+ * it and the replaced file is deleted after; a refused upload changes nothing.
+ */
+export async function setCompanyLogo(ctx: Pick<ServiceContext, 'db' | 'config'>, companyId: string, upload: Upload | null): Promise<CompanyView> {
+  await logos.replace(ctx.config.dataDir, upload, (key) =>
+    swapKey(
+      async () => {
+        const row = await ctx.db.selectFrom('company').select('logo').where('id', '=', companyId).executeTakeFirst();
+        if (!row) throw notFound(COMPANY_GONE);
+        return row.logo;
+      },
+      async (expected) => {
+        const result = await ctx.db
+          .updateTable('company')
+          .set({ logo: key, updated_at: nowIso() })
+          .where('id', '=', companyId)
+          .where('logo', expected === null ? 'is' : '=', expected)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) === 1;
+      },
+    ),
+  );
+  return getCompany(ctx.db, companyId, ctx.config.publicUrl);
 }

@@ -2,11 +2,12 @@ import { invalidFields } from '../lib/errors.js';
 import { nowIso } from '../lib/ids.js';
 import type { AuthContext } from '../plugins/auth.js';
 import type { UserUpdate } from '../db/schema.js';
-import { prepareAvatar, removeAvatar, storeAvatar, type Upload } from './avatars.js';
+import { avatars } from './avatars.js';
 import type { ServiceContext } from './context.js';
 import { assertNewPassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { TokenPair } from './sessions.js';
+import { swapKey, type Upload } from './stored-images.js';
 import { getCurrentUser, type CurrentUser } from './users.js';
 
 export interface ProfileChanges {
@@ -66,15 +67,19 @@ export async function changePassword(
 
 /** Replaces the avatar: the new file is in place before the row points to it; the old file goes after. */
 export async function setAvatar(ctx: ServiceContext, auth: AuthContext, upload: Upload): Promise<CurrentUser> {
-  const image = await prepareAvatar(upload);
-  const key = await storeAvatar(ctx.config.dataDir, image);
-  const before = await ctx.db.selectFrom('users').select('avatar').where('id', '=', auth.userId).executeTakeFirstOrThrow();
-  try {
-    await ctx.db.updateTable('users').set({ avatar: key, updated_at: nowIso() }).where('id', '=', auth.userId).execute();
-  } catch (error) {
-    await removeAvatar(ctx.config.dataDir, key);
-    throw error;
-  }
-  await removeAvatar(ctx.config.dataDir, before.avatar);
+  await avatars.replace(ctx.config.dataDir, upload, (key) =>
+    swapKey(
+      async () => (await ctx.db.selectFrom('users').select('avatar').where('id', '=', auth.userId).executeTakeFirstOrThrow()).avatar,
+      async (expected) => {
+        const result = await ctx.db
+          .updateTable('users')
+          .set({ avatar: key, updated_at: nowIso() })
+          .where('id', '=', auth.userId)
+          .where('avatar', expected === null ? 'is' : '=', expected)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) === 1;
+      },
+    ),
+  );
   return getCurrentUser(ctx.db, auth.membershipId, ctx.config.publicUrl);
 }

@@ -1,13 +1,14 @@
 import { badRequest } from '../lib/errors.js';
 import { hashSecret, nowIso } from '../lib/ids.js';
 import { assertEmailFree, createAccount, type PersonFields } from './accounts.js';
-import { prepareAvatar, removeAvatar, storeAvatar, type Upload } from './avatars.js';
+import { avatars } from './avatars.js';
 import type { ServiceContext } from './context.js';
 import { findValidInvitation, INVITATION_INVALID } from './invitation-lookup.js';
 import { memberPage, notify } from './notifications.js';
 import { assertNewPassword } from './password-policy.js';
 import { hashPassword } from './passwords.js';
 import type { TokenPair } from './sessions.js';
+import type { Upload } from './stored-images.js';
 
 export type SignUpFields = PersonFields & { token: string; password: string; confirm_password: string };
 
@@ -19,9 +20,9 @@ export async function signUp(ctx: ServiceContext, fields: SignUpFields, avatar: 
   const invitation = await findValidInvitation(ctx.db, fields.email, fields.token);
   assertNewPassword(fields.password, fields.confirm_password);
   await assertEmailFree(ctx.db, fields.email);
-  const image = avatar ? await prepareAvatar(avatar) : null;
+  const image = avatar ? await avatars.prepare(avatar) : null;
   const passwordHash = await hashPassword(fields.password);
-  const avatarKey = image ? await storeAvatar(ctx.config.dataDir, image) : null;
+  const avatarKey = image ? await avatars.store(ctx.config.dataDir, image) : null;
 
   let membership;
   try {
@@ -52,7 +53,7 @@ export async function signUp(ctx: ServiceContext, fields: SignUpFields, avatar: 
       return created;
     });
   } catch (error) {
-    await removeAvatar(ctx.config.dataDir, avatarKey);
+    await avatars.remove(ctx.config.dataDir, avatarKey);
     throw error;
   }
   return ctx.sessions.start(membership);

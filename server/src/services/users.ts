@@ -1,7 +1,8 @@
 import type { Db } from '../db/connect.js';
 import { notFound } from '../lib/errors.js';
 import type { Role } from '../db/schema.js';
-import { avatarUrl } from './avatars.js';
+import { avatars } from './avatars.js';
+import { logos } from './logos.js';
 
 export interface CurrentUser {
   id: string;
@@ -18,7 +19,7 @@ export interface CurrentUser {
   state: string | null;
   role: Role;
   invited_by_id: string | null;
-  company: { id: string; name: string };
+  company: { id: string; name: string; logo: string | null };
 }
 
 export async function getCurrentUser(db: Db, membershipId: string, publicUrl: string): Promise<CurrentUser> {
@@ -43,15 +44,16 @@ export async function getCurrentUser(db: Db, membershipId: string, publicUrl: st
       'm.invited_by_id',
       'c.id as company_id',
       'c.name as company_name',
+      'c.logo as company_logo',
     ])
     .where('m.id', '=', membershipId)
     .executeTakeFirst();
   if (!row) throw notFound('This account no longer exists.');
-  const { company_id, company_name, has_security_license, avatar, ...user } = row;
+  const { company_id, company_name, company_logo, has_security_license, avatar, ...user } = row;
   return {
     ...user,
-    avatar: avatarUrl(publicUrl, avatar),
+    avatar: avatars.url(publicUrl, avatar),
     has_security_license: has_security_license === null ? null : Boolean(has_security_license),
-    company: { id: company_id, name: company_name },
+    company: { id: company_id, name: company_name, logo: logos.url(publicUrl, company_logo) },
   };
 }

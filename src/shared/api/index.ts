@@ -3,7 +3,7 @@ export { baseQueryWithReauth } from './baseQuery';
 export { errorDetail, errorStatus, errorToastDescription, fieldErrors } from './errors';
 export type { AnyApiError, FieldError } from './errors';
 export { PUBLIC_ENDPOINTS } from './public-endpoints';
-export { selectTokens, sessionExpired, tokensRefreshed } from './session-events';
+export { companyChanged, selectTokens, sessionExpired, tokensRefreshed } from './session-events';
 export type { StateWithTokens, TokenState, TokensPayload } from './session-events';
 export { healthApi, useReadinessQuery } from './health';
 export { useGetCurrentUserQuery, useLazyGetCurrentUserQuery, useLoginMutation, useRefreshTokenMutation, userApi } from './user';
@@ -20,7 +20,14 @@ export {
   useUploadAvatarMutation,
 } from './account';
 export type { CurrentUser, InvitationDetails, LoginApiArg, Role, SignUpApiArg, TokenPair, UpdateCurrentUserApiArg } from './user';
-export { companyApi, useGetCompanyQuery, useRegisterCompanyMutation, useUpdateCompanyMutation } from './company';
+export {
+  companyApi,
+  useDeleteCompanyLogoMutation,
+  useGetCompanyQuery,
+  useRegisterCompanyMutation,
+  useUpdateCompanyMutation,
+  useUploadCompanyLogoMutation,
+} from './company';
 export type { Company, RegisterCompanyApiArg, UpdateCompanyApiArg } from './company';
 export { devApi, useListOutboxQuery } from './dev';
 export type { OutboxMessage } from './dev';

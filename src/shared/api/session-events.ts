@@ -24,4 +24,7 @@ export const tokensRefreshed = createAction<TokensPayload>('api/tokensRefreshed'
 /** A 401 that a refresh could not fix: there was no refresh token, or the refresh failed. */
 export const sessionExpired = createAction('api/sessionExpired');
 
+/** The company's name or logo changed (an admin's edit): the session's copy in the current user follows. */
+export const companyChanged = createAction<{ id: string; name: string; logo: string | null }>('api/companyChanged');
+
 export const selectTokens = (state: StateWithTokens): TokenState => state.session;

@@ -52,14 +52,17 @@ export async function mailedLink(request: APIRequestContext, to: string, pathPre
 export const PASSWORD = 'e2e journeys only 1';
 
 /** A new company with its first admin, registered through the API; returns the admin's credentials. */
-export async function freshAdmin(request: APIRequestContext): Promise<{ email: string; password: string; firstName: string; lastName: string }> {
+export async function freshAdmin(
+  request: APIRequestContext,
+): Promise<{ email: string; password: string; firstName: string; lastName: string; companyName: string }> {
   const email = uniqueEmail('admin');
   const link = new URL(await inviteCompany(email), 'http://x');
   const firstName = 'Fresh';
   const lastName = `Admin${randomBytes(2).toString('hex')}`;
+  const companyName = `E2E ${email}`;
   const response = await request.post(`/api/frontend/company/?token=${link.searchParams.get('token')}`, {
     data: {
-      company_name: `E2E ${email}`,
+      company_name: companyName,
       email,
       first_name: firstName,
       last_name: lastName,
@@ -70,7 +73,7 @@ export async function freshAdmin(request: APIRequestContext): Promise<{ email: s
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return { email, password: PASSWORD, firstName, lastName };
+  return { email, password: PASSWORD, firstName, lastName, companyName };
 }
 
 /** A 32×32 green PNG. */

@@ -1,13 +1,24 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { forbidden } from '../../lib/errors.js';
+import { badRequest, forbidden } from '../../lib/errors.js';
+import { sendStoredImage } from '../../lib/images.js';
+import { readSmallMultipart } from '../../lib/multipart.js';
 import { errors } from '../../schemas/common.js';
-import { CompanyRegistrationSchema, CompanyUpdateSchema, RegisterCompanyQuerySchema } from '../../schemas/company.js';
-import { getCompany, updateCompany } from '../../services/companies.js';
+import { CompanyRegistrationSchema, CompanyUpdateSchema, LogoFormSchema, LogoParamsSchema, RegisterCompanyQuerySchema } from '../../schemas/company.js';
+import { getCompany, setCompanyLogo, updateCompany } from '../../services/companies.js';
 import { registerCompany } from '../../services/company-registration.js';
+import { logos } from '../../services/logos.js';
 
 const tags = ['company'];
 const security = [{ bearerAuth: [] }];
+
+/** onRequest, after `authenticate`: refuses before any upload is read. */
+function adminsOnly(detail: string) {
+  return async (request: FastifyRequest) => {
+    if (request.auth.role !== 'admin') throw forbidden(detail);
+  };
+}
 
 export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/company/', {
@@ -29,11 +40,11 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/company/', {
     onRequest: app.authenticate,
     schema: { tags, operationId: 'getCompany', summary: 'The company of the signed-in member', security, response: { 200: Type.Ref('Company'), ...errors(401, 404) } },
-    handler: async (request) => getCompany(app.db, request.auth.companyId),
+    handler: async (request) => getCompany(app.db, request.auth.companyId, app.config.publicUrl),
   });
 
   app.patch('/company/', {
-    onRequest: app.authenticate,
+    onRequest: [app.authenticate, adminsOnly('Only admins can change the company details.')],
     schema: {
       tags,
       operationId: 'updateCompany',
@@ -42,9 +53,47 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: CompanyUpdateSchema,
       response: { 200: Type.Ref('Company'), ...errors(400, 401, 403, 404) },
     },
-    handler: async (request) => {
-      if (request.auth.role !== 'admin') throw forbidden('Only admins can change the company details.');
-      return updateCompany(app.db, request.auth.companyId, request.body);
+    handler: async (request) => updateCompany(app.db, request.auth.companyId, request.body, app.config.publicUrl),
+  });
+
+  app.post('/company/logo', {
+    onRequest: [app.authenticate, adminsOnly('Only admins can change the company logo.')],
+    preValidation: readSmallMultipart(logos.maxBytes, logos.kind.tooLarge),
+    schema: {
+      tags,
+      operationId: 'uploadCompanyLogo',
+      summary: 'Upload the company logo (admins only; an image ≤ 5 MB, stored as a WebP within 512×512, aspect ratio kept)',
+      security,
+      consumes: ['multipart/form-data'],
+      body: LogoFormSchema,
+      response: { 200: Type.Ref('Company'), ...errors(400, 401, 403, 404, 413, 415) },
     },
+    handler: async (request) => {
+      if (!request.upload) throw badRequest('Choose an image file for the logo.');
+      return setCompanyLogo(app, request.auth.companyId, request.upload);
+    },
+  });
+
+  app.delete('/company/logo', {
+    onRequest: [app.authenticate, adminsOnly('Only admins can remove the company logo.')],
+    schema: {
+      tags,
+      operationId: 'deleteCompanyLogo',
+      summary: 'Remove the company logo (admins only; answers the company without one)',
+      security,
+      response: { 200: Type.Ref('Company'), ...errors(401, 403, 404) },
+    },
+    handler: async (request) => setCompanyLogo(app, request.auth.companyId, null),
+  });
+
+  app.get('/company/logo/:logo_id', {
+    schema: {
+      tags,
+      operationId: 'getCompanyLogo',
+      summary: 'A company logo image (public, immutable: a new upload gets a new URL)',
+      params: LogoParamsSchema,
+      response: { 200: Type.String({ format: 'binary', description: 'image/webp' }), ...errors(400, 404) },
+    },
+    handler: async (request, reply) => sendStoredImage(reply, await logos.read(app.config.dataDir, request.params.logo_id), 'This logo does not exist.'),
   });
 };

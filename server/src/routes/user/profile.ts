@@ -1,12 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
+import { sendStoredImage } from '../../lib/images.js';
 import { readSmallMultipart } from '../../lib/multipart.js';
-import { AVATAR_MAX_BYTES } from '../../services/avatars.js';
 import { AvatarFormSchema, AvatarParamsSchema, ProfileUpdateSchema } from '../../schemas/account.js';
 import { errors } from '../../schemas/common.js';
-import { avatarPath } from '../../services/avatars.js';
+import { avatars } from '../../services/avatars.js';
 import { setAvatar, updateProfile } from '../../services/profile.js';
 
 const tags = ['user'];
@@ -28,7 +27,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/user/avatar', {
     onRequest: app.authenticate,
-    preValidation: readSmallMultipart(AVATAR_MAX_BYTES),
+    preValidation: readSmallMultipart(avatars.maxBytes, avatars.kind.tooLarge),
     schema: {
       tags,
       operationId: 'uploadAvatar',
@@ -52,11 +51,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: AvatarParamsSchema,
       response: { 200: Type.String({ format: 'binary', description: 'image/webp' }), ...errors(400, 404) },
     },
-    handler: async (request, reply) => {
-      const file = avatarPath(app.config.dataDir, `${request.params.avatar_id}.webp`);
-      const image = file ? await readFile(file).catch(() => null) : null;
-      if (!image) throw notFound('This avatar does not exist.');
-      return reply.header('Content-Type', 'image/webp').header('Cache-Control', 'public, max-age=31536000, immutable').send(image as unknown as string); // the 200 schema documents binary; Fastify sends the buffer as is
-    },
+    handler: async (request, reply) =>
+      sendStoredImage(reply, await avatars.read(app.config.dataDir, request.params.avatar_id), 'This avatar does not exist.'),
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { readSmallMultipart } from '../../lib/multipart.js';
-import { AVATAR_MAX_BYTES } from '../../services/avatars.js';
+import { avatars } from '../../services/avatars.js';
 import { SignUpFormSchema } from '../../schemas/account.js';
 import { errors } from '../../schemas/common.js';
 import { InvitationDetailsQuerySchema } from '../../schemas/invitation.js';
@@ -27,7 +27,7 @@ export const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/user/', {
-    preValidation: readSmallMultipart(AVATAR_MAX_BYTES),
+    preValidation: readSmallMultipart(avatars.maxBytes, avatars.kind.tooLarge),
     schema: {
       tags,
       operationId: 'signUp',

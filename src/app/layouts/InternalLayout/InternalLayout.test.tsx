@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { FolderIcon, UsersIcon } from '@/shared/ui/icons';
@@ -14,12 +14,12 @@ const user: ShellUser = {
   company: { name: 'Northwind Insurance' },
 };
 
-function renderShell(path = '/clients/7') {
+function renderShell(path = '/clients/7', shellUser: ShellUser = user) {
   const onSignOut = jest.fn();
   const shell = (
     <InternalLayout
       title="Clients"
-      user={user}
+      user={shellUser}
       onSignOut={onSignOut}
       navigation={{
         main: [
@@ -72,5 +72,34 @@ describe('InternalLayout', () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/clients/7');
+  });
+
+  it('names the company under Cascade when it has no logo', () => {
+    renderShell();
+    expect(screen.getAllByText('Northwind Insurance').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('img', { name: 'Northwind Insurance logo' })).not.toBeInTheDocument();
+  });
+
+  it('shows the company logo beside its name in the drawer, and in the top bar for phones', () => {
+    const logo = 'https://example.com/api/frontend/company/logo/1';
+    renderShell('/clients/7', { ...user, company: { name: 'Northwind Insurance', logo } });
+    // In the drawer the logo is decorative: the company's name is written next to it.
+    const header = screen.getAllByText('on Cascade')[0]!.parentElement!.parentElement!;
+    expect(header).toHaveTextContent('Northwind Insurance');
+    expect(within(header).getByRole('presentation')).toHaveAttribute('src', logo);
+    expect(within(screen.getByRole('banner')).getByRole('img', { name: 'Northwind Insurance logo' })).toHaveAttribute('src', logo);
+  });
+
+  it('gives a wide logo (a wordmark) the drawer header’s full width, with the company name below', () => {
+    const logo = 'https://example.com/api/frontend/company/logo/2';
+    renderShell('/clients/7', { ...user, company: { name: 'Northwind Insurance', logo } });
+    const header = screen.getAllByText('on Cascade')[0]!.parentElement!.parentElement!;
+    const image = within(header).getByRole('presentation');
+    Object.defineProperty(image, 'naturalWidth', { value: 512 });
+    Object.defineProperty(image, 'naturalHeight', { value: 128 });
+    fireEvent.load(image);
+    expect(header).not.toHaveTextContent('on Cascade');
+    expect(header).toHaveTextContent('Northwind Insurance');
+    expect(within(header).getByRole('presentation')).toHaveAttribute('src', logo);
   });
 });

@@ -27,7 +27,7 @@ export function InternalLayout({ navigation, user, title, onSignOut, actions, ch
   const [open, setOpen] = useState(false);
   const navigationId = useId();
   const drawer = (onNavigate?: () => void) => (
-    <NavigationDrawerContent navigation={navigation} companyName={user.company.name} onNavigate={onNavigate} />
+    <NavigationDrawerContent navigation={navigation} company={user.company} onNavigate={onNavigate} />
   );
 
   return (

@@ -1,20 +1,21 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import { Brand } from '@/shared/ui/brand';
+import { CompanyBrand } from './CompanyBrand';
 import { NavigationList } from './NavigationList';
-import type { NavigationGroups } from './types';
+import type { NavigationGroups, ShellUser } from './types';
 
 export interface NavigationDrawerContentProps {
   navigation: NavigationGroups;
-  companyName: string;
+  company: ShellUser['company'];
   onNavigate?: () => void;
 }
 
-export function NavigationDrawerContent({ navigation, companyName, onNavigate }: NavigationDrawerContentProps) {
+export function NavigationDrawerContent({ navigation, company, onNavigate }: NavigationDrawerContentProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ px: 2.5, height: 64, display: 'flex', alignItems: 'center', flexShrink: 0 }}>
-        <Brand caption={companyName} />
+        {company.logo ? <CompanyBrand company={company} /> : <Brand caption={company.name} />}
       </Box>
       <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', px: 1.5, py: 1.5 }}>
         <NavigationList items={navigation.main} onNavigate={onNavigate} />

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CompanyLogo } from '@/entities/company';
 import { MenuIcon } from '@/shared/ui/icons';
 import type { ShellUser } from './types';
 import { UserMenu } from './UserMenu';
@@ -33,6 +34,12 @@ export function TopBar({ title, user, drawerWidth, navigationOpen, navigationId,
         >
           <MenuIcon />
         </IconButton>
+        {user.company.logo ? (
+          // On phones the drawer is closed: the company's logo stays in sight here.
+          <Box sx={{ display: { xs: 'block', md: 'none' }, flexShrink: 0, mr: 0.5 }}>
+            <CompanyLogo company={user.company} height={28} maxWidth={72} align="left" />
+          </Box>
+        ) : null}
         <Typography component="p" variant="h4" noWrap sx={{ flex: 1, minWidth: 0 }}>
           {title}
         </Typography>

@@ -19,5 +19,5 @@ export interface ShellUser {
   email: string;
   avatar: string | null;
   role: Role;
-  company: { name: string };
+  company: { name: string; logo?: string | null };
 }

@@ -1,5 +1,5 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { tokensRefreshed, userApi, type CurrentUser, type TokensPayload } from '@/shared/api';
+import { companyChanged, tokensRefreshed, userApi, type CurrentUser, type TokensPayload } from '@/shared/api';
 
 /**
  * restoring: tokens were found at start-up and the user is being fetched;
@@ -45,6 +45,10 @@ export const sessionSlice = createSlice({
       .addCase(tokensRefreshed, (state, action) => {
         state.accessToken = action.payload.accessToken;
         state.refreshToken = action.payload.refreshToken;
+      })
+      // Company edits and logo uploads: the shell's company name and logo follow at once.
+      .addCase(companyChanged, (state, action) => {
+        if (state.user?.company.id === action.payload.id) state.user.company = action.payload;
       })
       // Profile edits and avatar uploads answer the updated user: the top bar shows it at once.
       .addMatcher(isAnyOf(userApi.endpoints.updateCurrentUser.matchFulfilled, userApi.endpoints.uploadAvatar.matchFulfilled), (state, action) => {

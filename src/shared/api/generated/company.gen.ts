@@ -35,6 +35,33 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["company"],
       }),
+      uploadCompanyLogo: build.mutation<
+        UploadCompanyLogoApiResponse,
+        UploadCompanyLogoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/company/logo`,
+          method: "POST",
+          body: queryArg.logoForm,
+        }),
+        invalidatesTags: ["company"],
+      }),
+      deleteCompanyLogo: build.mutation<
+        DeleteCompanyLogoApiResponse,
+        DeleteCompanyLogoApiArg
+      >({
+        query: () => ({ url: `/api/frontend/company/logo`, method: "DELETE" }),
+        invalidatesTags: ["company"],
+      }),
+      getCompanyLogo: build.query<
+        GetCompanyLogoApiResponse,
+        GetCompanyLogoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/company/logo/${queryArg.logoId}`,
+        }),
+        providesTags: ["company"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -75,6 +102,21 @@ export type UpdateCompanyApiArg = {
     email?: string | "";
   };
 };
+export type UploadCompanyLogoApiResponse =
+  /** status 200 Default Response */ Company;
+export type UploadCompanyLogoApiArg = {
+  logoForm: {
+    /** An image file (≤ 5 MB; JPEG, PNG, WebP, GIF or AVIF, not SVG). */
+    logo: Blob;
+  };
+};
+export type DeleteCompanyLogoApiResponse =
+  /** status 200 Default Response */ Company;
+export type DeleteCompanyLogoApiArg = void;
+export type GetCompanyLogoApiResponse = /** status 200 image/webp */ Blob;
+export type GetCompanyLogoApiArg = {
+  logoId: string;
+};
 export type TokenPair = {
   access_token: string;
   refresh_token: string;
@@ -104,4 +146,8 @@ export const {
   useGetCompanyQuery,
   useLazyGetCompanyQuery,
   useUpdateCompanyMutation,
+  useUploadCompanyLogoMutation,
+  useDeleteCompanyLogoMutation,
+  useGetCompanyLogoQuery,
+  useLazyGetCompanyLogoQuery,
 } = injectedRtkApi;

@@ -290,6 +290,8 @@ export type CurrentUser = {
   company: {
     id: string;
     name: string;
+    /** URL of the company logo, or null. */
+    logo: string | null;
   };
 };
 export type Message = {

@@ -11,6 +11,8 @@ import { FormError } from '@/shared/ui/form-error';
 import { PageHeader } from '@/shared/ui/page-header';
 import { CompanyDetails } from '../CompanyDetails/CompanyDetails';
 import { CompanyForm } from '../CompanyForm/CompanyForm';
+import { LogoFrame } from '../LogoFrame/LogoFrame';
+import { LogoUpload } from '../LogoUpload/LogoUpload';
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -33,8 +35,15 @@ export function CompanySettingsPage() {
   const canInvite = user ? invitableRoles(user.role).length > 0 : false;
   return (
     <>
-      <PageHeader title="Company" description={isAdmin ? 'Your company’s name and details.' : 'Your company’s details. Only admins can change them.'} />
+      <PageHeader
+        title="Company"
+        description={isAdmin ? 'Your company’s logo, name and details.' : 'Your company’s logo and details. Only admins can change them.'}
+      />
       <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
+        <Section title="Logo">
+          {isLoading ? <Skeleton variant="rounded" width={176} height={104} /> : null}
+          {company ? isAdmin ? <LogoUpload company={company} /> : <LogoFrame company={company} /> : null}
+        </Section>
         <Section title="Details">
           {isLoading ? <Skeleton variant="rounded" height={200} /> : null}
           {isError ? <FormError>The company details could not be loaded. Please try again later.</FormError> : null}

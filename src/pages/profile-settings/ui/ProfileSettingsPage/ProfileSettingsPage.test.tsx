@@ -8,7 +8,7 @@ import { ProfileSettingsPage } from './ProfileSettingsPage';
 const user = {
   id: 'u1', membership_id: 'm1', email: 'ada@x.test', first_name: 'Ada', last_name: 'Lovelace', phone: '5550100', address: '1 Main',
   avatar: null, national_producer_number: null, has_security_license: null, gender: null, state: 'OH', role: 'agent' as const,
-  invited_by_id: null, company: { id: 'c1', name: 'Acme' },
+  invited_by_id: null, company: { id: 'c1', name: 'Acme', logo: null },
 };
 
 function json(status: number, body: unknown) {

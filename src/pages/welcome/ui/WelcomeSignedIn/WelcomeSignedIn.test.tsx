@@ -7,7 +7,7 @@ import { WelcomeSignedIn } from './WelcomeSignedIn';
 const user = {
   id: 'u', membership_id: 'm', email: 'a@x.test', first_name: 'A', last_name: 'B', phone: '', address: '', avatar: null,
   national_producer_number: null, has_security_license: null, gender: null, state: null, role: 'agent' as const, invited_by_id: 'm0',
-  company: { id: 'c', name: 'Acme' },
+  company: { id: 'c', name: 'Acme', logo: null },
 };
 
 afterEach(() => jest.restoreAllMocks());
