@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { zipStream } from '../../../src/lib/zip.js';
 import { seedDemo } from '../../../src/services/demo-seed.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { API, auth, demoMembers, upload } from '../../helpers/content.js';
@@ -78,5 +79,24 @@ describe('zip downloads', () => {
       payload: { folder_ids: [f.id], material_ids: [] },
     });
     assert.equal(foreign.statusCode, 404);
+  });
+
+  it('reads file bytes only as fast as the reader takes the zip (backpressure keeps memory flat)', async () => {
+    const chunk = Buffer.alloc(64 * 1024, 1);
+    let pulled = 0;
+    async function* bytes() {
+      for (let i = 0; i < 1024; i += 1) {
+        pulled += chunk.length;
+        yield chunk;
+      }
+    }
+    const zip = zipStream([{ kind: 'file', name: 'big.bin', modified: new Date(), size: 1024 * chunk.length, open: async () => bytes() }]);
+    const reader = zip[Symbol.asyncIterator]();
+    await reader.next();
+    // However long the reader pauses, the zip has read at most what it handed over (the first read
+    // takes the whole buffer) and one more buffer (1 MiB), not the 64 MiB of the file.
+    for (let turn = 0; turn < 500; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    assert.ok(pulled <= 2 * 1024 * 1024 + chunk.length, `read ahead ${pulled} bytes of 64 MiB`);
+    zip.destroy();
   });
 });
