@@ -134,3 +134,20 @@ contract('S3-compatible (s3rver)', async () => {
     },
   };
 });
+
+describe('local blob reads', () => {
+  it('come in pieces of at most 256 KiB, so few read buffers wait for the collector (docs/content.md, memory)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cascade-reads-'));
+    try {
+      const storage = new LocalBlobStorage(path.join(dir, 'blobs'));
+      await storage.cleanTemp();
+      const data = randomBytes(3 * 1024 * 1024);
+      const stored = await storage.put(trickle(data), { maxBytes: data.length });
+      let largest = 0;
+      for await (const chunk of await storage.get(stored.key)) largest = Math.max(largest, (chunk as Buffer).length);
+      assert.equal(largest, 256 * 1024);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
