@@ -12,7 +12,7 @@ const sizesArg = process.argv.find((arg) => arg.startsWith('--sizes='))?.slice('
 const sizes = sizesArg.split(',').map((gib) => Math.round(Number(gib) * 1024));
 if (sizes.some((mib) => !Number.isFinite(mib) || mib <= 0)) throw new Error(`--sizes takes GiB, e.g. --sizes=1,4 (got ${sizesArg})`);
 
-const peaks: { mib: number; rss: number }[] = [];
+const peaks: { mib: number; rss: number; added: number }[] = [];
 for (const mib of sizes) {
   // Each size on a fresh server with a data directory of its own.
   const dataDir = mkdtempSync(path.join(process.env.BENCH_DIR ?? '/var/tmp', 'cascade-bench-'));
@@ -29,7 +29,7 @@ for (const mib of sizes) {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     if (result.status !== 201) throw new Error(`upload failed: ${result.status} ${result.body}`);
     const rss = peakRssMiB(server.pid!);
-    peaks.push({ mib, rss });
+    peaks.push({ mib, rss, added: rss - idle });
     server.kill('SIGTERM');
     const upload = mib / seconds;
     console.log(
@@ -47,6 +47,7 @@ if (peaks.length > 1) {
   const last = peaks[peaks.length - 1]!;
   console.log(
     `peak RSS growth from ${first.mib / 1024} to ${last.mib / 1024} GiB: ${(last.rss - first.rss).toFixed(1)} MiB ` +
-      `(${first.rss.toFixed(0)} → ${last.rss.toFixed(0)}; target: none)`,
+      `(${first.rss.toFixed(0)} → ${last.rss.toFixed(0)}; target: none); what the upload itself added: ` +
+      `${first.added.toFixed(0)} → ${last.added.toFixed(0)} MiB (the rest is where each fresh server started)`,
   );
 }
