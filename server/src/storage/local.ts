@@ -66,7 +66,7 @@ export class LocalBlobStorage implements BlobStorage {
       await rm(temp, { force: true });
       throw error;
     }
-    return { sha256, size: counter.size, key };
+    return { sha256, size: counter.size, crc32: counter.crc32, key };
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable> {

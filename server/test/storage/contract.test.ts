@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { LocalBlobStorage } from '../../src/storage/local.js';
 import { S3BlobStorage } from '../../src/storage/s3.js';
@@ -46,6 +47,7 @@ function contract(name: string, make: () => Promise<{ storage: BlobStorage; temp
       const stored = await storage.put(trickle(data), { maxBytes: data.length });
       assert.equal(stored.sha256, sha(data));
       assert.equal(stored.size, data.length);
+      assert.equal(stored.crc32, crc32(data));
       assert.equal(stored.key, `blobs/${sha(data)}`);
       assert.equal(await storage.exists(stored.key), true);
       assert.ok((await readAll(await storage.get(stored.key))).equals(data));
