@@ -1,9 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startNginx, stopNginx } from '../../scripts/lib/nginx.mjs';
 import { DEMO_PASSWORD, demoEmail } from '../src/services/demo-seed.js';
 
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,12 +29,34 @@ export function buildServer(): void {
   built = true;
 }
 
-/** The real, compiled server (`node dist/server.js`, no tsx) as a child process, on a data directory of its own. */
+/**
+ * The production start command's arguments (`npm start`: node flags, then `dist/server.js`); the
+ * Dockerfile's CMD passes the same flags (test/start-command.test.ts).
+ */
+export function productionNodeArgs(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = manifest.scripts.start.trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`npm start should run node directly, not: ${manifest.scripts.start}`);
+  return args;
+}
+
+/** The real, compiled server, started as production starts it (see productionNodeArgs), on a data directory of its own. */
 export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   buildServer();
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const child = spawn(process.execPath, productionNodeArgs(), {
     cwd: serverRoot,
-    env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'true', PORT: String(port), STATIC_DIR: '', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -116,4 +140,27 @@ export function ddBaseline(file: string, mib: number): number {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   spawnSync('rm', ['-f', file]);
   return mib / seconds;
+}
+
+/**
+ * nginx, configured as production configures it (the repository's nginx.conf: sendfile, tcp_nopush),
+ * serving the files under `root` as static files: the baseline for downloads. Needs nginx in /usr/sbin
+ * (Debian's nginx-light). Workers of an nginx started as root run as an unprivileged user: `root` and the
+ * directories above it must be readable by everyone.
+ */
+export async function startStaticNginx(root: string, prefix: string): Promise<{ port: number; stop: () => Promise<void> }> {
+  const binary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
+  if (!binary) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
+  const port = await freePort();
+  const { child } = startNginx({ binary, prefix, port, root, upstreams: ['127.0.0.1:9'] });
+  for (let tries = 0; ; tries += 1) {
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 100 || child.exitCode !== null) throw new Error(`nginx did not start; see ${prefix}/nginx.out and error.log`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { port, stop: () => stopNginx(child) };
 }

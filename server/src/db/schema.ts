@@ -159,6 +159,8 @@ export interface BlobTable {
   content_type: string;
   storage_key: string;
   ref_count: number;
+  /** CRC-32 of the bytes (bigint, read through Number()); null for blobs stored before it was recorded. */
+  crc32: number | string | null;
   created_at: Timestamp;
 }
 

@@ -4,7 +4,15 @@ import { crc32 } from 'node:zlib';
 /** One entry of a streamed zip: a directory, or a file whose bytes are opened when its turn comes. */
 export type ZipEntry =
   | { kind: 'dir'; name: string; modified: Date }
-  | { kind: 'file'; name: string; modified: Date; size: number; open: () => Promise<AsyncIterable<Buffer>> };
+  | {
+      kind: 'file';
+      name: string;
+      modified: Date;
+      size: number;
+      /** The bytes' CRC-32 when known (recorded at upload); computed while streaming otherwise. */
+      crc32?: number;
+      open: () => Promise<AsyncIterable<Buffer>>;
+    };
 
 const MAX32 = 0xffffffff;
 
@@ -129,12 +137,14 @@ export function zipStream(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>)
       yield header;
       offset += header.length;
       if (entry.kind === 'file') {
+        const known = entry.crc32;
         for await (const chunk of await entry.open()) {
           const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-          record.crc = crc32(bytes, record.crc);
+          if (known === undefined) record.crc = crc32(bytes, record.crc);
           record.size += bytes.length;
           yield bytes;
         }
+        if (known !== undefined) record.crc = known;
         offset += record.size;
         const descriptor = dataDescriptor(record, zip64 || record.size >= MAX32);
         yield descriptor;

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { Transform, type TransformCallback } from 'node:stream';
 import { BlobTooLargeError } from './types.js';
 
-/** Passes bytes through while counting them and hashing SHA-256; fails past `maxBytes`. */
+/** Passes bytes through while counting them, hashing SHA-256 and summing CRC-32 (for zips); fails past `maxBytes`. */
 export class HashingCounter extends Transform {
   private readonly hash = createHash('sha256');
   size = 0;
+  crc32 = 0;
 
   constructor(private readonly maxBytes: number) {
     super();
@@ -18,6 +20,7 @@ export class HashingCounter extends Transform {
       return;
     }
     this.hash.update(chunk);
+    this.crc32 = crc32(chunk, this.crc32);
     callback(null, chunk);
   }
 

@@ -87,7 +87,7 @@ export class S3BlobStorage implements BlobStorage {
     } finally {
       await this.deleteFull(temp);
     }
-    return { sha256, size: counter.size, key };
+    return { sha256, size: counter.size, crc32: counter.crc32, key };
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable> {

@@ -3,6 +3,8 @@ import type { Readable } from 'node:stream';
 export interface StoredBlob {
   sha256: string;
   size: number;
+  /** CRC-32 of the bytes, for zips. */
+  crc32: number;
   /** Where the bytes live inside the backend: `blobs/<sha256>`. */
   key: string;
 }

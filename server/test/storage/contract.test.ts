@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { LocalBlobStorage } from '../../src/storage/local.js';
 import { S3BlobStorage } from '../../src/storage/s3.js';
@@ -46,6 +47,7 @@ function contract(name: string, make: () => Promise<{ storage: BlobStorage; temp
       const stored = await storage.put(trickle(data), { maxBytes: data.length });
       assert.equal(stored.sha256, sha(data));
       assert.equal(stored.size, data.length);
+      assert.equal(stored.crc32, crc32(data));
       assert.equal(stored.key, `blobs/${sha(data)}`);
       assert.equal(await storage.exists(stored.key), true);
       assert.ok((await readAll(await storage.get(stored.key))).equals(data));
@@ -133,4 +135,21 @@ contract('S3-compatible (s3rver)', async () => {
       await s3.close();
     },
   };
+});
+
+describe('local blob reads', () => {
+  it('come in pieces of at most 256 KiB, so few read buffers wait for the collector (docs/content.md, memory)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cascade-reads-'));
+    try {
+      const storage = new LocalBlobStorage(path.join(dir, 'blobs'));
+      await storage.cleanTemp();
+      const data = randomBytes(3 * 1024 * 1024);
+      const stored = await storage.put(trickle(data), { maxBytes: data.length });
+      let largest = 0;
+      for await (const chunk of await storage.get(stored.key)) largest = Math.max(largest, (chunk as Buffer).length);
+      assert.equal(largest, 256 * 1024);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

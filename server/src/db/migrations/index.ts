@@ -5,6 +5,7 @@ import * as m0003 from './0003_member_audit.js';
 import * as m0004 from './0004_content.js';
 import * as m0005 from './0005_member_version.js';
 import * as m0006 from './0006_listing_indexes.js';
+import * as m0007 from './0007_blob_crc32.js';
 
 /** Every migration, listed explicitly and in order. Never edit one that has landed: add the next. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004_content': m0004,
   '0005_member_version': m0005,
   '0006_listing_indexes': m0006,
+  '0007_blob_crc32': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -32,9 +32,13 @@ export async function referenceStoredBlob(db: Executor, stored: StoredBlob, cont
       content_type: contentType,
       storage_key: stored.key,
       ref_count: 1,
+      crc32: stored.crc32,
       created_at: nowIso(),
     })
-    .onConflict((oc) => oc.column('sha256').doUpdateSet({ ref_count: sql<number>`blob.ref_count + 1` }))
+    .onConflict((oc) =>
+      // A blob stored before CRC-32s were recorded gets its CRC-32 now.
+      oc.column('sha256').doUpdateSet({ ref_count: sql<number>`blob.ref_count + 1`, crc32: sql<number>`coalesce(blob.crc32, excluded.crc32)` }),
+    )
     .execute();
 }
 

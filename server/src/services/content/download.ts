@@ -77,19 +77,21 @@ function plan(tree: Map<string, FolderNode>, rootFolders: FolderNode[], looseMat
 
 async function* entries(db: Executor, storage: BlobStorage, planned: Planned): AsyncGenerator<ZipEntry> {
   for (const folder of planned.folders) yield { kind: 'dir', name: folder.path, modified: new Date() };
-  const keys = new Map<string, string>();
+  const blobs = new Map<string, { key: string; crc32: number | undefined }>();
   for (const file of planned.files) {
     const sha = file.material.blob_sha256;
-    if (!keys.has(sha)) {
-      const blob = await db.selectFrom('blob').select('storage_key').where('sha256', '=', sha).executeTakeFirstOrThrow();
-      keys.set(sha, blob.storage_key);
+    if (!blobs.has(sha)) {
+      const blob = await db.selectFrom('blob').select(['storage_key', 'crc32']).where('sha256', '=', sha).executeTakeFirstOrThrow();
+      blobs.set(sha, { key: blob.storage_key, crc32: blob.crc32 === null ? undefined : Number(blob.crc32) });
     }
+    const blob = blobs.get(sha)!;
     yield {
       kind: 'file',
       name: file.path,
       modified: new Date(file.material.updated_at),
       size: Number(file.material.size),
-      open: () => storage.get(keys.get(sha)!),
+      crc32: blob.crc32,
+      open: () => storage.get(blob.key),
     };
   }
 }

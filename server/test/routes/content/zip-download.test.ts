@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { crc32 } from 'node:zlib';
+import { zipStream } from '../../../src/lib/zip.js';
 import { seedDemo } from '../../../src/services/demo-seed.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { API, auth, demoMembers, upload } from '../../helpers/content.js';
@@ -78,5 +80,45 @@ describe('zip downloads', () => {
       payload: { folder_ids: [f.id], material_ids: [] },
     });
     assert.equal(foreign.statusCode, 404);
+  });
+
+  it('takes each file CRC-32 from its blob (recorded at upload) and computes it for blobs without one', async () => {
+    const folder = (await call('POST', '/folder/', { title: 'Crc' })).json();
+    const data = randomBytes(300_000);
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    await upload(t.app, token, { name: 'a.bin', data }, { folder_id: folder.id });
+    const recorded = await t.app.db.selectFrom('blob').select('crc32').where('sha256', '=', sha256).executeTakeFirstOrThrow();
+    assert.equal(Number(recorded.crc32), crc32(data));
+
+    // A blob stored before CRC-32s were recorded: the zip computes it, and the next upload of the same bytes records it.
+    await t.app.db.updateTable('blob').set({ crc32: null }).where('sha256', '=', sha256).execute();
+    assert.ok(unzip((await call('GET', `/folder/${folder.id}`)).rawPayload).read('a.bin').equals(data));
+    await upload(t.app, token, { name: 'again.bin', data });
+    const filled = await t.app.db.selectFrom('blob').select('crc32').where('sha256', '=', sha256).executeTakeFirstOrThrow();
+    assert.equal(Number(filled.crc32), crc32(data));
+
+    // The recorded value is what the zip carries (a wrong one shows in unzip's check).
+    await t.app.db.updateTable('blob').set({ crc32: (crc32(data) ^ 1) >>> 0 }).where('sha256', '=', sha256).execute();
+    const wrong = await call('GET', `/folder/${folder.id}`);
+    assert.throws(() => unzip(wrong.rawPayload), (error: { stdout?: Buffer }) => /bad CRC/i.test(String(error.stdout)));
+  });
+
+  it('reads file bytes only as fast as the reader takes the zip (backpressure keeps memory flat)', async () => {
+    const chunk = Buffer.alloc(64 * 1024, 1);
+    let pulled = 0;
+    async function* bytes() {
+      for (let i = 0; i < 1024; i += 1) {
+        pulled += chunk.length;
+        yield chunk;
+      }
+    }
+    const zip = zipStream([{ kind: 'file', name: 'big.bin', modified: new Date(), size: 1024 * chunk.length, open: async () => bytes() }]);
+    const reader = zip[Symbol.asyncIterator]();
+    await reader.next();
+    // However long the reader pauses, the zip has read at most what it handed over (the first read
+    // takes the whole buffer) and one more buffer (1 MiB), not the 64 MiB of the file.
+    for (let turn = 0; turn < 500; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    assert.ok(pulled <= 2 * 1024 * 1024 + chunk.length, `read ahead ${pulled} bytes of 64 MiB`);
+    zip.destroy();
   });
 });
