@@ -12,14 +12,25 @@ export interface LiveSocket {
   on(event: 'pong' | 'close' | 'message' | 'error', listener: (...args: unknown[]) => void): unknown;
 }
 
+/** The TCP connection under a socket: corked, several frames leave in one write. */
+export interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+
 const OPEN = 1;
 const TEXT = { binary: false };
 
 interface Client {
   socket: LiveSocket;
+  stream: Corkable | null;
   membershipId: string;
   alive: boolean;
   expiry: NodeJS.Timeout;
+  /** When the socket was last written (performance.now()). */
+  lastWrite: number;
+  /** Messages waiting for the socket's next write. */
+  held: Buffer[] | null;
 }
 
 export interface HubOptions {
@@ -27,6 +38,11 @@ export interface HubOptions {
   maxSocketsPerMember: number;
   /** Every interval each socket is pinged; one that did not answer the previous ping is dropped. */
   heartbeatMs: number;
+  /**
+   * A socket is written at most once in this many ms: what arrives for it sooner waits (at most this
+   * long) and leaves with the next write, in one system call. A socket idle that long is written at once.
+   */
+  coalesceMs: number;
   /** Which of these memberships are still active (a safety net for a missed disconnect). */
   activeMemberships(ids: string[]): Promise<Set<string>>;
   onError(error: unknown): void;
@@ -36,6 +52,8 @@ export interface HubOptions {
 export class SocketHub {
   private readonly members = new Map<string, Set<Client>>();
   private readonly heartbeat: NodeJS.Timeout;
+  private held: Client[] = [];
+  private flushTimer: NodeJS.Timeout | null = null;
   private accepting = true;
 
   constructor(private readonly options: HubOptions) {
@@ -50,14 +68,14 @@ export class SocketHub {
   }
 
   /** Holds a socket until it closes, its token expires, or the member's session ends. */
-  add(socket: LiveSocket, membershipId: string, expiresAt: number): void {
+  add(socket: LiveSocket, membershipId: string, expiresAt: number, stream: Corkable | null = null): void {
     if (!this.accepting) {
       socket.close(CLOSE.goingAway.code, CLOSE.goingAway.reason);
       return;
     }
-    const expiry = setTimeout(() => socket.close(CLOSE.tokenExpired.code, CLOSE.tokenExpired.reason), Math.max(0, expiresAt - Date.now()));
+    const expiry = setTimeout(() => this.close(client, CLOSE.tokenExpired), Math.max(0, expiresAt - Date.now()));
     expiry.unref();
-    const client: Client = { socket, membershipId, alive: true, expiry };
+    const client: Client = { socket, stream, membershipId, alive: true, expiry, lastWrite: -Infinity, held: null };
     let set = this.members.get(membershipId);
     if (!set) {
       set = new Set();
@@ -70,11 +88,7 @@ export class SocketHub {
     socket.on('close', () => this.remove(client));
     // Clients have nothing to say on this socket; what they send is read (within maxPayload) and ignored.
     socket.on('message', () => {});
-    if (set.size > this.options.maxSocketsPerMember) {
-      const oldest = set.values().next().value as Client;
-      this.remove(oldest);
-      oldest.socket.close(CLOSE.superseded.code, CLOSE.superseded.reason);
-    }
+    if (set.size > this.options.maxSocketsPerMember) this.close(set.values().next().value as Client, CLOSE.superseded);
   }
 
   /** Sends the message to every open socket of the membership held here; returns how many got it. */
@@ -87,11 +101,21 @@ export class SocketHub {
     }
     // Encoded once for every socket; sent as a text frame.
     const data = Buffer.from(JSON.stringify(envelope.message));
+    const at = performance.now();
     let sent = 0;
     for (const client of set) {
       if (client.socket.readyState !== OPEN) continue;
-      client.socket.send(data, TEXT);
       sent++;
+      if (client.held) {
+        client.held.push(data);
+      } else if (at - client.lastWrite >= this.options.coalesceMs) {
+        client.socket.send(data, TEXT);
+        client.lastWrite = at;
+      } else {
+        client.held = [data];
+        this.held.push(client);
+        this.flushTimer ??= setTimeout(() => this.flushHeld(), this.options.coalesceMs);
+      }
     }
     return sent;
   }
@@ -99,16 +123,15 @@ export class SocketHub {
   closeMember(membershipId: string, why: { code: number; reason: string }): void {
     const set = this.members.get(membershipId);
     if (!set) return;
-    for (const client of [...set]) {
-      this.remove(client);
-      client.socket.close(why.code, why.reason);
-    }
+    for (const client of [...set]) this.close(client, why);
   }
 
   /** Closes every socket with 1001 and waits (at most graceMs) for the close handshakes. */
   async closeAll(graceMs: number): Promise<void> {
     this.accepting = false;
     clearInterval(this.heartbeat);
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
     const clients = [...this.members.values()].flatMap((set) => [...set]);
     const closed = clients.map(
       (client) =>
@@ -117,7 +140,10 @@ export class SocketHub {
           client.socket.on('close', () => resolve());
         }),
     );
-    for (const client of clients) client.socket.close(CLOSE.goingAway.code, CLOSE.goingAway.reason);
+    for (const client of clients) {
+      this.write(client);
+      client.socket.close(CLOSE.goingAway.code, CLOSE.goingAway.reason);
+    }
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([Promise.all(closed), new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
     clearTimeout(timer);
@@ -125,6 +151,32 @@ export class SocketHub {
       this.remove(client);
       if (client.socket.readyState !== 3) client.socket.terminate();
     }
+  }
+
+  /** Sends what is held for the socket (before it closes, say). */
+  private write(client: Client): void {
+    const held = client.held;
+    if (!held) return;
+    client.held = null;
+    if (client.socket.readyState !== OPEN) return;
+    client.stream?.cork();
+    for (const data of held) client.socket.send(data, TEXT);
+    client.stream?.uncork();
+    client.lastWrite = performance.now();
+  }
+
+  private flushHeld(): void {
+    this.flushTimer = null;
+    const clients = this.held;
+    this.held = [];
+    for (const client of clients) this.write(client);
+  }
+
+  /** Sends what is held, then closes the socket with the code telling the client why. */
+  private close(client: Client, why: { code: number; reason: string }): void {
+    this.write(client);
+    this.remove(client);
+    client.socket.close(why.code, why.reason);
   }
 
   private remove(client: Client): void {

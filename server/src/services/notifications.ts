@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { afterCommit, commitEventsOf } from '../db/after-commit.js';
 import type { Db } from '../db/connect.js';
-import type { Role } from '../db/schema.js';
+import type { Database, Role } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { newId, nowIso } from '../lib/ids.js';
+import { WriteBatcher } from '../lib/write-batcher.js';
 import type { AuthContext } from '../plugins/auth.js';
 
 export interface NewNotification {
@@ -43,9 +44,26 @@ export interface NotificationPage {
 
 export const NOTIFICATION_NOT_FOUND = 'This notification does not exist.';
 
+type NotificationRow = Insertable<Database['notification']>;
+
+/** Rows written together in one statement: 8 columns each stays far below either database's parameter limit. */
+const MAX_ROWS_PER_INSERT = 500;
+const batchers = new WeakMap<Db, WriteBatcher<NotificationRow>>();
+
+/** Notifications made outside a transaction at about the same time are inserted in one statement. */
+function batcherFor(db: Db): WriteBatcher<NotificationRow> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new WriteBatcher((rows) => db.insertInto('notification').values(rows).execute().then(() => undefined), MAX_ROWS_PER_INSERT);
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
+
 /**
  * The one way a notification is made: stores it for the member and, once the surrounding transaction (if
  * any) has committed, hands it to the realtime hub for live delivery to the member's open sockets.
+ * Outside a transaction, concurrent calls (one share sent to many members) share one INSERT.
  */
 export async function notify(db: Db, n: NewNotification): Promise<string> {
   const item: NotificationItem = {
@@ -57,10 +75,9 @@ export async function notify(db: Db, n: NewNotification): Promise<string> {
     read: false,
     created_at: nowIso(),
   };
-  await db
-    .insertInto('notification')
-    .values({ id: item.id, membership_id: n.membershipId, type: item.type, title: item.title, body: item.body, link: item.link, read_at: null, created_at: item.created_at })
-    .execute();
+  const row: NotificationRow = { id: item.id, membership_id: n.membershipId, type: item.type, title: item.title, body: item.body, link: item.link, read_at: null, created_at: item.created_at };
+  if (db.isTransaction) await db.insertInto('notification').values(row).execute();
+  else await batcherFor(db).add(row);
   const events = commitEventsOf<NotificationCreated>(db);
   if (events) await afterCommit(db, () => events.emit({ kind: 'notification', membershipId: n.membershipId, item }));
   return item.id;

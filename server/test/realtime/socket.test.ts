@@ -95,6 +95,21 @@ describe('the notification socket', () => {
     socket.ws.close();
   });
 
+  it('stores and delivers concurrent notifications made outside a transaction, failing only one that cannot be stored', async () => {
+    const socket = await open(agent.access_token);
+    const titles = Array.from({ length: 30 }, (_, i) => `Concurrent ${i}`);
+    const results = await Promise.allSettled([
+      ...titles.map((title) => notify(t.app.db, { membershipId: agentId, type: 'content_received', title })),
+      notify(t.app.db, { membershipId: 'no-such-membership', type: 'content_received', title: 'Nobody' }),
+    ]);
+    assert.deepEqual(results.map((r) => r.status), [...titles.map(() => 'fulfilled'), 'rejected']);
+    const stored = await t.app.db.selectFrom('notification').select('title').where('title', 'in', [...titles, 'Nobody']).execute();
+    assert.deepEqual(stored.map((row) => row.title).sort(), [...titles].sort());
+    while (socket.messages.length < titles.length) await socket.next('notification');
+    assert.deepEqual(socket.messages.map((m) => m.payload.title).sort(), [...titles].sort());
+    socket.ws.close();
+  });
+
   it('never delivers to another member or another company (tenant isolation)', async () => {
     const client = await loginAs(t.app, 'client');
     const other = await createCompanyWithMember(t.app.db);

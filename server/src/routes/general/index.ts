@@ -57,6 +57,6 @@ export const generalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       socket.close(1008, 'Not authenticated');
       return;
     }
-    app.realtime.hub.add(socket, grant.membershipId, grant.expiresAt);
+    app.realtime.hub.add(socket, grant.membershipId, grant.expiresAt, request.raw.socket);
   });
 };
