@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { CommitEvents, withCommitHooks } from './after-commit.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -40,7 +41,7 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: withCommitHooks(new SqliteDialect({ database })), plugins: [new CommitEvents()] });
+    const db = new Kysely<Database>({ dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(database) })), plugins: [new CommitEvents()] });
     return { db, dialect: 'sqlite', url, close: () => db.destroy() };
   }
   // pg is loaded only for PostgreSQL: an SQLite server never holds it.

@@ -11,8 +11,12 @@ export interface AccessClaims {
 }
 
 const ISSUER = 'cascade';
+/** Verified tokens kept, so a member's next requests skip the signature check (WebCrypto, asynchronous). */
+const VERIFIED_CAPACITY = 10_000;
 
 export class AccessTokens {
+  private readonly verified = new Map<string, AccessClaims>();
+
   constructor(
     private readonly secret: Uint8Array,
     private readonly ttlSeconds: number,
@@ -30,6 +34,21 @@ export class AccessTokens {
 
   /** Resolves to the claims, or null when the token is malformed, forged or expired. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known;
+      this.verified.delete(token);
+      return null;
+    }
+    const claims = await this.check(token);
+    if (claims) {
+      this.verified.set(token, claims);
+      if (this.verified.size > VERIFIED_CAPACITY) this.verified.delete(this.verified.keys().next().value!);
+    }
+    return claims;
+  }
+
+  private async check(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.uid !== 'string' || typeof payload.cid !== 'string') return null;
