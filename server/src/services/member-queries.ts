@@ -116,8 +116,11 @@ function toView(row: MemberRow): MemberView {
 interface MatchEntry {
   total: number;
   ids: string[] | null;
-  /** Finished pages by "page/size": every field shown is covered by the version (migration 0005). */
-  pages: Map<string, MemberView[]>;
+  /**
+   * Finished pages by "page/size", handed out as the same objects (never changed after they are made):
+   * every field shown is covered by the version (migration 0005).
+   */
+  pages: Map<string, Page<MemberView>>;
 }
 
 class MatchCache {
@@ -237,7 +240,7 @@ export async function listMembers(
   if (total === 0 || offset >= total) return { items: [], total, page, size, pages };
   const pageKey = `${page}/${size}`;
   const done = matched.pages.get(pageKey);
-  if (done) return { items: done, total, page, size, pages };
+  if (done) return done;
 
   const pageIds = matched.ids
     ? matched.ids.slice(offset, offset + size)
@@ -254,8 +257,9 @@ export async function listMembers(
     const row = byId.get(id);
     return row ? [toView({ ...row, downline_count: downline.get(id) ?? 0 })] : [];
   });
-  if (matched.pages.size < MatchCache.MAX_PAGES) matched.pages.set(pageKey, items);
-  return { items, total, page, size, pages };
+  const result = { items, total, page, size, pages };
+  if (matched.pages.size < MatchCache.MAX_PAGES) matched.pages.set(pageKey, result);
+  return result;
 }
 
 /** A member the actor can see (active or archived), or undefined: absent, elsewhere, or out of reach. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.js';
+import { sendSerialized } from '../../lib/send-serialized.js';
 import { errors } from '../../schemas/common.js';
 import { MemberIdParamsSchema, MemberListQuerySchema, PageQuerySchema, ReassignBodySchema } from '../../schemas/member.js';
 import { listMemberEvents } from '../../services/member-events.js';
@@ -49,7 +50,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
-    handler: async (request) => listMembers(app.db, app.dbDialect, actorOf(request), 'active', request.query),
+    handler: async (request, reply) => sendSerialized(reply, await listMembers(app.db, app.dbDialect, actorOf(request), 'active', request.query)),
   });
 
   app.get('/user-company/archived', {
@@ -61,7 +62,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
-    handler: async (request) => listMembers(app.db, app.dbDialect, actorOf(request), 'archived', request.query),
+    handler: async (request, reply) => sendSerialized(reply, await listMembers(app.db, app.dbDialect, actorOf(request), 'archived', request.query)),
   });
 
   app.get('/user-company/invited-by/details', {
