@@ -51,6 +51,8 @@ export interface UserCompanyTable {
   status: MembershipStatus;
   archived_at: Timestamp | null;
   created_at: Timestamp;
+  /** Bumped by triggers whenever this member's folders or materials change (migration 0008). */
+  content_version: Generated<number | string>;
 }
 
 export interface RefreshTokenTable {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '../db/schema.js';
+import { compiledOnce } from '../db/compiled.js';
+import type { Database, MembershipStatus, Role } from '../db/schema.js';
 import { unauthorized } from '../lib/errors.js';
 import { AccessTokens } from '../services/access-tokens.js';
 import { MEMBERSHIP_ARCHIVED, SESSION_EXPIRED, Sessions } from '../services/sessions.js';
@@ -10,6 +11,13 @@ export interface AuthContext {
   userId: string;
   companyId: string;
   role: Role;
+  /**
+   * Versions of what the lists show, read with the membership in the same primary-key read: the
+   * company's members (`company.member_version`) and this member's folders and materials
+   * (`user_company.content_version`). The lists key their caches by them.
+   */
+  memberVersion: string;
+  contentVersion: string;
 }
 
 declare module 'fastify' {
@@ -24,6 +32,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext;
   }
+}
+
+interface MembershipRead {
+  status: MembershipStatus;
+  role: Role;
+  company_id: string;
+  content_version: number | string;
+  member_version: number | string;
 }
 
 export interface AuthPluginOptions {
@@ -44,17 +60,29 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('sessions', new Sessions(app.db, accessTokens, options.refreshTokenTtlSeconds));
     app.decorateRequest('auth', null as unknown as AuthContext);
 
+    const readMembership = compiledOnce<Database, MembershipRead, [string]>(
+      app.db,
+      app.db
+        .selectFrom('user_company as m')
+        .innerJoin('company as c', 'c.id', 'm.company_id')
+        .select(['m.status', 'm.role', 'm.company_id', 'm.content_version', 'c.member_version'])
+        .where('m.id', '=', ''),
+    );
+
     async function resolveAccessToken(token: string): Promise<AuthContext | null> {
       const claims = await accessTokens.verify(token);
       if (!claims) return null;
-      const membership = await app.db
-        .selectFrom('user_company')
-        .select(['status', 'role', 'company_id'])
-        .where('id', '=', claims.membershipId)
-        .executeTakeFirst();
+      const [membership] = await readMembership(claims.membershipId);
       if (!membership || membership.company_id !== claims.companyId) return null;
       if (membership.status !== 'active') throw unauthorized(MEMBERSHIP_ARCHIVED);
-      return { membershipId: claims.membershipId, userId: claims.userId, companyId: claims.companyId, role: membership.role };
+      return {
+        membershipId: claims.membershipId,
+        userId: claims.userId,
+        companyId: claims.companyId,
+        role: membership.role,
+        memberVersion: String(membership.member_version),
+        contentVersion: String(membership.content_version),
+      };
     }
     app.decorate('resolveAccessToken', resolveAccessToken);
 

@@ -66,6 +66,7 @@ export async function createAccount(
     status: 'active',
     archived_at: null,
     created_at: now,
+    content_version: 0,
   };
   await trx.insertInto('user_company').values(row).execute();
   return row;

@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db, DialectName } from '../db/connect.js';
 import type { MembershipStatus, Role } from '../db/schema.js';
-import { MatchCache } from './member-match-cache.js';
+import { listCachePerDatabase } from '../lib/list-cache.js';
 import { inReach, type Actor, type MemberEb } from './member-scope.js';
 
 /** One member as the lists and the details show them. */
@@ -108,13 +108,8 @@ function toView(row: MemberRow): MemberView {
   };
 }
 
-
-const matchCaches = new WeakMap<Db, MatchCache<Page<MemberView>>>();
-const matchCache = (db: Db): MatchCache<Page<MemberView>> => {
-  let cache = matchCaches.get(db);
-  if (!cache) matchCaches.set(db, (cache = new MatchCache()));
-  return cache;
-};
+/** Lists keyed by `company.member_version`, which triggers bump on every change a list filters, sorts on or shows. */
+const memberLists = listCachePerDatabase<Page<MemberView>>();
 
 /** Active members directly below each of the given members: one grouped query for a whole page. */
 async function downlineCounts(db: Db, memberIds: string[]): Promise<Map<string, number>> {
@@ -129,13 +124,17 @@ async function downlineCounts(db: Db, memberIds: string[]): Promise<Map<string, 
   return new Map(rows.map((r) => [r.invited_by_id!, Number(r.n)]));
 }
 
-/** A page of the members an actor can see, with the given status and filters. */
+/**
+ * A page of the members an actor can see, with the given status and filters. `memberVersion` is the
+ * company's `member_version` as read with the actor's membership (`request.auth.memberVersion`).
+ */
 export async function listMembers(
   db: Db,
   dialect: DialectName,
   actor: Actor,
   status: MembershipStatus,
   query: MemberListQuery,
+  memberVersion: string,
 ): Promise<Page<MemberView>> {
   const page = query.page ?? 1;
   const size = query.size ?? 20;
@@ -161,10 +160,9 @@ export async function listMembers(
     ).orderBy('m.id', direction);
   };
 
-  const company = await db.selectFrom('company').select('member_version').where('id', '=', actor.companyId).executeTakeFirst();
   const key = [
     actor.companyId,
-    String(company?.member_version ?? ''),
+    memberVersion,
     actor.role,
     actor.role === 'admin' ? '' : actor.membershipId,
     status,
@@ -173,49 +171,43 @@ export async function listMembers(
     search,
     sort,
   ].join('\u0000');
-  const cache = matchCache(db);
-  let matched = cache.get(key);
-  if (!matched) {
+  const cache = memberLists(db);
+  const matched = await cache.entry(key, async () => {
     if (byName) {
       // A name search: every match, in order, once per version of the company's members.
       const ids = (await ordered().execute()).map((r) => r.id);
-      cache.set(key, ids.length, ids);
-    } else {
-      const counted = await db
-        .selectFrom('user_company as m')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where(filter)
-        .executeTakeFirstOrThrow();
-      cache.set(key, Number(counted.n), null);
+      return { total: ids.length, ids, parts: [] };
     }
-    matched = cache.get(key)!;
-  }
+    const counted = await db
+      .selectFrom('user_company as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(filter)
+      .executeTakeFirstOrThrow();
+    return { total: Number(counted.n), ids: null, parts: [] };
+  });
   const { total } = matched;
   const pages = Math.ceil(total / size);
   if (total === 0 || offset >= total) return { items: [], total, page, size, pages };
-  const pageKey = `${page}/${size}`;
-  const done = matched.pages.get(pageKey);
-  if (done) return done;
 
-  const pageIds = matched.ids
-    ? matched.ids.slice(offset, offset + size)
-    : (await ordered().limit(size).offset(offset).execute()).map((r) => r.id);
-  if (pageIds.length === 0) return { items: [], total, page, size, pages };
-  const [rows, downline] = await Promise.all([
-    // By primary key only: the ids come from the company-scoped match list, and a company condition
-    // here would tempt SQLite into reading the whole company through its index.
-    selectMemberColumns(db).where('m.id', 'in', pageIds).execute(),
-    downlineCounts(db, pageIds),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const items = pageIds.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toView({ ...row, downline_count: downline.get(id) ?? 0 })] : [];
+  return cache.page(key, matched, `${page}/${size}`, async () => {
+    const pageIds = matched.ids
+      ? matched.ids.slice(offset, offset + size)
+      : (await ordered().limit(size).offset(offset).execute()).map((r) => r.id);
+    if (pageIds.length === 0) return { items: [], total, page, size, pages };
+    const [rows, downline] = await Promise.all([
+      // By primary key only: the ids come from the company-scoped match list, and a company condition
+      // here would tempt SQLite into reading the whole company through its index.
+      selectMemberColumns(db).where('m.id', 'in', pageIds).execute(),
+      downlineCounts(db, pageIds),
+    ]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const items = pageIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toView({ ...row, downline_count: downline.get(id) ?? 0 })] : [];
+    });
+    return { items, total, page, size, pages };
   });
-  const result = { items, total, page, size, pages };
-  if (matched.pages.size < MatchCache.MAX_PAGES) matched.pages.set(pageKey, result);
-  return result;
 }
 
 /** A member the actor can see (active or archived), or undefined: absent, elsewhere, or out of reach. */

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
 import { BinarySchema, CopyBody, ListContentQuery, ListSharedQuery, MoveBody, SelectionBody } from '../../schemas/content.js';
 import { replyWithZip } from '../../lib/downloads.js';
+import { sendSerialized } from '../../lib/send-serialized.js';
 import { collectGarbage } from '../../services/content/blobs.js';
 import { copyOrSendContent } from '../../services/content/copy.js';
 import { deleteContent } from '../../services/content/delete.js';
@@ -24,7 +25,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: ListContentQuery,
       response: { 200: Type.Ref('ContentPage'), ...errors(400, 401, 404) },
     },
-    handler: async (request) => listContent(app.db, request.auth, 'own', request.query),
+    handler: async (request, reply) => sendSerialized(reply, await listContent(app.db, request.auth, 'own', request.query)),
   });
 
   app.get('/content/shared', {
@@ -37,7 +38,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: ListSharedQuery,
       response: { 200: Type.Ref('ContentPage'), ...errors(400, 401, 404) },
     },
-    handler: async (request) => listContent(app.db, request.auth, 'shared', request.query),
+    handler: async (request, reply) => sendSerialized(reply, await listContent(app.db, request.auth, 'shared', request.query)),
   });
 
   app.put('/content/move', {

@@ -50,7 +50,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
-    handler: async (request, reply) => sendSerialized(reply, await listMembers(app.db, app.dbDialect, actorOf(request), 'active', request.query)),
+    handler: async (request, reply) => sendSerialized(reply, await listMembers(app.db, app.dbDialect, actorOf(request), 'active', request.query, request.auth.memberVersion)),
   });
 
   app.get('/user-company/archived', {
@@ -62,7 +62,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
-    handler: async (request, reply) => sendSerialized(reply, await listMembers(app.db, app.dbDialect, actorOf(request), 'archived', request.query)),
+    handler: async (request, reply) => sendSerialized(reply, await listMembers(app.db, app.dbDialect, actorOf(request), 'archived', request.query, request.auth.memberVersion)),
   });
 
   app.get('/user-company/invited-by/details', {
