@@ -64,5 +64,21 @@ describe('API contract and errors', () => {
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
     assert.match(String(response.headers['content-security-policy']), /script-src 'self'/);
     assert.match(String(response.headers['content-security-policy']), /frame-ancestors 'none'/);
+    assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+    assert.equal(response.headers['x-frame-options'], 'DENY');
+    assert.equal(response.headers['strict-transport-security'], undefined, 'no HSTS over plain HTTP');
+  });
+
+  it('sends HSTS over HTTPS and leaves the policy off the API reference page', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const https = await proxied.app.inject({ method: 'GET', url: '/api/frontend/health/live', headers: { 'x-forwarded-proto': 'https' } });
+      assert.equal(https.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+      const docs = await proxied.app.inject({ method: 'GET', url: '/api/frontend/docs/' });
+      assert.equal(docs.headers['content-security-policy'], undefined);
+      assert.equal(docs.headers['x-content-type-options'], 'nosniff');
+    } finally {
+      await proxied.close();
+    }
   });
 });

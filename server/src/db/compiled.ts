@@ -9,7 +9,10 @@ import type { Compilable, Kysely } from 'kysely';
  * Build it with stand-in values for exactly the parameters that are passed later, in the same order:
  * a call with another number of values is refused.
  */
-export function compiledOnce<DB, Row, Args extends unknown[]>(db: Kysely<DB>, query: Compilable<Row>): (...values: Args) => Promise<Row[]> {
+export function compiledOnce<DB, Row, Args extends unknown[]>(
+  db: Kysely<DB>,
+  query: Compilable<Row>,
+): (...values: Args) => Promise<Row[]> {
   const compiled = query.compile();
   return async (...values) => {
     if (values.length !== compiled.parameters.length) {

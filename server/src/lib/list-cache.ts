@@ -35,7 +35,13 @@ export interface ListCacheLimits {
   pages: number;
 }
 
-export const DEFAULT_LIST_CACHE_LIMITS: ListCacheLimits = { ids: 100_000, entryIds: 10_000, entries: 200, entryPages: 4, pages: 256 };
+export const DEFAULT_LIST_CACHE_LIMITS: ListCacheLimits = {
+  ids: 100_000,
+  entryIds: 10_000,
+  entries: 200,
+  entryPages: 4,
+  pages: 256,
+};
 
 export class ListCache<P> {
   private readonly entries = new Map<string, ListEntry<P>>();

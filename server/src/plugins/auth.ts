@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compiledOnce } from '../db/compiled.js';
 import type { Database, MembershipStatus, Role } from '../db/schema.js';
 import { unauthorized } from '../lib/errors.js';
+import { SharedReads } from '../lib/shared-reads.js';
 import { AccessTokens } from '../services/access-tokens.js';
 import { MEMBERSHIP_ARCHIVED, SESSION_EXPIRED, Sessions } from '../services/sessions.js';
 
@@ -69,10 +70,13 @@ export const authPlugin = fp<AuthPluginOptions>(
         .where('m.id', '=', ''),
     );
 
+    // Access checks of one member asked for in the same turn share one read (each still reads after it asked).
+    const memberships = new SharedReads(async (id: string) => (await readMembership(id))[0]);
+
     async function resolveAccessToken(token: string): Promise<AuthContext | null> {
       const claims = await accessTokens.verify(token);
       if (!claims) return null;
-      const [membership] = await readMembership(claims.membershipId);
+      const membership = await memberships.get(claims.membershipId);
       if (!membership || membership.company_id !== claims.companyId) return null;
       if (membership.status !== 'active') throw unauthorized(MEMBERSHIP_ARCHIVED);
       return {

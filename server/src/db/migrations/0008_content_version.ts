@@ -14,16 +14,25 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
 const TABLES = ['folder', 'material'] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('user_company').addColumn('content_version', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('user_company')
+    .addColumn('content_version', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
     const bump = (where: string) => `update user_company set content_version = content_version + 1 where ${where};`;
     for (const table of TABLES) {
-      await sql.raw(`create trigger ${table}_content_version_insert after insert on ${table} begin ${bump('id = new.owner_id')} end`).execute(db);
       await sql
-        .raw(`create trigger ${table}_content_version_update after update on ${table} begin ${bump('id in (old.owner_id, new.owner_id)')} end`)
+        .raw(`create trigger ${table}_content_version_insert after insert on ${table} begin ${bump('id = new.owner_id')} end`)
         .execute(db);
-      await sql.raw(`create trigger ${table}_content_version_delete after delete on ${table} begin ${bump('id = old.owner_id')} end`).execute(db);
+      await sql
+        .raw(
+          `create trigger ${table}_content_version_update after update on ${table} begin ${bump('id in (old.owner_id, new.owner_id)')} end`,
+        )
+        .execute(db);
+      await sql
+        .raw(`create trigger ${table}_content_version_delete after delete on ${table} begin ${bump('id = old.owner_id')} end`)
+        .execute(db);
     }
     return;
   }
@@ -50,7 +59,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   $$`.execute(db);
   for (const table of TABLES) {
     await sql
-      .raw(`create trigger ${table}_content_version_insert after insert on ${table} referencing new table as new_rows for each statement execute function bump_content_version()`)
+      .raw(
+        `create trigger ${table}_content_version_insert after insert on ${table} referencing new table as new_rows for each statement execute function bump_content_version()`,
+      )
       .execute(db);
     await sql
       .raw(
@@ -58,7 +69,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       )
       .execute(db);
     await sql
-      .raw(`create trigger ${table}_content_version_delete after delete on ${table} referencing old table as old_rows for each statement execute function bump_content_version()`)
+      .raw(
+        `create trigger ${table}_content_version_delete after delete on ${table} referencing old table as old_rows for each statement execute function bump_content_version()`,
+      )
       .execute(db);
   }
 }
