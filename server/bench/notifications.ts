@@ -96,7 +96,9 @@ function cpuMeter(parties: CpuParties): () => string {
     const end = machineMs();
     const cores = os.cpus().length;
     const parts = Object.entries(used).map(([name, ms]) => `${name} ${fmt(ms)}`);
-    return `cpu ms over ${fmt(now() - wall)} ms: ${parts.join(', ')}; machine ${Math.round((100 * (end.busy - machine.busy)) / (end.total - machine.total))}% busy of ${cores} cores`;
+    // Whatever else ran meanwhile (the kernel's own threads, other processes on the machine).
+    const others = end.busy - machine.busy - Object.values(used).reduce((sum, ms) => sum + ms, 0);
+    return `cpu ms over ${fmt(now() - wall)} ms: ${parts.join(', ')}, anything else ${fmt(Math.max(0, others))}; machine ${Math.round((100 * (end.busy - machine.busy)) / (end.total - machine.total))}% busy of ${cores} cores`;
   };
 }
 
