@@ -1,35 +1,36 @@
 import type { Envelope } from './bus.js';
 import { DISCONNECT_MESSAGE } from './bus.js';
 import { CLOSE } from './close-codes.js';
+import { textFrame } from './frame.js';
 
 /** The part of a `ws` socket the hub uses. */
 export interface LiveSocket {
   readonly readyState: number;
-  send(data: Buffer, options: { binary: boolean }): void;
   close(code?: number, reason?: string): void;
   terminate(): void;
   ping(): void;
   on(event: 'pong' | 'close' | 'message' | 'error', listener: (...args: unknown[]) => void): unknown;
 }
 
-/** The TCP connection under a socket: corked, several frames leave in one write. */
-export interface Corkable {
-  cork(): void;
-  uncork(): void;
+/**
+ * The TCP connection under a socket. Messages are written to it as whole frames, encoded once per message
+ * (`frame.ts`); `ws` itself writes only control frames (ping, close), also whole, so frames never interleave.
+ */
+export interface TcpStream {
+  write(data: Buffer): boolean;
 }
 
 const OPEN = 1;
-const TEXT = { binary: false };
 
 interface Client {
   socket: LiveSocket;
-  stream: Corkable | null;
+  stream: TcpStream;
   membershipId: string;
   alive: boolean;
   expiry: NodeJS.Timeout;
   /** When the socket was last written (performance.now()). */
   lastWrite: number;
-  /** Messages waiting for the socket's next write. */
+  /** Frames waiting for the socket's next write. */
   held: Buffer[] | null;
 }
 
@@ -68,7 +69,7 @@ export class SocketHub {
   }
 
   /** Holds a socket until it closes, its token expires, or the member's session ends. */
-  add(socket: LiveSocket, membershipId: string, expiresAt: number, stream: Corkable | null = null): void {
+  add(socket: LiveSocket, membershipId: string, expiresAt: number, stream: TcpStream): void {
     if (!this.accepting) {
       socket.close(CLOSE.goingAway.code, CLOSE.goingAway.reason);
       return;
@@ -99,20 +100,20 @@ export class SocketHub {
       this.closeMember(envelope.membershipId, CLOSE.sessionEnded);
       return 0;
     }
-    // Encoded once for every socket; sent as a text frame.
-    const data = Buffer.from(JSON.stringify(envelope.message));
+    // Encoded and framed once for every socket.
+    const frame = textFrame(JSON.stringify(envelope.message));
     const at = performance.now();
     let sent = 0;
     for (const client of set) {
       if (client.socket.readyState !== OPEN) continue;
       sent++;
       if (client.held) {
-        client.held.push(data);
+        client.held.push(frame);
       } else if (at - client.lastWrite >= this.options.coalesceMs) {
-        client.socket.send(data, TEXT);
+        client.stream.write(frame);
         client.lastWrite = at;
       } else {
-        client.held = [data];
+        client.held = [frame];
         this.held.push(client);
         this.flushTimer ??= setTimeout(() => this.flushHeld(), this.options.coalesceMs);
       }
@@ -159,9 +160,7 @@ export class SocketHub {
     if (!held) return;
     client.held = null;
     if (client.socket.readyState !== OPEN) return;
-    client.stream?.cork();
-    for (const data of held) client.socket.send(data, TEXT);
-    client.stream?.uncork();
+    client.stream.write(held.length === 1 ? (held[0] as Buffer) : Buffer.concat(held));
     client.lastWrite = performance.now();
   }
 

@@ -10,6 +10,9 @@ import type { Envelope, RealtimeBus, RealtimeMessage } from './bus.js';
 const MAX_PAYLOAD_BYTES = 7900;
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5000;
+/** Every batch is one statement, prepared once per connection (PostgreSQL parses and plans it once). */
+const NOTIFY_STATEMENT = 'cascade_realtime_notify';
+const NOTIFY_SQL = 'select pg_notify($1, payload) from unnest($2::text[]) as payload';
 
 /** On the wire: a whole message, or only a notification's id when the message is too large. */
 type WireItem = { m: string; t: string; p: unknown } | { m: string; t: string; ref: string };
@@ -104,7 +107,7 @@ export class PostgresBus implements RealtimeBus {
       this.queue = [];
       try {
         const payloads = this.pack(batch.map((entry) => entry.envelope));
-        await this.sender.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [this.channel, payloads]);
+        await this.sender.query({ name: NOTIFY_STATEMENT, text: NOTIFY_SQL, values: [this.channel, payloads] });
         for (const entry of batch) entry.done();
       } catch (error) {
         for (const entry of batch) entry.fail(error);

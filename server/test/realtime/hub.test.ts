@@ -2,21 +2,29 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { SocketHub, type LiveSocket } from '../../src/realtime/index.js';
 
+/** The text frames in one write (server frames: unmasked; lengths up to 65,535 here). */
+function framesOf(data: Buffer): string[] {
+  const texts: string[] = [];
+  for (let at = 0; at < data.length; ) {
+    assert.equal(data[at], 0x81, 'a final text frame');
+    let length = (data[at + 1] as number) & 0x7f;
+    let start = at + 2;
+    if (length === 126) {
+      length = data.readUInt16BE(at + 2);
+      start = at + 4;
+    }
+    texts.push(data.toString('utf8', start, start + length));
+    at = start + length;
+  }
+  return texts;
+}
+
 /** A socket and its TCP stream, recording what goes out and how many writes it takes. */
 function fakeSocket() {
-  let corked = 0;
-  let pending: string[] = [];
   const writes: string[][] = [];
   const closes: number[] = [];
   const socket: LiveSocket = {
     readyState: 1,
-    send(data) {
-      pending.push(data.toString());
-      if (corked === 0) {
-        writes.push(pending);
-        pending = [];
-      }
-    },
     close(code) {
       closes.push(code ?? 0);
     },
@@ -27,13 +35,9 @@ function fakeSocket() {
     },
   };
   const stream = {
-    cork: () => void corked++,
-    uncork() {
-      corked--;
-      if (corked === 0 && pending.length > 0) {
-        writes.push(pending);
-        pending = [];
-      }
+    write(data: Buffer) {
+      writes.push(framesOf(data));
+      return true;
     },
   };
   return { socket, stream, writes, closes };
