@@ -1,7 +1,9 @@
 import type { ContentSpace } from '../../db/schema.js';
 import { listCachePerDatabase } from '../../lib/list-cache.js';
-import { escapeLike, folderTree, likeTitle, ownFolder, pathOf, withDescendants, type Actor, type Executor } from './access.js';
+import { foldText, searchWords, titleMatch } from '../../db/text-search.js';
+import { escapeLike, folderTree, ownFolder, pathOf, withDescendants, type Actor, type Executor } from './access.js';
 import { folderItem, materialItem, pageOf, senderNames, type ContentItem, type Page } from './items.js';
+import { folderPaths } from './paths.js';
 
 export interface ListQuery {
   folder_id?: string;
@@ -35,8 +37,10 @@ export async function listContent(
   space: ContentSpace,
   query: ListQuery,
 ): Promise<Page<ContentItem>> {
-  const title = query.title?.trim() ?? '';
-  const scoped = Boolean(query.folder_id) || !title;
+  const words = searchWords(query.title);
+  const scoped = Boolean(query.folder_id) || words.length === 0;
+  const folderMatch = titleMatch(db, 'folder', words);
+  const materialMatch = titleMatch(db, 'material', words);
 
   // Built only when something is not cached: building a query costs more than a cache hit.
   const folders = () =>
@@ -48,7 +52,7 @@ export async function listContent(
       .$if(scoped, (q) =>
         q.where((eb) => (query.folder_id ? eb('parent_id', '=', query.folder_id) : eb('parent_id', 'is', null))),
       )
-      .$if(Boolean(title), (q) => q.where(likeTitle(`%${escapeLike(title)}%`)))
+      .$if(folderMatch !== null, (q) => q.where(folderMatch!))
       .$if(Boolean(query.invited_by_id), (q) => q.where('shared_by_id', '=', query.invited_by_id!))
       // Folders have no content type: a content-type filter shows materials only.
       .$if(Boolean(query.content_type), (q) => q.where('id', 'is', null));
@@ -61,7 +65,7 @@ export async function listContent(
       .$if(scoped, (q) =>
         q.where((eb) => (query.folder_id ? eb('folder_id', '=', query.folder_id) : eb('folder_id', 'is', null))),
       )
-      .$if(Boolean(title), (q) => q.where(likeTitle(`%${escapeLike(title)}%`)))
+      .$if(materialMatch !== null, (q) => q.where(materialMatch!))
       .$if(Boolean(query.invited_by_id), (q) => q.where('shared_by_id', '=', query.invited_by_id!))
       .$if(Boolean(query.content_type), (q) => {
         const type = query.content_type!.toLowerCase();
@@ -74,7 +78,7 @@ export async function listContent(
     actor.memberVersion,
     space,
     query.folder_id ?? '',
-    title.toLowerCase(),
+    words.join(' '),
     query.invited_by_id ?? '',
     query.content_type?.toLowerCase() ?? '',
   ].join('\u0000');
@@ -126,6 +130,15 @@ export async function listContent(
       [...folderRows, ...materialRows].map((r) => r.shared_by_id),
     );
     const items = [...folderRows.map((r) => folderItem(r, senders)), ...materialRows.map((r) => materialItem(r, senders))];
+    if (!scoped) {
+      // A search through the whole space says where each hit lives.
+      const paths = await folderPaths(
+        db,
+        actor.membershipId,
+        items.map((i) => i.folder_id),
+      );
+      for (const item of items) item.path = item.folder_id ? (paths.get(item.folder_id) ?? []) : [];
+    }
     return pageOf(items, total, query.page, query.size);
   });
 }
@@ -147,9 +160,9 @@ export async function listFolderChoices(
   if (query.exclude_id) await ownFolder(db, actor, query.exclude_id);
   const tree = await folderTree(db, actor.membershipId, 'own');
   const excluded = query.exclude_id ? withDescendants(tree, [query.exclude_id]) : new Set<string>();
-  const needle = query.title?.trim().toLowerCase();
+  const words = searchWords(query.title);
   const choices = [...tree.values()]
-    .filter((node) => !excluded.has(node.id) && (!needle || node.title.toLowerCase().includes(needle)))
+    .filter((node) => !excluded.has(node.id) && words.every((w) => foldText(node.title).includes(w)))
     .map((node) => ({
       id: node.id,
       title: node.title,

@@ -16,6 +16,7 @@ import type { ContentItem } from '@/shared/api';
 import { formatBytes } from '@/shared/lib/file';
 import { EditIcon, FileTextIcon, FolderIcon } from '@/shared/ui/icons';
 import { foldersFirst } from '../../lib/sort';
+import { ItemLocation } from '../ItemLocation/ItemLocation';
 import { RenameField } from '../RenameField/RenameField';
 
 export interface ContentListProps {
@@ -110,7 +111,10 @@ export function ContentList({
             <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>{renameButton(item)}</Box>
             <CardActionArea component="div" sx={{ p: 2, pt: 6, display: 'grid', gap: 1, justifyItems: 'start' }}>
               <Box sx={{ fontSize: 40, display: 'flex' }}>{icon(item)}</Box>
-              <Box sx={{ width: '100%', minWidth: 0, overflowWrap: 'anywhere' }}>{title(item)}</Box>
+              <Box sx={{ width: '100%', minWidth: 0, overflowWrap: 'anywhere' }}>
+                {title(item)}
+                <ItemLocation item={item} />
+              </Box>
               <Typography variant="caption" color="text.secondary">
                 {item.type === 'folder' ? 'Folder' : formatBytes(item.size)}
                 {showSender && item.shared_by ? ` · from ${item.shared_by.full_name}` : ''}
@@ -152,7 +156,10 @@ export function ContentList({
             <TableCell>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                 {icon(item)}
-                {title(item)}
+                <Box sx={{ minWidth: 0 }}>
+                  {title(item)}
+                  <ItemLocation item={item} />
+                </Box>
               </Box>
             </TableCell>
             {showSender ? <TableCell>{item.shared_by?.full_name ?? '—'}</TableCell> : null}
