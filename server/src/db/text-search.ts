@@ -35,23 +35,43 @@ function likeWords(text: Expression<string>, words: string[]): Expression<SqlBoo
 }
 
 /** The FTS5 query for the indexable words: each a quoted phrase (no operator is read from the search). */
-const ftsQuery = (words: string[]): string =>
+const ftsQuery = (words: string[], column?: string): string =>
   words
     .filter(indexable)
-    .map((w) => `"${w.replaceAll('"', '""')}"`)
+    .map((w) => `${column ? `${column} : ` : ''}"${w.replaceAll('"', '""')}"`)
     .join(' AND ');
 
 /**
- * Every word within `title` of the rows of `table` (folder or material), for a query on that table
- * (unaliased). Null when there are no words.
+ * Three private-use characters from an owner's id: indexed as the `scope` column beside each title on
+ * SQLite, one trigram that only that owner's rows carry (a collision only widens what the owner filter
+ * then narrows). `scope : "…" AND title : "…"` lets FTS5 step through the owner's rows and seek in the
+ * long lists of common trigrams, so a search costs by the owner's rows, not the whole table's matches.
+ * The same arithmetic is in SQL in migration 0011.
  */
-export function titleMatch(db: Kysely<Database>, table: 'folder' | 'material', words: string[]): Expression<SqlBool> | null {
+export function scopeCode(ownerId: string): string {
+  const digit = (i: number) => '0123456789abcdef'.indexOf(ownerId.charAt(i));
+  const char = (a: number, b: number, c: number) => String.fromCharCode(57344 + digit(a) * 256 + digit(b) * 16 + digit(c));
+  return char(0, 1, 2) + char(3, 4, 5) + char(6, 7, 9);
+}
+
+/**
+ * Every word within `title` of the rows of `table` (folder or material) of one owner, for a query on
+ * that table (unaliased) that also filters by that owner. Null when there are no words.
+ */
+export function titleMatch(
+  db: Kysely<Database>,
+  table: 'folder' | 'material',
+  ownerId: string,
+  words: string[],
+): Expression<SqlBool> | null {
   if (words.length === 0) return null;
   const title = sql.ref<string>(`${table}.title`);
   if (!isSqlite(db)) return sql<SqlBool>`(${sql.join(likeWords(title, words), sql` and `)})`;
   const fts = sql.table(`${table}_title_fts`);
   const conditions: Expression<SqlBool>[] = [];
-  const query = ftsQuery(words);
+  const titles = ftsQuery(words, 'title');
+  // The owner's scope first: FTS5 then steps through the owner's rows only.
+  const query = titles && `scope : "${scopeCode(ownerId)}" AND ${titles}`;
   if (query)
     conditions.push(sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (select rowid from ${fts} where ${fts} match ${query})`);
   conditions.push(

@@ -9,8 +9,8 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
  * triggers (foreign-key cascades fire them too). They replace `users_name_fts`, which was lower-cased in
  * ASCII only and deleted by a scan.
  *
- * PostgreSQL: `pg_trgm` GIN indexes over `search_fold(...)` = lower(unaccent(...)). Both extensions are
- * in contrib and trusted (a database owner may create them); without them the migration stops with a
+ * PostgreSQL: `pg_trgm` GIN indexes over `search_fold(...)` = lower(unaccent(...)), titles with their
+ * owner (`btree_gin`). The extensions are in contrib and trusted (a database owner may create them); without them the migration stops with a
  * sentence saying what to install.
  */
 const TITLES = [
@@ -44,6 +44,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   };
   const trgm = await schemaOf('pg_trgm');
   const unaccent = await schemaOf('unaccent');
+  // btree_gin: the owner in the same GIN index as the title's trigrams, so a search reads one owner's
+  // entries (GIN skips through the long lists of common trigrams), not every owner's matches.
+  await schemaOf('btree_gin');
   // Immutable (unaccent() is only stable because of its default dictionary), so it can be indexed.
   await sql
     .raw(
@@ -53,7 +56,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute(db);
   for (const { table } of TITLES) {
     await sql
-      .raw(`create index ${table}_title_trgm_idx on ${table} using gin (search_fold(title) ${trgm}.gin_trgm_ops)`)
+      .raw(`create index ${table}_title_trgm_idx on ${table} using gin (owner_id, search_fold(title) ${trgm}.gin_trgm_ops)`)
       .execute(db);
   }
   await sql
@@ -61,17 +64,29 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute(db);
 }
 
+/** The owner's scope code (see `scopeCode` in db/text-search.ts), in SQL so triggers need no function. */
+const scopeSql = (column: string) => {
+  const digit = (i: number) => `(instr('0123456789abcdef', substr(${column}, ${i}, 1)) - 1)`;
+  const char = (a: number, b: number, c: number) => `char(57344 + ${digit(a)} * 256 + ${digit(b)} * 16 + ${digit(c)})`;
+  return `(${char(1, 2, 3)} || ${char(4, 5, 6)} || ${char(7, 8, 10)})`;
+};
+
 async function upSqlite(db: Kysely<any>): Promise<void> {
   for (const { table, fts } of TITLES) {
+    // Contentless (the titles are in the table): rows are found and deleted by rowid.
     await sql
-      .raw(`create virtual table ${fts} using fts5(title, content = '${table}', content_rowid = 'rowid', ${TRIGRAM})`)
+      .raw(`create virtual table ${fts} using fts5(scope, title, content = '', contentless_delete = 1, ${TRIGRAM})`)
       .execute(db);
-    await sql.raw(`insert into ${fts} (${fts}) values ('rebuild')`).execute(db);
-    const add = `insert into ${fts} (rowid, title) values (new.rowid, new.title);`;
-    const remove = `insert into ${fts} (${fts}, rowid, title) values ('delete', old.rowid, old.title);`;
+    await sql
+      .raw(`insert into ${fts} (rowid, scope, title) select rowid, ${scopeSql('owner_id')}, title from ${table}`)
+      .execute(db);
+    const add = `insert into ${fts} (rowid, scope, title) values (new.rowid, ${scopeSql('new.owner_id')}, new.title);`;
+    const remove = `delete from ${fts} where rowid = old.rowid;`;
     await sql.raw(`create trigger ${fts}_insert after insert on ${table} begin ${add} end`).execute(db);
     await sql.raw(`create trigger ${fts}_delete after delete on ${table} begin ${remove} end`).execute(db);
-    await sql.raw(`create trigger ${fts}_update after update of title on ${table} begin ${remove} ${add} end`).execute(db);
+    await sql
+      .raw(`create trigger ${fts}_update after update of title, owner_id on ${table} begin ${remove} ${add} end`)
+      .execute(db);
   }
 
   for (const trigger of ['users_name_fts_insert', 'users_name_fts_update', 'users_name_fts_delete']) {

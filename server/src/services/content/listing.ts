@@ -39,8 +39,8 @@ export async function listContent(
 ): Promise<Page<ContentItem>> {
   const words = searchWords(query.title);
   const scoped = Boolean(query.folder_id) || words.length === 0;
-  const folderMatch = titleMatch(db, 'folder', words);
-  const materialMatch = titleMatch(db, 'material', words);
+  const folderMatch = titleMatch(db, 'folder', actor.membershipId, words);
+  const materialMatch = titleMatch(db, 'material', actor.membershipId, words);
 
   // Built only when something is not cached: building a query costs more than a cache hit.
   const folders = () =>
