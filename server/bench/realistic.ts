@@ -24,7 +24,6 @@ import { serveRealistic, type Ready } from './realistic/server.js';
 import { nextRequest, READS, readOf, writeOf, WRITES, type Request } from './realistic/traffic.js';
 import type { SeededMember } from './realistic/seed.js';
 
-
 interface Figures {
   rps: number;
   p50: number;
@@ -125,13 +124,14 @@ async function coldCosts(base: string, members: SeededMember[], samples: number)
   }
 }
 
+/** `--node-flags=…` keeps everything after its first `=` (the flags have their own). */
+const nodeFlagsArg = process.argv.find((a) => a.startsWith('--node-flags='))?.slice('--node-flags='.length);
+
 async function main(): Promise<void> {
   const duration = Number(benchArgs.duration ?? 10);
   const connections = Number(benchArgs.connections ?? 50);
   const flags =
-    benchArgs['node-flags'] !== undefined
-      ? benchArgs['node-flags'].split(' ').filter(Boolean)
-      : productionNodeArgs().filter((a) => a.startsWith('--'));
+    nodeFlagsArg !== undefined ? nodeFlagsArg.split(' ').filter(Boolean) : productionNodeArgs().filter((a) => a.startsWith('--'));
   const file = fileURLToPath(import.meta.url);
   const child = fork(file, ['--serve', ...process.argv.slice(2)], {
     stdio: 'inherit',
