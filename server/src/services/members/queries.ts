@@ -1,8 +1,9 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Db, DialectName } from '../db/connect.js';
-import type { MembershipStatus, Role } from '../db/schema.js';
-import { listCachePerDatabase } from '../lib/list-cache.js';
-import { inReach, type Actor, type MemberEb } from './member-scope.js';
+import type { Db, DialectName } from '../../db/connect.js';
+import type { MembershipStatus, Role } from '../../db/schema.js';
+import { listCachePerDatabase } from '../../lib/list-cache.js';
+import type { Actor } from '../../policy/actor.js';
+import { inReach, type MemberEb } from './scope.js';
 
 /** One member as the lists and the details show them. */
 export interface MemberView {
