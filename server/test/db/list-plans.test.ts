@@ -4,7 +4,7 @@ import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely
 import type { Db } from '../../src/db/connect.js';
 import { newId, nowIso } from '../../src/lib/ids.js';
 import { listContent } from '../../src/services/content/listing.js';
-import { listMembers } from '../../src/services/member-queries.js';
+import { listMembers } from '../../src/services/members/queries.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { insertMembers, seedHierarchy, type TestMember } from '../helpers/members.js';
 

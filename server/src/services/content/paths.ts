@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from './access.js';
+import type { Db } from '../../db/connect.js';
 import type { FolderRef } from './items.js';
 
 /**
@@ -7,7 +7,7 @@ import type { FolderRef } from './items.js';
  * from those folders only, so its cost follows the page's folders and their depth, not the space.
  */
 export async function folderPaths(
-  db: Executor,
+  db: Db,
   ownerId: string,
   folderIds: (string | null)[],
 ): Promise<Map<string, FolderRef[]>> {

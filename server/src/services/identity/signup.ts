@@ -1,14 +1,14 @@
-import { badRequest } from '../lib/errors.js';
-import { hashSecret, nowIso } from '../lib/ids.js';
+import { badRequest } from '../../lib/errors.js';
+import { hashSecret, nowIso } from '../../lib/ids.js';
 import { assertEmailFree, createAccount, type PersonFields } from './accounts.js';
-import { avatars } from './avatars.js';
+import { avatars } from '../images/avatars.js';
 import type { ServiceContext } from './context.js';
-import { findValidInvitation, INVITATION_INVALID } from './invitation-lookup.js';
-import { memberPage, notify } from './notifications.js';
+import { findValidInvitation, INVITATION_INVALID } from '../members/invitation-lookup.js';
+import { memberPage, notify } from '../notifications/notifications.js';
 import { assertNewPassword } from './password-policy.js';
 import { hashPassword } from './passwords.js';
 import type { TokenPair } from './sessions.js';
-import type { Upload } from './stored-images.js';
+import type { Upload } from '../images/stored-images.js';
 
 export type SignUpFields = PersonFields & { token: string; password: string; confirm_password: string };
 

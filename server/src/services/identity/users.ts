@@ -1,8 +1,8 @@
-import type { Db } from '../db/connect.js';
-import { notFound } from '../lib/errors.js';
-import type { Role } from '../db/schema.js';
-import { avatars } from './avatars.js';
-import { logos } from './logos.js';
+import type { Db } from '../../db/connect.js';
+import { notFound } from '../../lib/errors.js';
+import type { Role } from '../../db/schema.js';
+import { avatars } from '../images/avatars.js';
+import { logos } from '../images/logos.js';
 
 export interface CurrentUser {
   id: string;

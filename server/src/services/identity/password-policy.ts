@@ -1,5 +1,5 @@
-import common from '../data/common-passwords.json' with { type: 'json' };
-import { invalidFields, type FieldError } from '../lib/errors.js';
+import common from '../../data/common-passwords.json' with { type: 'json' };
+import { invalidFields, type FieldError } from '../../lib/errors.js';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

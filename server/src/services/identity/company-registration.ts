@@ -1,6 +1,6 @@
-import { compose, link } from '../mail/compose.js';
-import { badRequest, invalidFields } from '../lib/errors.js';
-import { hashSecret, isoIn, newId, newSecret, nowIso } from '../lib/ids.js';
+import { compose, link } from '../../mail/compose.js';
+import { badRequest, invalidFields } from '../../lib/errors.js';
+import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
 import { createAccount, assertEmailFree, type PersonFields } from './accounts.js';
 import { normalizeEmail, type ServiceContext } from './context.js';
 import { assertNewPassword } from './password-policy.js';

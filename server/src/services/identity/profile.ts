@@ -1,13 +1,13 @@
-import { invalidFields } from '../lib/errors.js';
-import { nowIso } from '../lib/ids.js';
-import type { AuthContext } from '../plugins/auth.js';
-import type { UserUpdate } from '../db/schema.js';
-import { avatars } from './avatars.js';
+import { invalidFields } from '../../lib/errors.js';
+import { nowIso } from '../../lib/ids.js';
+import type { AuthContext } from './auth-context.js';
+import type { UserUpdate } from '../../db/schema.js';
+import { avatars } from '../images/avatars.js';
 import type { ServiceContext } from './context.js';
 import { assertNewPassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { TokenPair } from './sessions.js';
-import { swapKey, type Upload } from './stored-images.js';
+import { swapKey, type Upload } from '../images/stored-images.js';
 import { getCurrentUser, type CurrentUser } from './users.js';
 
 export interface ProfileChanges {

@@ -1,8 +1,8 @@
-import type { Db } from '../db/connect.js';
-import type { Invitation, Role } from '../db/schema.js';
-import { badRequest } from '../lib/errors.js';
-import { hashSecret, nowIso } from '../lib/ids.js';
-import { normalizeEmail } from './context.js';
+import type { Db } from '../../db/connect.js';
+import type { Invitation, Role } from '../../db/schema.js';
+import { badRequest } from '../../lib/errors.js';
+import { hashSecret, nowIso } from '../../lib/ids.js';
+import { normalizeEmail } from '../identity/context.js';
 
 export const INVITATION_INVALID =
   'This invitation link is not valid any more. Ask the person who invited you to send a new one.';

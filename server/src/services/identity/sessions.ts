@@ -1,7 +1,7 @@
-import type { Db } from '../db/connect.js';
-import type { Membership } from '../db/schema.js';
-import { badRequest, forbidden, unauthorized } from '../lib/errors.js';
-import { hashSecret, isoIn, newId, newSecret, nowIso } from '../lib/ids.js';
+import type { Db } from '../../db/connect.js';
+import type { Membership } from '../../db/schema.js';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
+import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
 import type { AccessTokens } from './access-tokens.js';
 import { verifyPassword } from './passwords.js';
 

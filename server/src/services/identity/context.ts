@@ -1,6 +1,6 @@
-import type { Config } from '../config.js';
-import type { Db } from '../db/connect.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connect.js';
+import type { Mailer } from '../../mail/mailer.js';
 import type { Sessions } from './sessions.js';
 
 /** What the account services work with; the Fastify instance provides all of it. */

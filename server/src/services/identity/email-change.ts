@@ -1,7 +1,7 @@
-import { badRequest, conflict, invalidFields } from '../lib/errors.js';
-import { hashSecret, isoIn, newId, newSecret, nowIso } from '../lib/ids.js';
-import { compose, link } from '../mail/compose.js';
-import type { AuthContext } from '../plugins/auth.js';
+import { badRequest, conflict, invalidFields } from '../../lib/errors.js';
+import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
+import { compose, link } from '../../mail/compose.js';
+import type { AuthContext } from './auth-context.js';
 import { EMAIL_TAKEN, emailTaken } from './accounts.js';
 import { normalizeEmail, type ServiceContext } from './context.js';
 import { verifyPassword } from './passwords.js';

@@ -1,6 +1,6 @@
-import type { Db } from '../db/connect.js';
-import type { MemberEventType } from '../db/schema.js';
-import { newOrderedId, nowIso } from '../lib/ids.js';
+import type { Db } from '../../db/connect.js';
+import type { MemberEventType } from '../../db/schema.js';
+import { newOrderedId, nowIso } from '../../lib/ids.js';
 
 export type MemberEventDetail = Record<string, unknown>;
 

@@ -1,9 +1,10 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Db } from '../db/connect.js';
-import { indexedSearch, isSqlite, nameMatch, searchWords } from '../db/text-search.js';
-import type { MembershipStatus, Role } from '../db/schema.js';
-import { listCachePerDatabase } from '../lib/list-cache.js';
-import { inReach, type Actor, type MemberEb } from './member-scope.js';
+import type { Db } from '../../db/connect.js';
+import { indexedSearch, isSqlite, nameMatch, searchWords } from '../../db/text-search.js';
+import type { MembershipStatus, Role } from '../../db/schema.js';
+import { listCachePerDatabase } from '../../lib/list-cache.js';
+import type { Actor } from '../../policy/actor.js';
+import { inReach, type MemberEb } from './scope.js';
 
 /** One member as the lists and the details show them. */
 export interface MemberView {

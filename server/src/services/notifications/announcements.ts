@@ -1,7 +1,7 @@
-import type { Db } from '../db/connect.js';
-import type { Role } from '../db/schema.js';
-import type { ContentReceived } from './content/events.js';
-import type { MemberChange } from './members.js';
+import type { Db } from '../../db/connect.js';
+import type { Role } from '../../db/schema.js';
+import type { ContentReceived } from '../content/events.js';
+import type { MemberChange } from '../members/lifecycle.js';
 import { memberPage, notify } from './notifications.js';
 
 interface Party {

@@ -1,6 +1,6 @@
-import { badRequest } from '../lib/errors.js';
-import { hashSecret, isoIn, newId, newSecret, nowIso } from '../lib/ids.js';
-import { compose, link } from '../mail/compose.js';
+import { badRequest } from '../../lib/errors.js';
+import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
+import { compose, link } from '../../mail/compose.js';
 import { normalizeEmail, type ServiceContext } from './context.js';
 import { assertNewPassword } from './password-policy.js';
 import { hashPassword } from './passwords.js';

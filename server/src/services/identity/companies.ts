@@ -1,10 +1,10 @@
-import type { Db } from '../db/connect.js';
-import type { Company } from '../db/schema.js';
-import { notFound } from '../lib/errors.js';
-import { nowIso } from '../lib/ids.js';
+import type { Db } from '../../db/connect.js';
+import type { Company } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { nowIso } from '../../lib/ids.js';
 import type { ServiceContext } from './context.js';
-import { logos } from './logos.js';
-import { swapKey, type Upload } from './stored-images.js';
+import { logos } from '../images/logos.js';
+import { swapKey, type Upload } from '../images/stored-images.js';
 
 export interface CompanyView {
   id: string;

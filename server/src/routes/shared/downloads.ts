@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentDisposition } from '../services/content/names.js';
-import { materialForDownload, parseRange } from '../services/content/download.js';
-import type { Actor } from '../services/content/access.js';
-import { zipStream, type ZipEntry } from './zip.js';
+import { contentDisposition } from '../../services/content/names.js';
+import { materialForDownload, parseRange } from '../../services/content/download.js';
+import type { Actor } from '../../policy/actor.js';
+import { zipStream, type ZipEntry } from '../../lib/zip.js';
 
 /** Streams one material: ETag/If-None-Match, single byte ranges, an attachment that never sniffs. */
 export async function replyWithMaterial(request: FastifyRequest, reply: FastifyReply, actor: Actor, materialId: string) {

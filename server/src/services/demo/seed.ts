@@ -1,7 +1,7 @@
-import type { Db } from '../db/connect.js';
-import type { Role } from '../db/schema.js';
-import { newId, nowIso } from '../lib/ids.js';
-import { hashPassword } from './passwords.js';
+import type { Db } from '../../db/connect.js';
+import type { Role } from '../../db/schema.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { hashPassword } from '../identity/passwords.js';
 
 export const DEMO_PASSWORD = 'cascade-demo';
 export const DEMO_COMPANY = 'Summit Insurance Marketing';

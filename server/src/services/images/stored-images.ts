@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { unsupportedType } from '../lib/errors.js';
-import { newId } from '../lib/ids.js';
+import { unsupportedType } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
 
 /** A file part read from a multipart request. */
 export interface Upload {

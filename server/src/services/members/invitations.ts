@@ -1,11 +1,11 @@
-import type { AuthContext } from '../plugins/auth.js';
-import type { Invitation, Role } from '../db/schema.js';
-import { compose, link } from '../mail/compose.js';
-import { conflict, forbidden, notFound } from '../lib/errors.js';
-import { hashSecret, isoIn, newId, newSecret, nowIso } from '../lib/ids.js';
-import { emailTaken } from './accounts.js';
-import { INVITATION_TTL_SECONDS } from './company-registration.js';
-import { normalizeEmail, type ServiceContext } from './context.js';
+import type { AuthContext } from '../identity/auth-context.js';
+import type { Invitation, Role } from '../../db/schema.js';
+import { compose, link } from '../../mail/compose.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
+import { emailTaken } from '../identity/accounts.js';
+import { INVITATION_TTL_SECONDS } from '../identity/company-registration.js';
+import { normalizeEmail, type ServiceContext } from '../identity/context.js';
 
 /** Who may invite whom (DESIGN §4). */
 export const MAY_INVITE: Record<Role, readonly Role[]> = {

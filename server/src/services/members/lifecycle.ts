@@ -1,14 +1,14 @@
-import type { Db, DialectName } from '../db/connect.js';
-import type { Membership, MemberEventType, Role } from '../db/schema.js';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
-import { nowIso } from '../lib/ids.js';
-import { fullName, findMember, findMemberInReach, type MemberView } from './member-queries.js';
-import { recordMemberEvent, type RecordedMemberEvent } from './member-events.js';
-import { mayManage, UPLINE_ROLE, type Actor } from './member-scope.js';
-import type { Sessions } from './sessions.js';
+import type { Db, DialectName } from '../../db/connect.js';
+import type { Membership, MemberEventType, Role } from '../../db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { nowIso } from '../../lib/ids.js';
+import { fullName, findMember, findMemberInReach, type MemberView } from './queries.js';
+import { recordMemberEvent, type RecordedMemberEvent } from './events.js';
+import type { Actor } from '../../policy/actor.js';
+import { mayManage, UPLINE_ROLE } from './scope.js';
+import type { Sessions } from '../identity/sessions.js';
 
-export { recordMemberEvent } from './member-events.js';
-export type { Actor } from './member-scope.js';
+export { recordMemberEvent } from './events.js';
 
 export interface MembersDeps {
   db: Db;

@@ -1,11 +1,11 @@
 import { sql, type Insertable } from 'kysely';
-import { afterCommit, commitEventsOf } from '../db/after-commit.js';
-import type { Db } from '../db/connect.js';
-import type { Database, Role } from '../db/schema.js';
-import { notFound } from '../lib/errors.js';
-import { newId, nowIso } from '../lib/ids.js';
-import { WriteBatcher } from '../lib/write-batcher.js';
-import type { AuthContext } from '../plugins/auth.js';
+import { afterCommit, commitEventsOf } from '../../db/after-commit.js';
+import type { Db } from '../../db/connect.js';
+import type { Database, Role } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { WriteBatcher } from '../../lib/write-batcher.js';
+import type { AuthContext } from '../identity/auth-context.js';
 
 export interface NewNotification {
   membershipId: string;
@@ -153,4 +153,10 @@ export function memberPage(role: Role, membershipId: string): string {
     default:
       return '/marketers';
   }
+}
+
+/** One notification as the live socket delivers it (the PostgreSQL bus carries only its id). */
+export async function notificationForDelivery(db: Db, membershipId: string, id: string): Promise<NotificationItem | null> {
+  const row = await db.selectFrom('notification').select(COLUMNS).where('id', '=', id).where('membership_id', '=', membershipId).executeTakeFirst();
+  return row ? toItem(row) : null;
 }

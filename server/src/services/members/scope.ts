@@ -1,12 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Database, Membership, Role, UserCompanyTable } from '../db/schema.js';
+import type { Database, Membership, Role, UserCompanyTable } from '../../db/schema.js';
+import type { Actor } from '../../policy/actor.js';
 
-/** Who is asking: the membership, company and role from the access token. */
-export interface Actor {
-  membershipId: string;
-  companyId: string;
-  role: Role;
-}
 
 /** A query over memberships aliased `m`. */
 export type MemberEb = ExpressionBuilder<Database & { m: UserCompanyTable }, 'm'>;

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT, errors } from 'jose';
-import type { Role } from '../db/schema.js';
+import type { Role } from '../../db/schema.js';
 
 export interface AccessClaims {
   /** Membership (user_company) id. */

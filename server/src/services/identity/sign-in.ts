@@ -1,5 +1,5 @@
-import { HttpError } from '../lib/errors.js';
-import type { Throttle } from '../lib/rate-limiter.js';
+import { HttpError } from '../../lib/errors.js';
+import type { Throttle } from '../../lib/rate-limiter.js';
 import type { Sessions, TokenPair } from './sessions.js';
 
 /**
