@@ -55,18 +55,27 @@ export function scopeCode(ownerId: string): string {
 }
 
 /**
+ * A space this small is searched row by row on SQLite (folding each title): reading a few hundred index
+ * entries costs less than seeking through the trigram index's segments (measured: ~35 titles 0.1 ms
+ * against 1–6 ms).
+ */
+export const SMALL_SPACE = 400;
+
+/**
  * Every word within `title` of the rows of `table` (folder or material) of one owner, for a query on
- * that table (unaliased) that also filters by that owner. Null when there are no words.
+ * that table (unaliased) that also filters by that owner. Null when there are no words. `rowByRow`
+ * (SQLite, a small space) compares each title instead of asking the index.
  */
 export function titleMatch(
   db: Kysely<Database>,
   table: 'folder' | 'material',
   ownerId: string,
   words: string[],
+  rowByRow = false,
 ): Expression<SqlBool> | null {
   if (words.length === 0) return null;
   const title = sql.ref<string>(`${table}.title`);
-  if (!isSqlite(db)) return sql<SqlBool>`(${sql.join(likeWords(title, words), sql` and `)})`;
+  if (!isSqlite(db) || rowByRow) return sql<SqlBool>`(${sql.join(likeWords(title, words), sql` and `)})`;
   const fts = sql.table(`${table}_title_fts`);
   const conditions: Expression<SqlBool>[] = [];
   const titles = ftsQuery(words, 'title');

@@ -1,6 +1,7 @@
 import type { ContentSpace } from '../../db/schema.js';
 import { listCachePerDatabase } from '../../lib/list-cache.js';
-import { foldText, searchWords, titleMatch } from '../../db/text-search.js';
+import { sql } from 'kysely';
+import { foldText, isSqlite, searchWords, SMALL_SPACE, titleMatch } from '../../db/text-search.js';
 import { escapeLike } from '../../db/like.js';
 import { folderTree, pathOf, withDescendants } from './tree.js';
 import { ownFolder } from './ownership.js';
@@ -43,11 +44,10 @@ export async function listContent(
 ): Promise<Page<ContentItem>> {
   const words = searchWords(query.title);
   const scoped = Boolean(query.folder_id) || words.length === 0;
-  const folderMatch = titleMatch(db, 'folder', actor.membershipId, words);
-  const materialMatch = titleMatch(db, 'material', actor.membershipId, words);
+  const match = (table: 'folder' | 'material', rowByRow: boolean) => titleMatch(db, table, actor.membershipId, words, rowByRow);
 
   // Built only when something is not cached: building a query costs more than a cache hit.
-  const folders = () =>
+  const folders = (rowByRow = false, folderMatch = match('folder', rowByRow)) =>
     db
       .selectFrom('folder')
       .where('owner_id', '=', actor.membershipId)
@@ -60,7 +60,7 @@ export async function listContent(
       .$if(Boolean(query.invited_by_id), (q) => q.where('shared_by_id', '=', query.invited_by_id!))
       // Folders have no content type: a content-type filter shows materials only.
       .$if(Boolean(query.content_type), (q) => q.where('id', 'is', null));
-  const materials = () =>
+  const materials = (rowByRow = false, materialMatch = match('material', rowByRow)) =>
     db
       .selectFrom('material')
       .where('owner_id', '=', actor.membershipId)
@@ -91,18 +91,21 @@ export async function listContent(
     // Cached only once the folder is found to be the actor's: a cache hit implies it still is (moving
     // or removing it changes the content version, and so the key).
     if (query.folder_id) await ownFolder(db, actor, query.folder_id, space);
+    const rowByRow = words.length > 0 && isSqlite(db) && (await smallSpace(db, actor, space));
     const [folderCount, materialCount] = await Promise.all([
-      folders()
+      folders(rowByRow)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow(),
-      materials()
+      materials(rowByRow)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow(),
     ]);
-    const parts = [Number(folderCount.n), Number(materialCount.n)];
+    // The third part says how the search was made, for the pages to be made the same way.
+    const parts = [Number(folderCount.n), Number(materialCount.n), rowByRow ? 1 : 0];
     return { total: parts[0]! + parts[1]!, ids: null, parts };
   });
   const fc = matched.parts[0]!;
+  const rowByRow = matched.parts[2] === 1;
   const total = matched.total;
   const offset = (query.page - 1) * query.size;
   if (offset >= total) return pageOf([], total, query.page, query.size);
@@ -110,7 +113,7 @@ export async function listContent(
   return cache.page(key, matched, `${query.page}/${query.size}`, async () => {
     const folderRows =
       offset < fc
-        ? await folders()
+        ? await folders(rowByRow)
             .select(['id', 'title', 'parent_id', 'space', 'shared_by_id', 'created_at', 'updated_at'])
             .orderBy('title')
             .orderBy('id')
@@ -121,7 +124,7 @@ export async function listContent(
     const remaining = query.size - folderRows.length;
     const materialRows =
       remaining > 0 && offset + folderRows.length < total
-        ? await materials()
+        ? await materials(rowByRow)
             .select(['id', 'title', 'folder_id', 'size', 'content_type', 'space', 'shared_by_id', 'created_at', 'updated_at'])
             .orderBy('title')
             .orderBy('id')
@@ -145,6 +148,15 @@ export async function listContent(
     }
     return pageOf(items, total, query.page, query.size);
   });
+}
+
+/** Whether the actor's space holds fewer than SMALL_SPACE materials (reads at most that many index entries). */
+async function smallSpace(db: Db, actor: Actor, space: ContentSpace): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from material
+    where company_id = ${actor.companyId} and owner_id = ${actor.membershipId} and space = ${space} limit ${SMALL_SPACE}) as probe`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0) < SMALL_SPACE;
 }
 
 export interface FolderChoice {
