@@ -61,7 +61,7 @@ export const POLICY = {
     client: NOBODY,
   },
   reassign: {
-    admin: { relations: ['self', 'company'] },
+    admin: { relations: ['company'] },
     marketer: NOBODY,
     agent: NOBODY,
     client: NOBODY,

@@ -160,7 +160,9 @@ async function loadUpline(trx: Db, companyId: string, id: string): Promise<Uplin
  */
 export async function reassignMember(deps: MembersDeps, actor: Actor, memberId: string, newUplineId: string | null): Promise<MemberChange> {
   if (!(await may(deps.db, actor, 'reassign', memberId))) {
-    if (await findMemberInReach(deps.db, actor, memberId)) throw forbidden('Only admins can move members to another upline.');
+    if (await findMemberInReach(deps.db, actor, memberId)) {
+      throw forbidden(memberId === actor.membershipId ? 'You cannot move yourself; ask another admin.' : 'Only admins can move members to another upline.');
+    }
     throw notFound(NOT_FOUND);
   }
   const outcome = await deps.db.transaction().execute(async (trx) => {
