@@ -12,13 +12,9 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import type { ContentSelection } from '@/entities/content';
 import { useCopyOrSendContentMutation, useGetUplineDetailsQuery, useListMembersQuery } from '@/shared/api';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
-
-export interface ContentSelection {
-  folderIds: string[];
-  materialIds: string[];
-}
 
 export interface SendContentDialogProps {
   open: boolean;
