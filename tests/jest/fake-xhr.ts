@@ -33,19 +33,22 @@ export function installFakeXhr() {
       this.headers[name.toLowerCase()] = value;
     }
     send(form: FormData) {
-      const xhr = this;
+      const progress = (loaded: number, total: number) =>
+        this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
+      const respond = (status: number, body: unknown) => {
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.onload?.();
+      };
+      const fail = () => this.onerror?.();
       this.record = {
         url: this.url,
         authorization: this.headers.authorization ?? null,
         form,
         aborted: false,
-        progress: (loaded, total) => xhr.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent),
-        respond: (status, body) => {
-          xhr.status = status;
-          xhr.responseText = JSON.stringify(body);
-          xhr.onload?.();
-        },
-        fail: () => xhr.onerror?.(),
+        progress,
+        respond,
+        fail,
       };
       sent.push(this.record);
     }

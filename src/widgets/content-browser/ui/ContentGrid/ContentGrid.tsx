@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { ContentTypeIcon, contentSizeLabel, contentTypeLabel } from '@/entities/content';
-import type { ContentViewProps } from '../ContentList/ContentList';
+import type { ContentViewProps } from '../../model/content-view';
 import { ItemCheckbox } from '../ItemCheckbox/ItemCheckbox';
 import { ItemTitle, RenameButton } from '../ItemTitle/ItemTitle';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ContentItem } from '@/shared/api';
+import type { ContentViewProps } from '../../model/content-view';
 import { toggled } from '../../lib/selection';
 import { foldersFirst } from '../../lib/sort';
 import { ContentGrid } from '../ContentGrid/ContentGrid';
@@ -15,19 +16,6 @@ export interface ContentListProps {
   canRename?: boolean;
   /** Show who sent each item (shared space). */
   showSender?: boolean;
-}
-
-/** What the table and the grid share: the sorted items, the selection, and which item is being renamed. */
-export interface ContentViewProps {
-  items: ContentItem[];
-  selected: ReadonlySet<string>;
-  onToggle: (id: string) => void;
-  onOpenFolder: (folder: ContentItem) => void;
-  /** The item whose title is a field now. */
-  renaming: string | null;
-  /** Null when renaming is not offered. */
-  onRename: ((id: string | null) => void) | null;
-  showSender: boolean;
 }
 
 /** Folders first, then materials; as a table or as cards, each selectable. */

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { ContentTypeIcon, contentSizeLabel } from '@/entities/content';
-import type { ContentViewProps } from '../ContentList/ContentList';
+import type { ContentViewProps } from '../../model/content-view';
 import { ItemCheckbox } from '../ItemCheckbox/ItemCheckbox';
 import { ItemTitle, RenameButton } from '../ItemTitle/ItemTitle';
 
