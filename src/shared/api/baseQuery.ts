@@ -10,7 +10,7 @@ import { Mutex } from '@/shared/lib/mutex';
 import { API_BASE_URL, API_PREFIX, REFRESH_TOKEN_TYPE } from '@/shared/config';
 import { PUBLIC_ENDPOINTS } from './public-endpoints';
 import { selectTokens, sessionExpired, tokensRefreshed, type StateWithTokens } from './session-events';
-import { isUploadArgs, xhrTransport, type UploadArgs } from './xhr-transport';
+import { isUploadArgs, type UploadArgs } from './upload-args';
 
 interface TokenPairResponse {
   access_token: string;
@@ -29,11 +29,15 @@ const fetchTransport = fetchBaseQuery({ baseUrl: API_BASE_URL, prepareHeaders: w
 export type QueryArgs = string | FetchArgs | UploadArgs;
 
 /** One request, once, with the current bearer token: uploads over XMLHttpRequest, the rest over fetch. */
-const rawBaseQuery: BaseQueryFn<QueryArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = (
+const rawBaseQuery: BaseQueryFn<QueryArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
   args,
   api,
   extraOptions,
-) => (isUploadArgs(args) ? xhrTransport(args, api, withBearer(new Headers(), api)) : fetchTransport(args, api, extraOptions));
+) => {
+  if (!isUploadArgs(args)) return fetchTransport(args, api, extraOptions);
+  const { xhrTransport } = await import(/* webpackChunkName: "upload" */ './xhr-transport');
+  return xhrTransport(args, api, withBearer(new Headers(), api));
+};
 
 /** One refresh at a time for the whole app: concurrent 401s wait for it instead of refreshing again. */
 const refreshMutex = new Mutex();

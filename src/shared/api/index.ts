@@ -1,7 +1,7 @@
 export { baseApi, TAG_TYPES } from './baseApi';
 export { baseQueryWithReauth } from './baseQuery';
 export type { QueryArgs } from './baseQuery';
-export type { UploadArgs } from './xhr-transport';
+export type { UploadArgs } from './upload-args';
 export { errorDetail, errorStatus, errorToastDescription, fieldErrors } from './errors';
 export type { AnyApiError, FieldError } from './errors';
 export { PUBLIC_ENDPOINTS } from './public-endpoints';

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { baseQueryWithReauth, type QueryArgs } from './baseQuery';
 import type { StateWithTokens } from './session-events';
-import { UPLOAD_ABORTED } from './xhr-transport';
+import { UPLOAD_ABORTED } from './upload-args';
 
 export interface ProtectedFile {
   blob: Blob;

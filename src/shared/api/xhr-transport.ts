@@ -1,23 +1,9 @@
 import type { BaseQueryApi, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query/react';
 import { API_BASE_URL } from '@/shared/config';
+import { UPLOAD_ABORTED, type UploadArgs } from './upload-args';
 
-/**
- * A request whose body goes up with progress: multipart uploads. `fetch` reports no upload progress,
- * so these go over XMLHttpRequest; the re-auth base query treats them like any other request.
- */
-export interface UploadArgs {
-  url: string;
-  method?: 'POST' | 'PUT';
-  body: FormData;
-  onUploadProgress: (loaded: number, total: number) => void;
-}
-
-export function isUploadArgs(args: unknown): args is UploadArgs {
-  return typeof args === 'object' && args !== null && 'onUploadProgress' in args;
-}
-
-/** The error an upload reports when its request was cancelled. */
-export const UPLOAD_ABORTED: FetchBaseQueryError = { status: 'CUSTOM_ERROR', error: 'ABORTED' };
+// Uploads over XMLHttpRequest, for progress (`fetch` reports none). The base query loads this module with
+// the first upload, so the sign-in page never downloads it.
 
 function parse(text: string): unknown {
   try {
