@@ -34,9 +34,14 @@ export function mockApi(routes: Record<string, Handler | unknown>) {
   return calls;
 }
 
-export function renderWithStore(ui: ReactElement, { path = '/', route = '/' }: { path?: string; route?: string } = {}) {
+/** `user`: who is signed in, for what reads the session's current user (the policy viewer, for one). */
+export function renderWithStore(
+  ui: ReactElement,
+  { path = '/', route = '/', user = null }: { path?: string; route?: string; user?: Record<string, unknown> | null } = {},
+) {
+  const session = { accessToken: 't', refreshToken: null, user, status: user ? 'authenticated' : 'restoring' };
   const store = configureStore({
-    reducer: combineSlices(baseApi, preferencesSlice, { session: () => ({ accessToken: 't', refreshToken: null }) }),
+    reducer: combineSlices(baseApi, preferencesSlice, { session: () => session }),
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
   render(

@@ -92,3 +92,18 @@ export { materialApi, useGetMaterialDetailsQuery, useUpdateMaterialMutation, use
 export type { MaterialDetails } from './material';
 export { fetchFile, filenameFromDisposition, uploadForm, useFetchFile, useUploadForm } from './transfer';
 export type { FileRequest, ProtectedFile, UploadHandle, UploadRequest } from './transfer';
+export {
+  ACTIONS,
+  allows,
+  downlineRole,
+  invitableRoles,
+  listedRoles,
+  POLICY,
+  relationsOf,
+  ROLES,
+  rolesBelow,
+  ruleOf,
+  UPLINE_ROLE,
+  uplineFilterRole,
+} from './policy';
+export type { PolicyAction, PolicyTarget, PolicyViewer, Relation } from './policy';

@@ -7,12 +7,22 @@ import { SendContentDialog } from './SendContentDialog';
 
 const selection = { folderIds: ['f1'], materialIds: ['m1', 'm2'] };
 const upline = { id: 'm-up', full_name: 'Mara Marketer', email: 'mara@example.test', role: 'marketer' };
+/** The signed-in agent: Mara's downline; Casey and Chris are the agent's clients. */
+const agent = {
+  id: 'u-agent',
+  membership_id: 'm-agent',
+  role: 'agent',
+  invited_by_id: 'm-up',
+  first_name: 'Alex',
+  last_name: 'Agent',
+};
+const client = (id: string, first: string, last: string) => member(id, first, last, 'client', { invited_by_id: 'm-agent' });
 
 function api() {
   return mockApi({
     'GET /user-company/invited-by/details': upline,
     'GET /user-company/': ({ search }: { search: URLSearchParams }) => {
-      const all = [member('c1', 'Casey', 'Client', 'client'), member('c2', 'Chris', 'Customer', 'client')];
+      const all = [client('c1', 'Casey', 'Client'), client('c2', 'Chris', 'Customer')];
       const name = search.get('full_name')?.toLowerCase();
       return page(name ? all.filter((m) => m.full_name.toLowerCase().includes(name)) : all);
     },
@@ -32,7 +42,7 @@ async function withToasts() {
 describe('SendContentDialog', () => {
   it('lists my upline first, then the members I can see, and finds them by name', async () => {
     api();
-    renderWithStore(<SendContentDialog open selection={selection} onClose={() => undefined} />);
+    renderWithStore(<SendContentDialog open selection={selection} onClose={() => undefined} />, { user: agent });
     const dialog = screen.getByRole('dialog', { name: 'Send 3 items' });
     const list = within(dialog).getByRole('list', { name: 'Recipients' });
     await within(list).findByText('Casey Client');
@@ -61,7 +71,7 @@ describe('SendContentDialog', () => {
     const calls = api();
     const onSent = jest.fn();
     const onClose = jest.fn();
-    renderWithStore(<SendContentDialog open selection={selection} onClose={onClose} onSent={onSent} />);
+    renderWithStore(<SendContentDialog open selection={selection} onClose={onClose} onSent={onSent} />, { user: agent });
     const dialog = screen.getByRole('dialog', { name: 'Send 3 items' });
     expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Casey Client' }));
@@ -79,11 +89,11 @@ describe('SendContentDialog', () => {
     await withToasts();
     mockApi({
       'GET /user-company/invited-by/details': upline,
-      'GET /user-company/': page([member('c1', 'Casey', 'Client', 'client')]),
+      'GET /user-company/': page([client('c1', 'Casey', 'Client')]),
       'POST /content/copy/send': () => Response.json({ detail: 'You cannot send content to this member.' }, { status: 400 }),
     });
     const onClose = jest.fn();
-    renderWithStore(<SendContentDialog open selection={selection} onClose={onClose} />);
+    renderWithStore(<SendContentDialog open selection={selection} onClose={onClose} />, { user: agent });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Casey Client' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     // The open dialog hides the rest of the page from the accessibility tree, the toast included: find it by its text.
