@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { HttpError, type FieldError } from '../lib/errors.js';
+import { PLAIN_TEXT_FORMAT, UNSAFE_TEXT_MESSAGE } from '../lib/plain-text.js';
 
 const INTERNAL = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -12,9 +13,13 @@ function fieldErrors(error: FastifyError): FieldError[] {
       return { field: [path, params.missingProperty].filter(Boolean).join('.'), message: 'is required' };
     }
     if (issue.keyword === 'additionalProperties') {
-      return { field: [path, params.additionalProperty].filter(Boolean).join('.'), message: 'is not a field this request accepts' };
+      return {
+        field: [path, params.additionalProperty].filter(Boolean).join('.'),
+        message: 'is not a field this request accepts',
+      };
     }
-    return { field: path || (error.validationContext ?? 'request'), message: issue.message ?? 'is not valid' };
+    const message = issue.keyword === 'format' && params.format === PLAIN_TEXT_FORMAT ? UNSAFE_TEXT_MESSAGE : issue.message;
+    return { field: path || (error.validationContext ?? 'request'), message: message ?? 'is not valid' };
   });
 }
 

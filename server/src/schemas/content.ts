@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
+import { PlainText } from './common-fields.js';
 
 const Id = Type.String({ minLength: 1, maxLength: 36 });
 const NullableId = Type.Union([Id, Type.Null()]);
-const Title = Type.String({ minLength: 1, maxLength: 255 });
+const Title = PlainText({ minLength: 1, maxLength: 255 });
 const Ids = Type.Array(Id, { maxItems: 1000, default: [] });
 const pageQuery = {
   page: Type.Integer({ minimum: 1, default: 1 }),
@@ -31,13 +32,24 @@ export const ContentItemSchema = Type.Object(itemFields, { $id: 'ContentItem', t
 
 const pageOf = (ref: string, id: string) =>
   Type.Object(
-    { items: Type.Array(Type.Ref(ref)), total: Type.Integer(), page: Type.Integer(), size: Type.Integer(), pages: Type.Integer() },
+    {
+      items: Type.Array(Type.Ref(ref)),
+      total: Type.Integer(),
+      page: Type.Integer(),
+      size: Type.Integer(),
+      pages: Type.Integer(),
+    },
     { $id: id, title: id },
   );
 export const ContentPageSchema = pageOf('ContentItem', 'ContentPage');
 
 export const FolderChoiceSchema = Type.Object(
-  { id: Type.String(), title: Type.String(), parent_id: Type.Union([Type.String(), Type.Null()]), path: Type.Array(Type.String()) },
+  {
+    id: Type.String(),
+    title: Type.String(),
+    parent_id: Type.Union([Type.String(), Type.Null()]),
+    path: Type.Array(Type.String()),
+  },
   { $id: 'FolderChoice', title: 'FolderChoice' },
 );
 export const FolderChoicePageSchema = pageOf('FolderChoice', 'FolderChoicePage');
@@ -60,7 +72,9 @@ export const ListSharedQuery = Type.Object(
     invited_by_id: Type.Optional(Type.String({ maxLength: 36, description: 'Only what this member sent.' })),
     folder_id: Type.Optional(Id),
     title: Type.Optional(Type.String({ maxLength: 255 })),
-    content_type: Type.Optional(Type.String({ maxLength: 200, description: 'e.g. application/pdf, or image for every image type.' })),
+    content_type: Type.Optional(
+      Type.String({ maxLength: 200, description: 'e.g. application/pdf, or image for every image type.' }),
+    ),
     ...pageQuery,
   },
   { additionalProperties: false },
@@ -77,7 +91,10 @@ export const ListFoldersQuery = Type.Object(
 export const FolderParams = Type.Object({ folder_id: Id });
 export const MaterialParams = Type.Object({ material_id: Id });
 
-export const CreateFolderBody = Type.Object({ title: Title, folder_id: Type.Optional(NullableId) }, { additionalProperties: false });
+export const CreateFolderBody = Type.Object(
+  { title: Title, folder_id: Type.Optional(NullableId) },
+  { additionalProperties: false },
+);
 export const UpdateBody = Type.Object(
   { title: Type.Optional(Title), folder_id: Type.Optional(NullableId) },
   { additionalProperties: false, minProperties: 1 },
