@@ -12,6 +12,8 @@ export interface AuthContext {
   userId: string;
   companyId: string;
   role: Role;
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId: string;
   /**
    * Versions of what the lists show, read with the membership in the same primary-key read: the
    * company's members (`company.member_version`) and this member's folders and materials
@@ -41,6 +43,9 @@ interface MembershipRead {
   company_id: string;
   content_version: number | string;
   member_version: number | string;
+  tokens_valid_after: number | string;
+  /** The token's session was signed out (a row in ended_session): 1/true, else 0/false. */
+  ended: number | boolean;
 }
 
 export interface AuthPluginOptions {
@@ -61,26 +66,36 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('sessions', new Sessions(app.db, accessTokens, options.refreshTokenTtlSeconds));
     app.decorateRequest('auth', null as unknown as AuthContext);
 
-    const readMembership = compiledOnce<Database, MembershipRead, [string]>(
+    // One read per request: the membership, the versions its lists are cached by, the time before which
+    // its tokens are refused, and whether the token's own session was signed out.
+    const readMembership = compiledOnce<Database, MembershipRead, [sessionId: string, membershipId: string]>(
       app.db,
       app.db
         .selectFrom('user_company as m')
         .innerJoin('company as c', 'c.id', 'm.company_id')
-        .select(['m.status', 'm.role', 'm.company_id', 'm.content_version', 'c.member_version'])
+        .select(['m.status', 'm.role', 'm.company_id', 'm.content_version', 'c.member_version', 'm.tokens_valid_after'])
+        .select((eb) =>
+          eb.exists(eb.selectFrom('ended_session as e').select('e.family_id').where('e.family_id', '=', '')).as('ended'),
+        )
         .where('m.id', '=', ''),
     );
 
-    // Access checks of one member asked for in the same turn share one read (each still reads after it asked).
-    const memberships = new SharedReads(async (id: string) => (await readMembership(id))[0]);
+    // Access checks of one session asked for in the same turn share one read (each still reads after it asked).
+    const memberships = new SharedReads(async (key: string) => {
+      const [sessionId = '', membershipId = ''] = key.split(' ');
+      return (await readMembership(sessionId, membershipId))[0];
+    });
 
     async function resolveAccessToken(token: string): Promise<AuthContext | null> {
       const claims = await accessTokens.verify(token);
       if (!claims) return null;
-      const membership = await memberships.get(claims.membershipId);
+      const membership = await memberships.get(`${claims.sessionId} ${claims.membershipId}`);
       if (!membership || membership.company_id !== claims.companyId) return null;
       if (membership.status !== 'active') throw unauthorized(MEMBERSHIP_ARCHIVED);
+      if (claims.issuedAt < Number(membership.tokens_valid_after) || Boolean(membership.ended)) return null;
       return {
         membershipId: claims.membershipId,
+        sessionId: claims.sessionId,
         userId: claims.userId,
         companyId: claims.companyId,
         role: membership.role,

@@ -1,7 +1,15 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { commitEventsOf } from '../db/after-commit.js';
-import { DISCONNECT_MESSAGE, InProcessBus, PostgresBus, SocketHub, type RealtimeBus, type RealtimeMessage } from '../realtime/index.js';
+import {
+  DISCONNECT_MESSAGE,
+  InProcessBus,
+  PostgresBus,
+  SocketHub,
+  type RealtimeBus,
+  type RealtimeMessage,
+  type SessionEnd,
+} from '../realtime/index.js';
 import type { NotificationCreated, NotificationItem } from '../services/notifications.js';
 
 declare module 'fastify' {
@@ -15,6 +23,8 @@ export interface Realtime {
   publish(membershipId: string, message: RealtimeMessage): Promise<void>;
   /** Closes every socket of a membership on every replica (archive): call it after the change commits. */
   disconnectMember(membershipId: string): Promise<void>;
+  /** Closes the sockets of one session, or those opened with tokens issued before a time, on every replica. */
+  endSessions(membershipId: string, end: Exclude<SessionEnd, null>): Promise<void>;
   /** The sockets held by this replica. */
   hub: SocketHub;
 }
@@ -44,7 +54,12 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       activeMemberships: async (ids) => {
         const active = new Set<string>();
         for (let i = 0; i < ids.length; i += 500) {
-          const rows = await app.db.selectFrom('user_company').select('id').where('id', 'in', ids.slice(i, i + 500)).where('status', '=', 'active').execute();
+          const rows = await app.db
+            .selectFrom('user_company')
+            .select('id')
+            .where('id', 'in', ids.slice(i, i + 500))
+            .where('status', '=', 'active')
+            .execute();
           for (const row of rows) active.add(row.id);
         }
         return active;
@@ -87,6 +102,8 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     app.decorate('realtime', {
       publish,
       disconnectMember: (membershipId: string) => publish(membershipId, { type: DISCONNECT_MESSAGE, payload: null }),
+      endSessions: (membershipId: string, end: Exclude<SessionEnd, null>) =>
+        publish(membershipId, { type: DISCONNECT_MESSAGE, payload: end }),
       hub,
     });
 

@@ -23,7 +23,14 @@ export async function requestPasswordReset(ctx: ServiceContext, rawEmail: string
   const token = newSecret();
   await ctx.db
     .insertInto('password_reset')
-    .values({ id: newId(), user_id: user.id, token_hash: hashSecret(token), expires_at: isoIn(RESET_TTL_SECONDS), used_at: null, created_at: nowIso() })
+    .values({
+      id: newId(),
+      user_id: user.id,
+      token_hash: hashSecret(token),
+      expires_at: isoIn(RESET_TTL_SECONDS),
+      used_at: null,
+      created_at: nowIso(),
+    })
     .execute();
   const url = link(ctx.config.publicUrl, '/auth/password-new', { token });
   const message = compose(user.company_name, 'Choose a new password', [
@@ -35,19 +42,39 @@ export async function requestPasswordReset(ctx: ServiceContext, rawEmail: string
   await ctx.mailer.send({ to: user.email, companyId: user.company_id, ...message });
 }
 
-/** Sets the new password, spends the token (and any other open reset link) and ends every session. */
-export async function confirmPasswordReset(ctx: ServiceContext, token: string, password: string, confirmation: string): Promise<void> {
-  const row = await ctx.db.selectFrom('password_reset').selectAll().where('token_hash', '=', hashSecret(token)).executeTakeFirst();
+/** Sets the new password, spends the token (and any other open reset link) and ends every session; answers the membership. */
+export async function confirmPasswordReset(
+  ctx: ServiceContext,
+  token: string,
+  password: string,
+  confirmation: string,
+): Promise<string | null> {
+  const row = await ctx.db
+    .selectFrom('password_reset')
+    .selectAll()
+    .where('token_hash', '=', hashSecret(token))
+    .executeTakeFirst();
   if (!row || row.used_at !== null || row.expires_at <= nowIso()) throw badRequest(RESET_LINK_INVALID);
   assertNewPassword(password, confirmation);
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const claimed = await trx.updateTable('password_reset').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+    const claimed = await trx
+      .updateTable('password_reset')
+      .set({ used_at: now })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(RESET_LINK_INVALID);
-    await trx.updateTable('password_reset').set({ used_at: now }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('password_reset')
+      .set({ used_at: now })
+      .where('user_id', '=', row.user_id)
+      .where('used_at', 'is', null)
+      .execute();
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', row.user_id).execute();
     const membership = await trx.selectFrom('user_company').select('id').where('user_id', '=', row.user_id).executeTakeFirst();
     if (membership) await ctx.sessions.revokeAll(membership.id, trx);
+    return membership?.id ?? null;
   });
 }
