@@ -17,8 +17,9 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Ref('Message'), ...errors(400, 429) },
     },
     handler: async (request) => {
-      app.throttle.take('resetPerIp', request.ip);
-      app.throttle.take('resetPerAccount', request.body.email);
+      // Every request counts here: each may send a message.
+      await app.throttle.take('resetPerIp', request.ip);
+      await app.throttle.take('resetPerAccount', request.body.email);
       await requestPasswordReset(app, request.body.email);
       return { detail: RESET_REQUESTED };
     },
