@@ -1,4 +1,5 @@
 import { badRequest } from '../lib/errors.js';
+import { takingAtLeast } from '../lib/steady-time.js';
 import { hashSecret, isoIn, newId, newSecret, nowIso } from '../lib/ids.js';
 import { compose, link } from '../mail/compose.js';
 import { normalizeEmail, type ServiceContext } from './context.js';
@@ -10,8 +11,18 @@ export const RESET_REQUESTED = 'If an account exists for this email address, we 
 export const RESET_LINK_INVALID = 'This password reset link is not valid any more. Ask for a new one.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with the new one.';
 
-/** Mails a reset link when the account exists; the caller answers the same either way. */
-export async function requestPasswordReset(ctx: ServiceContext, rawEmail: string): Promise<void> {
+/**
+ * How long a reset request takes at least, found or not: the mail is only queued (never waits for the
+ * mail server), and this covers the few database writes that a known address costs.
+ */
+export const RESET_ANSWER_MS = 150;
+
+/** Mails a reset link when the account exists; it takes the same time and the caller answers the same either way. */
+export function requestPasswordReset(ctx: ServiceContext, rawEmail: string): Promise<void> {
+  return takingAtLeast(RESET_ANSWER_MS, () => queueResetMail(ctx, rawEmail));
+}
+
+async function queueResetMail(ctx: ServiceContext, rawEmail: string): Promise<void> {
   const user = await ctx.db
     .selectFrom('users as u')
     .innerJoin('user_company as m', 'm.user_id', 'u.id')
