@@ -10,6 +10,7 @@ import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { API_PREFIX, openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { slowBodiesPlugin } from './plugins/slow-bodies.js';
 import { realtimePlugin, type RealtimePluginOptions } from './plugins/realtime.js';
 import { servicesPlugin } from './plugins/services.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(slowBodiesPlugin, config.slowBodies);
   await app.register(openapiPlugin, { ui: true });
   await app.register(formbody);
   await app.register(databasePlugin, {

@@ -30,6 +30,8 @@ export interface Config {
   limits: RateLimits;
   /** Where throttle counters live: this process's memory, or Redis shared by every replica. */
   rateLimitStore: { kind: 'memory' } | { kind: 'redis'; url: string; prefix: string };
+  /** A request body must bring at least `minBytes` in every `windowMs` (BODY_TIMEOUT, BODY_MIN_BYTES). */
+  slowBodies: { windowMs: number; minBytes: number };
   /** Largest accepted upload in bytes (MAX_UPLOAD_BYTES, default 2 GiB). */
   maxUploadBytes: number;
   storage: StorageConfig;
@@ -232,6 +234,10 @@ export function loadConfig(env: Env = process.env): Config {
       invitationPerIp: limitFrom(env, 'RATE_LIMIT_INVITATION_IP', { max: 50, windowSeconds: 900 }, problems),
     },
     rateLimitStore: rateLimitStoreFrom(env, problems),
+    slowBodies: {
+      windowMs: intFrom(env, 'BODY_TIMEOUT', 20, problems, 1, 3600) * 1000,
+      minBytes: intFrom(env, 'BODY_MIN_BYTES', 1024, problems, 1, 1024 ** 3),
+    },
     maxUploadBytes: intFrom(env, 'MAX_UPLOAD_BYTES', 2 * 1024 ** 3, problems, 1),
     storage: storageFrom(env, dataDir, problems),
   };

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError } from 'fastify';
 import { HttpError, type FieldError } from '../lib/errors.js';
 import { PLAIN_TEXT_FORMAT, UNSAFE_TEXT_MESSAGE } from '../lib/plain-text.js';
@@ -44,12 +45,21 @@ export const errorsPlugin = fp(
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ detail: clientMessage(status, error) });
       }
+      // A client that went away mid-request (closed tab, lost network) is not a fault of ours.
+      if (clientAborted(request.raw, error)) {
+        request.log.info({ code: error.code }, 'client aborted the request');
+        return reply.code(400).send({ detail: 'The request was aborted.' });
+      }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ detail: INTERNAL });
     });
   },
   { name: 'errors' },
 );
+
+function clientAborted(raw: IncomingMessage, error: FastifyError): boolean {
+  return (raw.destroyed && !raw.complete) || (error.code === 'ECONNRESET' && error.message === 'aborted');
+}
 
 function clientMessage(status: number, error: FastifyError): string {
   switch (error.code) {
