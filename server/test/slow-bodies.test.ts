@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { seedDemo } from '../src/services/demo-seed.js';
+import { seedDemo } from '../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { baseUrlOf } from './helpers/realtime.js';
 import { loginAs } from './helpers/session.js';

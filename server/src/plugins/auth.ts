@@ -1,27 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compiledOnce } from '../db/compiled.js';
-import type { Database, MembershipStatus, Role } from '../db/schema.js';
 import { unauthorized } from '../lib/errors.js';
+import type { AuthContext } from '../services/identity/auth-context.js';
+import { membershipReader } from '../services/identity/memberships.js';
 import { SharedReads } from '../lib/shared-reads.js';
-import { AccessTokens } from '../services/access-tokens.js';
-import { MEMBERSHIP_ARCHIVED, SESSION_EXPIRED, Sessions } from '../services/sessions.js';
+import { AccessTokens } from '../services/identity/access-tokens.js';
+import { MEMBERSHIP_ARCHIVED, SESSION_EXPIRED, Sessions } from '../services/identity/sessions.js';
 
-export interface AuthContext {
-  membershipId: string;
-  userId: string;
-  companyId: string;
-  role: Role;
-  /** The session (refresh-token family) the access token belongs to. */
-  sessionId: string;
-  /**
-   * Versions of what the lists show, read with the membership in the same primary-key read: the
-   * company's members (`company.member_version`) and this member's folders and materials
-   * (`user_company.content_version`). The lists key their caches by them.
-   */
-  memberVersion: string;
-  contentVersion: string;
-}
+export type { AuthContext } from '../services/identity/auth-context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,17 +21,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext;
   }
-}
-
-interface MembershipRead {
-  status: MembershipStatus;
-  role: Role;
-  company_id: string;
-  content_version: number | string;
-  member_version: number | string;
-  tokens_valid_after: number | string;
-  /** The token's session was signed out (a row in ended_session): 1/true, else 0/false. */
-  ended: number | boolean;
 }
 
 export interface AuthPluginOptions {
@@ -66,24 +41,12 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('sessions', new Sessions(app.db, accessTokens, options.refreshTokenTtlSeconds));
     app.decorateRequest('auth', null as unknown as AuthContext);
 
-    // One read per request: the membership, the versions its lists are cached by, the time before which
-    // its tokens are refused, and whether the token's own session was signed out.
-    const readMembership = compiledOnce<Database, MembershipRead, [sessionId: string, membershipId: string]>(
-      app.db,
-      app.db
-        .selectFrom('user_company as m')
-        .innerJoin('company as c', 'c.id', 'm.company_id')
-        .select(['m.status', 'm.role', 'm.company_id', 'm.content_version', 'c.member_version', 'm.tokens_valid_after'])
-        .select((eb) =>
-          eb.exists(eb.selectFrom('ended_session as e').select('e.family_id').where('e.family_id', '=', '')).as('ended'),
-        )
-        .where('m.id', '=', ''),
-    );
+    const readMembership = membershipReader(app.db);
 
     // Access checks of one session asked for in the same turn share one read (each still reads after it asked).
     const memberships = new SharedReads(async (key: string) => {
       const [sessionId = '', membershipId = ''] = key.split(' ');
-      return (await readMembership(sessionId, membershipId))[0];
+      return readMembership(sessionId, membershipId);
     });
 
     async function resolveAccessToken(token: string): Promise<AuthContext | null> {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { MemoryCounterStore, RedisCounterStore, Throttle } from '../lib/throttle/index.js';
 import { Mailer } from '../mail/mailer.js';
-import type { Upload } from '../services/stored-images.js';
+import type { Upload } from '../services/images/stored-images.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

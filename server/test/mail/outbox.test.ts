@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { SMTPServer } from 'smtp-server';
 import { Mailer } from '../../src/mail/mailer.js';
-import { RESET_ANSWER_MS } from '../../src/services/password-reset.js';
+import { RESET_ANSWER_MS } from '../../src/services/identity/password-reset.js';
 import type { MailMessage, MailTransport } from '../../src/mail/transport.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
@@ -104,7 +104,7 @@ describe('answers that must not reveal an account do not wait for the mail serve
       RATE_LIMIT_RESET_IP: '1000/900',
       RATE_LIMIT_RESET_ACCOUNT: '1000/900',
     });
-    const { seedDemo, demoEmail } = await import('../../src/services/demo-seed.js');
+    const { seedDemo, demoEmail } = await import('../../src/services/demo/seed.js');
     await seedDemo(t.app.db);
     known = demoEmail('client');
   });

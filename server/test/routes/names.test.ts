@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { seedDemo } from '../../src/services/demo-seed.js';
+import { seedDemo } from '../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { API, upload } from '../helpers/content.js';
 import { postSignUp, invite, signUpFields, uniqueEmail } from '../helpers/identity.js';

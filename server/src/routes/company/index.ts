@@ -12,9 +12,9 @@ import {
   LogoParamsSchema,
   RegisterCompanyQuerySchema,
 } from '../../schemas/company.js';
-import { getCompany, setCompanyLogo, updateCompany } from '../../services/companies.js';
-import { registerCompany } from '../../services/company-registration.js';
-import { logos } from '../../services/logos.js';
+import { getCompany, setCompanyLogo, updateCompany } from '../../services/identity/companies.js';
+import { registerCompany } from '../../services/identity/company-registration.js';
+import { logos } from '../../services/images/logos.js';
 
 const tags = ['company'];
 const security = [{ bearerAuth: [] }];

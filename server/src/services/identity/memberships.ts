@@ -1,0 +1,50 @@
+import { compiledOnce } from '../../db/compiled.js';
+import type { Db } from '../../db/connect.js';
+import type { Database, MembershipStatus, Role } from '../../db/schema.js';
+import { chunks } from '../../lib/chunks.js';
+
+export interface MembershipRead {
+  status: MembershipStatus;
+  role: Role;
+  company_id: string;
+  content_version: number | string;
+  member_version: number | string;
+  /** Access tokens issued before this time (ms) are refused (password change or reset, archive, restore). */
+  tokens_valid_after: number | string;
+  /** The token's session was signed out (a row in ended_session): 1/true, else 0/false. */
+  ended: number | boolean;
+}
+
+/**
+ * The membership behind an access token, both list versions, the time before which its tokens are
+ * refused and whether the token's own session was signed out: one primary-key read compiled once.
+ */
+export function membershipReader(db: Db): (sessionId: string, membershipId: string) => Promise<MembershipRead | undefined> {
+  const read = compiledOnce<Database, MembershipRead, [sessionId: string, membershipId: string]>(
+    db,
+    db
+      .selectFrom('user_company as m')
+      .innerJoin('company as c', 'c.id', 'm.company_id')
+      .select(['m.status', 'm.role', 'm.company_id', 'm.content_version', 'c.member_version', 'm.tokens_valid_after'])
+      .select((eb) =>
+        eb.exists(eb.selectFrom('ended_session as e').select('e.family_id').where('e.family_id', '=', '')).as('ended'),
+      )
+      .where('m.id', '=', ''),
+  );
+  return async (sessionId, membershipId) => (await read(sessionId, membershipId))[0];
+}
+
+/** Which of the given memberships are still active (the live sockets drop the others). */
+export async function activeMemberships(db: Db, ids: string[]): Promise<Set<string>> {
+  const active = new Set<string>();
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .selectFrom('user_company')
+      .select('id')
+      .where('id', 'in', part)
+      .where('status', '=', 'active')
+      .execute();
+    for (const row of rows) active.add(row.id);
+  }
+  return active;
+}
