@@ -8,7 +8,6 @@ import {
   PostgresBus,
   SocketHub,
   type RealtimeBus,
-  type RealtimeMessage,
   type SessionEnd,
   type ServerMessage,
   type ServerMessageType,
