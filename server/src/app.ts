@@ -10,9 +10,11 @@ import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { API_PREFIX, openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { slowBodiesPlugin } from './plugins/slow-bodies.js';
 import { realtimePlugin, type RealtimePluginOptions } from './plugins/realtime.js';
 import { servicesPlugin } from './plugins/services.js';
 import { spaPlugin } from './plugins/spa.js';
+import { validationOptions } from './lib/validation.js';
 import { companyRoutes } from './routes/company/index.js';
 import { devRoutes } from './routes/dev/index.js';
 import { userCompanyRoutes } from './routes/user-company/index.js';
@@ -71,7 +73,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : {
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
-            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              censor: '[redacted]',
+            },
             serializers: {
               req: (req: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) => ({
                 method: req.method,
@@ -83,15 +88,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-    // `binary` marks file parts of multipart bodies in the contract; files never reach the validator.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, formats: { binary: true } } },
+    // Strict JSON bodies; `binary` marks file parts of multipart bodies in the contract.
+    ...validationOptions(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(slowBodiesPlugin, config.slowBodies);
   await app.register(openapiPlugin, { ui: true });
   await app.register(formbody);
-  await app.register(databasePlugin, { url: config.databaseUrl, handle: options.db, schema: options.dbSchema ?? config.databaseSchema });
+  await app.register(databasePlugin, {
+    url: config.databaseUrl,
+    handle: options.db,
+    schema: options.dbSchema ?? config.databaseSchema,
+  });
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,

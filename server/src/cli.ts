@@ -25,12 +25,21 @@ async function main(args: string[]): Promise<number> {
   }
   const config = loadConfig();
   const handle = connect(config.databaseUrl, { schema: config.databaseSchema });
-  const mailer = new Mailer(handle.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, onError: (e) => console.error('mail delivery failed:', e) });
+  const mailer = new Mailer(handle.db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    onError: (e) => console.error('mail delivery failed:', e),
+  });
   try {
     await migrateToLatest(handle.db, config.databaseSchema);
-    const sessions = new Sessions(handle.db, new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds), config.refreshTokenTtlSeconds);
+    const sessions = new Sessions(
+      handle.db,
+      new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+      config.refreshTokenTtlSeconds,
+    );
     const { link, expiresAt } = await inviteCompany({ db: handle.db, config, mailer, sessions }, email);
     console.log(`Company registration invitation for ${email.trim().toLowerCase()} (valid until ${expiresAt}):\n${link}`);
+    await mailer.flush();
     console.log(config.smtpUrl ? 'The link was mailed.' : 'The link is in the outbox (no SMTP_URL configured).');
     return 0;
   } finally {

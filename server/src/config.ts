@@ -28,6 +28,10 @@ export interface Config {
   /** Serve GET /dev/outbox (every stored message, tokens included): development only. */
   devOutbox: boolean;
   limits: RateLimits;
+  /** Where throttle counters live: this process's memory, or Redis shared by every replica. */
+  rateLimitStore: { kind: 'memory' } | { kind: 'redis'; url: string; prefix: string };
+  /** A request body must bring at least `minBytes` in every `windowMs` (BODY_TIMEOUT, BODY_MIN_BYTES). */
+  slowBodies: { windowMs: number; minBytes: number };
   /** Largest accepted upload in bytes (MAX_UPLOAD_BYTES, default 2 GiB). */
   maxUploadBytes: number;
   storage: StorageConfig;
@@ -40,11 +44,13 @@ export interface RateLimit {
 }
 
 export interface RateLimits {
+  /** Failed sign-ins per IP address (an office shares one). */
   signInPerIp: RateLimit;
   /** Failed sign-ins per account (email), whether or not it exists. */
   signInPerAccount: RateLimit;
   resetPerIp: RateLimit;
   resetPerAccount: RateLimit;
+  /** Failed invitation look-ups, sign-ups and company registrations per IP address. */
   invitationPerIp: RateLimit;
 }
 
@@ -104,6 +110,21 @@ function limitFrom(env: Env, key: string, fallback: RateLimit, problems: string[
   return { max: Number(match[1]), windowSeconds: Number(match[2]) };
 }
 
+/**
+ * Throttle counters: `RATE_LIMIT_STORE` (`memory` or a `redis://`/`rediss://` URL) wins; otherwise
+ * `REDIS_URL` when set; otherwise memory (one process: embedded mode).
+ */
+function rateLimitStoreFrom(env: Env, problems: string[]): Config['rateLimitStore'] {
+  const raw = env.RATE_LIMIT_STORE || env.REDIS_URL || 'memory';
+  const prefix = env.RATE_LIMIT_PREFIX || 'cascade:throttle:';
+  if (raw === 'memory') return { kind: 'memory' };
+  if (/^rediss?:\/\/[^/]+/.test(raw)) return { kind: 'redis', url: raw, prefix };
+  problems.push(
+    `${env.RATE_LIMIT_STORE ? 'RATE_LIMIT_STORE' : 'REDIS_URL'} must be memory or a redis:// URL like redis://127.0.0.1:6379`,
+  );
+  return { kind: 'memory' };
+}
+
 /** In embedded mode the JWT secret is generated once and kept in the data directory. */
 function embeddedSecret(dataDir: string): Uint8Array {
   const file = path.join(dataDir, 'jwt-secret');
@@ -158,7 +179,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const databaseSchema = env.DATABASE_SCHEMA || undefined;
   if (databaseSchema !== undefined) {
-    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) problems.push('DATABASE_SCHEMA must be a lower-case SQL name (letters, digits, _)');
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema))
+      problems.push('DATABASE_SCHEMA must be a lower-case SQL name (letters, digits, _)');
     else if (databaseUrl.startsWith('sqlite:')) problems.push('DATABASE_SCHEMA applies to PostgreSQL only');
   }
 
@@ -205,11 +227,16 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Cascade <no-reply@cascade.local>',
     devOutbox: boolFrom(env, 'DEV_OUTBOX', mode === 'embedded', problems),
     limits: {
-      signInPerIp: limitFrom(env, 'RATE_LIMIT_SIGNIN_IP', { max: 30, windowSeconds: 900 }, problems),
+      signInPerIp: limitFrom(env, 'RATE_LIMIT_SIGNIN_IP', { max: 100, windowSeconds: 900 }, problems),
       signInPerAccount: limitFrom(env, 'RATE_LIMIT_SIGNIN_ACCOUNT', { max: 5, windowSeconds: 900 }, problems),
       resetPerIp: limitFrom(env, 'RATE_LIMIT_RESET_IP', { max: 10, windowSeconds: 3600 }, problems),
       resetPerAccount: limitFrom(env, 'RATE_LIMIT_RESET_ACCOUNT', { max: 3, windowSeconds: 3600 }, problems),
-      invitationPerIp: limitFrom(env, 'RATE_LIMIT_INVITATION_IP', { max: 30, windowSeconds: 900 }, problems),
+      invitationPerIp: limitFrom(env, 'RATE_LIMIT_INVITATION_IP', { max: 50, windowSeconds: 900 }, problems),
+    },
+    rateLimitStore: rateLimitStoreFrom(env, problems),
+    slowBodies: {
+      windowMs: intFrom(env, 'BODY_TIMEOUT', 20, problems, 1, 3600) * 1000,
+      minBytes: intFrom(env, 'BODY_MIN_BYTES', 1024, problems, 1, 1024 ** 3),
     },
     maxUploadBytes: intFrom(env, 'MAX_UPLOAD_BYTES', 2 * 1024 ** 3, problems, 1),
     storage: storageFrom(env, dataDir, problems),

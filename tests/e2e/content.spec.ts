@@ -104,6 +104,7 @@ test('an agent uploads, organises and sends materials; the client previews and d
   const frame = client.locator(`iframe[title="Preview of ${pdfName}"]`);
   await expect(frame).toBeVisible();
   expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+  expect(await frame.getAttribute('sandbox'), 'no script runs with our origin in the frame').toBe('');
   await client.waitForTimeout(1000);
   await client.screenshot({ path: test.info().outputPath('pdf-preview.png') });
   expect(cspErrors, 'the PDF frame is not blocked by the CSP').toEqual([]);

@@ -53,6 +53,15 @@ export interface UserCompanyTable {
   created_at: Timestamp;
   /** Bumped by triggers whenever this member's folders or materials change (migration 0008). */
   content_version: Generated<number | string>;
+  /** Access tokens issued before this time (ms since the epoch) are refused (migration 0009). */
+  tokens_valid_after: Generated<number | string>;
+}
+
+/** A refresh-token family that was signed out: its access tokens are refused too. */
+export interface EndedSessionTable {
+  family_id: string;
+  membership_id: string;
+  ended_at: Timestamp;
 }
 
 export interface RefreshTokenTable {
@@ -104,6 +113,11 @@ export interface OutboxTable {
   sent_at: Timestamp | null;
   error: string | null;
   created_at: Timestamp;
+  /** Delivery (migration 0009): tries so far; next try (null once sent or given up); the claim. */
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  claimed_by: string | null;
+  claimed_until: Timestamp | null;
 }
 
 export interface NotificationTable {
@@ -199,6 +213,7 @@ export interface Database {
   users: UserTable;
   user_company: UserCompanyTable;
   refresh_token: RefreshTokenTable;
+  ended_session: EndedSessionTable;
   company_invitation: CompanyInvitationTable;
   invitation: InvitationTable;
   outbox: OutboxTable;

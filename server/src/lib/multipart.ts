@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { tooLarge } from './errors.js';
+import { TEXT_FIELDS } from './validation.js';
 
 /**
  * A preValidation hook for forms with at most one small file: text fields become the body (so the route's
@@ -20,7 +21,15 @@ export function readSmallMultipart(maxFileBytes: number, tooLargeDetail?: string
 
 async function readParts(request: FastifyRequest, maxFileBytes: number): Promise<void> {
   const body: Record<string, string> = {};
-  const limits = { fieldNameSize: 100, fieldSize: 10_000, fields: 40, fileSize: maxFileBytes, files: 1, parts: 50, headerPairs: 100 };
+  const limits = {
+    fieldNameSize: 100,
+    fieldSize: 10_000,
+    fields: 40,
+    fileSize: maxFileBytes,
+    files: 1,
+    parts: 50,
+    headerPairs: 100,
+  };
   for await (const part of request.parts({ limits })) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer();
@@ -30,5 +39,6 @@ async function readParts(request: FastifyRequest, maxFileBytes: number): Promise
       body[part.fieldname] = String(part.value);
     }
   }
+  Object.defineProperty(body, TEXT_FIELDS, { value: true });
   request.body = body;
 }

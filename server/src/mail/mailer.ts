@@ -11,7 +11,20 @@ export interface MailerOptions {
   from: string;
   log?: (line: string) => void;
   onError?: (error: unknown) => void;
+  /** How often the queue is looked at for messages due (ms); a message queued here is sent at once. */
+  pollMs?: number;
+  /** First retry delay (ms), doubled for each further try. */
+  retryBaseMs?: number;
+  /** Another way of delivering (tests); by default SMTP when smtpUrl is set, else the outbox only. */
+  transport?: MailTransport;
 }
+
+/** Tries before a message is given up (its row keeps the last error). */
+export const MAX_ATTEMPTS = 8;
+/** How long a claim holds a message; a replica that dies while sending leaves it to another after this. */
+const CLAIM_MS = 60_000;
+const BATCH = 20;
+const MAX_RETRY_DELAY_MS = 3_600_000;
 
 /** Creation times of outbox rows, strictly increasing within the process so "newest first" is exact. */
 let lastStamp = 0;
@@ -20,37 +33,154 @@ function stamp(): string {
   return new Date(lastStamp).toISOString();
 }
 
+const iso = (ms: number) => new Date(ms).toISOString();
+
 /**
- * Sends mail: every message is first stored in the outbox table, then handed to the transport.
- * A delivery failure is recorded on the row and never fails the request that caused the mail.
+ * Mail goes through a durable queue, the outbox table: `send` only stores the message (so no answer
+ * ever waits for the mail server, and none reveals by its timing whether an account exists), and a
+ * background sender on every replica delivers what is due. A replica claims a message with one
+ * conditional update (on PostgreSQL and SQLite alike), so two replicas never send the same one; a
+ * failed delivery is retried with a doubling delay, up to MAX_ATTEMPTS tries.
  */
 export class Mailer {
   readonly transport: MailTransport;
+  private readonly id = newId();
+  private readonly timer: NodeJS.Timeout;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private closed = false;
 
   constructor(
     private readonly db: Db,
     private readonly options: MailerOptions,
   ) {
-    this.transport = options.smtpUrl ? new SmtpTransport(options.smtpUrl, options.from) : new OutboxOnlyTransport(options.log);
+    this.transport =
+      options.transport ??
+      (options.smtpUrl ? new SmtpTransport(options.smtpUrl, options.from) : new OutboxOnlyTransport(options.log));
+    this.timer = setInterval(() => this.kick(), options.pollMs ?? 5000);
+    this.timer.unref();
   }
 
+  /** Queues the message; it is delivered in the background. */
   async send(message: MailMessage): Promise<void> {
-    const id = newId();
+    const now = stamp();
     await this.db
       .insertInto('outbox')
-      .values({ id, company_id: message.companyId, to_address: message.to, subject: message.subject, text: message.text, sent_at: null, error: null, created_at: stamp() })
+      .values({
+        id: newId(),
+        company_id: message.companyId,
+        to_address: message.to,
+        subject: message.subject,
+        text: message.text,
+        sent_at: null,
+        error: null,
+        created_at: now,
+        next_attempt_at: now,
+        claimed_by: null,
+        claimed_until: null,
+      })
       .execute();
-    try {
-      await this.transport.deliver(message);
-      await this.db.updateTable('outbox').set({ sent_at: new Date().toISOString() }).where('id', '=', id).execute();
-    } catch (error) {
-      this.options.onError?.(error);
-      const text = error instanceof Error ? error.message : String(error);
-      await this.db.updateTable('outbox').set({ error: text.slice(0, 500) }).where('id', '=', id).execute();
+    this.kick();
+  }
+
+  /** Delivers every message due now (and what falls due meanwhile) before resolving. */
+  async flush(): Promise<void> {
+    do {
+      this.kick();
+      await this.running;
+    } while (this.again || (await this.due()) > 0);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timer);
+    await this.running;
+    await this.transport.close();
+  }
+
+  /** Starts a pass over the queue, or asks the running one for another pass. */
+  private kick(): void {
+    if (this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.pass()
+      .catch((error: unknown) => this.options.onError?.(error))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  private async due(): Promise<number> {
+    const now = iso(Date.now());
+    const row = await this.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  private async pass(): Promise<void> {
+    for (;;) {
+      const now = Date.now();
+      const candidates = await this.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('next_attempt_at', '<=', iso(now))
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', iso(now))]))
+        .orderBy('next_attempt_at')
+        .limit(BATCH)
+        .execute();
+      if (candidates.length === 0 || this.closed) return;
+      for (const { id } of candidates) {
+        if (this.closed) return;
+        if (await this.claim(id)) await this.deliver(id);
+      }
+      if (candidates.length < BATCH) return;
     }
   }
 
-  close(): Promise<void> {
-    return this.transport.close();
+  /** One conditional update: true when this sender now holds the message. */
+  private async claim(id: string): Promise<boolean> {
+    const now = Date.now();
+    const result = await this.db
+      .updateTable('outbox')
+      .set((eb) => ({ claimed_by: this.id, claimed_until: iso(now + CLAIM_MS), attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .where('next_attempt_at', 'is not', null)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', iso(now))]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  private async deliver(id: string): Promise<void> {
+    const row = await this.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', id)
+      .where('claimed_by', '=', this.id)
+      .executeTakeFirst();
+    if (!row) return;
+    const mine = this.db.updateTable('outbox').where('id', '=', id).where('claimed_by', '=', this.id);
+    try {
+      await this.transport.deliver({ to: row.to_address, subject: row.subject, text: row.text, companyId: row.company_id });
+      await mine
+        .set({ sent_at: iso(Date.now()), next_attempt_at: null, claimed_by: null, claimed_until: null, error: null })
+        .execute();
+    } catch (error) {
+      this.options.onError?.(error);
+      const text = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const attempts = Number(row.attempts);
+      const delay = Math.min((this.options.retryBaseMs ?? 30_000) * 2 ** (attempts - 1), MAX_RETRY_DELAY_MS);
+      const next = attempts >= MAX_ATTEMPTS ? null : iso(Date.now() + delay);
+      await mine.set({ error: text, next_attempt_at: next, claimed_by: null, claimed_until: null }).execute();
+    }
   }
 }

@@ -43,17 +43,22 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     const readMembership = membershipReader(app.db);
 
-    // Access checks of one member asked for in the same turn share one read (each still reads after it asked).
-    const memberships = new SharedReads(readMembership);
+    // Access checks of one session asked for in the same turn share one read (each still reads after it asked).
+    const memberships = new SharedReads(async (key: string) => {
+      const [sessionId = '', membershipId = ''] = key.split(' ');
+      return readMembership(sessionId, membershipId);
+    });
 
     async function resolveAccessToken(token: string): Promise<AuthContext | null> {
       const claims = await accessTokens.verify(token);
       if (!claims) return null;
-      const membership = await memberships.get(claims.membershipId);
+      const membership = await memberships.get(`${claims.sessionId} ${claims.membershipId}`);
       if (!membership || membership.company_id !== claims.companyId) return null;
       if (membership.status !== 'active') throw unauthorized(MEMBERSHIP_ARCHIVED);
+      if (claims.issuedAt < Number(membership.tokens_valid_after) || Boolean(membership.ended)) return null;
       return {
         membershipId: claims.membershipId,
+        sessionId: claims.sessionId,
         userId: claims.userId,
         companyId: claims.companyId,
         role: membership.role,

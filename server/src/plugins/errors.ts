@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError } from 'fastify';
 import { HttpError, type FieldError } from '../lib/errors.js';
+import { PLAIN_TEXT_FORMAT, UNSAFE_TEXT_MESSAGE } from '../lib/plain-text.js';
 
 const INTERNAL = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -12,9 +14,13 @@ function fieldErrors(error: FastifyError): FieldError[] {
       return { field: [path, params.missingProperty].filter(Boolean).join('.'), message: 'is required' };
     }
     if (issue.keyword === 'additionalProperties') {
-      return { field: [path, params.additionalProperty].filter(Boolean).join('.'), message: 'is not a field this request accepts' };
+      return {
+        field: [path, params.additionalProperty].filter(Boolean).join('.'),
+        message: 'is not a field this request accepts',
+      };
     }
-    return { field: path || (error.validationContext ?? 'request'), message: issue.message ?? 'is not valid' };
+    const message = issue.keyword === 'format' && params.format === PLAIN_TEXT_FORMAT ? UNSAFE_TEXT_MESSAGE : issue.message;
+    return { field: path || (error.validationContext ?? 'request'), message: message ?? 'is not valid' };
   });
 }
 
@@ -39,12 +45,21 @@ export const errorsPlugin = fp(
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ detail: clientMessage(status, error) });
       }
+      // A client that went away mid-request (closed tab, lost network) is not a fault of ours.
+      if (clientAborted(request.raw, error)) {
+        request.log.info({ code: error.code }, 'client aborted the request');
+        return reply.code(400).send({ detail: 'The request was aborted.' });
+      }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ detail: INTERNAL });
     });
   },
   { name: 'errors' },
 );
+
+function clientAborted(raw: IncomingMessage, error: FastifyError): boolean {
+  return (raw.destroyed && !raw.complete) || (error.code === 'ECONNRESET' && error.message === 'aborted');
+}
 
 function clientMessage(status: number, error: FastifyError): string {
   switch (error.code) {

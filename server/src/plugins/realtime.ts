@@ -8,6 +8,7 @@ import {
   PostgresBus,
   SocketHub,
   type RealtimeBus,
+  type SessionEnd,
   type ServerMessage,
   type ServerMessageType,
 } from '../realtime/index.js';
@@ -28,6 +29,8 @@ export interface Realtime {
   channel: ClientMessages;
   /** Closes every socket of a membership on every replica (archive): call it after the change commits. */
   disconnectMember(membershipId: string): Promise<void>;
+  /** Closes the sockets of one session, or those opened with tokens issued before a time, on every replica. */
+  endSessions(membershipId: string, end: Exclude<SessionEnd, null>): Promise<void>;
   /** The sockets held by this replica. */
   hub: SocketHub;
 }
@@ -89,7 +92,8 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     }
     bus.subscribe((envelope) => hub.deliver(envelope));
 
-    const publish = <T extends ServerMessageType>(membershipId: string, message: ServerMessage<T>) => bus.publish(membershipId, message);
+    const publish = <T extends ServerMessageType>(membershipId: string, message: ServerMessage<T>) =>
+      bus.publish(membershipId, message);
     const unsubscribe = commitEventsOf<NotificationCreated>(app.db)?.subscribe((event) => {
       publish(event.membershipId, { type: 'notification', payload: event.item }).catch((error: unknown) =>
         app.log.error({ err: error }, 'realtime: could not publish a notification'),
@@ -99,6 +103,8 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     app.decorate('realtime', {
       publish,
       disconnectMember: (membershipId: string) => bus.publish(membershipId, { type: DISCONNECT_MESSAGE, payload: null }),
+      endSessions: (membershipId: string, end: Exclude<SessionEnd, null>) =>
+        bus.publish(membershipId, { type: DISCONNECT_MESSAGE, payload: end }),
       hub,
       channel,
     });

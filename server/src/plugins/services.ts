@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import { Throttle } from '../lib/rate-limiter.js';
+import { MemoryCounterStore, RedisCounterStore, Throttle } from '../lib/throttle/index.js';
 import { Mailer } from '../mail/mailer.js';
 import type { Upload } from '../services/images/stored-images.js';
 
@@ -31,7 +31,13 @@ export const servicesPlugin = fp<{ config: Config }>(
     });
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.close());
-    app.decorate('throttle', new Throttle(config.limits));
+    const store =
+      config.rateLimitStore.kind === 'redis'
+        ? new RedisCounterStore(config.rateLimitStore.url, config.rateLimitStore.prefix)
+        : new MemoryCounterStore();
+    const throttle = new Throttle(config.limits, store);
+    app.decorate('throttle', throttle);
+    app.addHook('onClose', () => throttle.close());
     app.decorateRequest('upload', null);
   },
   { name: 'services', dependencies: ['database'] },

@@ -23,10 +23,25 @@ export interface TcpStream {
 
 const OPEN = 1;
 
+export interface SocketSession {
+  id: string;
+  issuedAt: number;
+}
+
+/**
+ * The payload of a DISCONNECT_MESSAGE: which sockets of the membership to close. None (null): all of
+ * them (archived). `sessionId`: that session's (signed out). `before`: those opened with a token issued
+ * before that time (password changed): they close as expired, so a session that still has a valid
+ * refresh token reconnects and the others are signed out by their failed refresh.
+ */
+export type SessionEnd = { sessionId: string } | { before: number } | null;
+
 interface Client {
   socket: LiveSocket;
   stream: TcpStream;
   membershipId: string;
+  /** The session of the token the socket was opened with, and when that token was issued (ms). */
+  session: SocketSession;
   alive: boolean;
   expiry: NodeJS.Timeout;
   /** When the socket was last written (performance.now()). */
@@ -72,14 +87,21 @@ export class SocketHub {
   }
 
   /** Holds a socket until it closes, its token expires, or the member's session ends. */
-  add(socket: LiveSocket, membershipId: string, expiresAt: number, stream: TcpStream, actor?: Actor): void {
+  add(
+    socket: LiveSocket,
+    membershipId: string,
+    expiresAt: number,
+    stream: TcpStream,
+    actor?: Actor,
+    session: SocketSession = { id: '', issuedAt: 0 },
+  ): void {
     if (!this.accepting) {
       socket.close(CLOSE.goingAway.code, CLOSE.goingAway.reason);
       return;
     }
     const expiry = setTimeout(() => this.close(client, CLOSE.tokenExpired), Math.max(0, expiresAt - Date.now()));
     expiry.unref();
-    const client: Client = { socket, stream, membershipId, alive: true, expiry, lastWrite: -Infinity, held: null };
+    const client: Client = { socket, stream, membershipId, session, alive: true, expiry, lastWrite: -Infinity, held: null };
     let set = this.members.get(membershipId);
     if (!set) {
       set = new Set();
@@ -105,7 +127,7 @@ export class SocketHub {
     const set = this.members.get(envelope.membershipId);
     if (!set) return 0;
     if (envelope.message.type === DISCONNECT_MESSAGE) {
-      this.closeMember(envelope.membershipId, CLOSE.sessionEnded);
+      this.endSessions(envelope.membershipId, envelope.message.payload as SessionEnd);
       return 0;
     }
     // Encoded and framed once for every socket.
@@ -114,6 +136,14 @@ export class SocketHub {
     let sent = 0;
     for (const client of set) if (this.send(client, frame, at)) sent++;
     return sent;
+  }
+
+  private endSessions(membershipId: string, end: SessionEnd): void {
+    if (!end) return this.closeMember(membershipId, CLOSE.sessionEnded);
+    for (const client of [...(this.members.get(membershipId) ?? [])]) {
+      if ('sessionId' in end && client.session.id === end.sessionId) this.close(client, CLOSE.sessionEnded);
+      if ('before' in end && client.session.issuedAt < end.before) this.close(client, CLOSE.tokenExpired);
+    }
   }
 
   /** Writes a frame to one socket now, or holds it for the socket's next write (coalescing). */

@@ -1,8 +1,12 @@
 import { Type } from 'typebox';
+import { PLAIN_TEXT_FORMAT } from '../lib/plain-text.js';
 
 /** Field schemas shared by several request bodies. */
 export const Email = Type.String({ format: 'email', maxLength: 320 });
-export const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+/** A name or title a person gives: no control, line-break, text-direction or broken characters. */
+export const PlainText = (options: { minLength?: number; maxLength: number; pattern?: string }) =>
+  Type.String({ ...options, format: PLAIN_TEXT_FORMAT });
+export const Name = PlainText({ minLength: 1, maxLength: 100, pattern: '\\S' });
 export const Phone = Type.String({ minLength: 1, maxLength: 40 });
 export const Address = Type.String({ minLength: 1, maxLength: 300 });
 /** Length is checked by the password policy, which names the field; this only bounds the input. */

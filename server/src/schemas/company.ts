@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Address, Email, Name, OptionalPersonFields, OptionalText, Password, Phone, Token } from './common-fields.js';
+import { Address, Email, Name, PlainText, OptionalPersonFields, OptionalText, Password, Phone, Token } from './common-fields.js';
 
 export const CompanySchema = Type.Object(
   {
@@ -14,7 +14,7 @@ export const CompanySchema = Type.Object(
   { $id: 'Company', title: 'Company' },
 );
 
-const CompanyName = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+const CompanyName = PlainText({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const Optional320 = OptionalText(320);
 
 export const CompanyUpdateSchema = Type.Object(

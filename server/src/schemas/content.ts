@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
+import { PlainText } from './common-fields.js';
 
 const Id = Type.String({ minLength: 1, maxLength: 36 });
 const NullableId = Type.Union([Id, Type.Null()]);
-const Title = Type.String({ minLength: 1, maxLength: 255 });
+const Title = PlainText({ minLength: 1, maxLength: 255 });
 const Ids = Type.Array(Id, { maxItems: 1000, default: [] });
 const pageQuery = {
   page: Type.Integer({ minimum: 1, default: 1 }),

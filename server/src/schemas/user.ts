@@ -27,6 +27,11 @@ export const RefreshRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const SignOutRequestSchema = Type.Object(
+  { refresh_token: Type.String({ minLength: 1, maxLength: 200, description: 'The refresh token of the session to end.' }) },
+  { additionalProperties: false, title: 'SignOutRequest' },
+);
+
 export const CurrentUserSchema = Type.Object(
   {
     id: Type.String(),
@@ -43,7 +48,11 @@ export const CurrentUserSchema = Type.Object(
     state: Type.Union([Type.String(), Type.Null()]),
     role: Type.Ref('Role'),
     invited_by_id: Type.Union([Type.String(), Type.Null()]),
-    company: Type.Object({ id: Type.String(), name: Type.String(), logo: Type.Union([Type.String(), Type.Null()], { description: 'URL of the company logo, or null.' }) }),
+    company: Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      logo: Type.Union([Type.String(), Type.Null()], { description: 'URL of the company logo, or null.' }),
+    }),
   },
   { $id: 'CurrentUser', title: 'CurrentUser' },
 );

@@ -34,6 +34,7 @@ describe('SMTP delivery', () => {
 
   it('delivers through SMTP and keeps the message in the outbox', async () => {
     await inviteCompany(t.app, 'smtp@example.com');
+    await t.app.mailer.flush();
     assert.equal(received.length, 1);
     assert.deepEqual(received[0]?.to, ['smtp@example.com']);
     assert.match(received[0]?.data ?? '', /From: Cascade <mail@cascade\.test>/);

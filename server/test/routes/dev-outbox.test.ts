@@ -19,10 +19,14 @@ describe('dev outbox', () => {
   it('lists stored mail newest first, filterable by recipient', async () => {
     await inviteCompany(on.app, 'first@example.com');
     await inviteCompany(on.app, 'second@example.com');
+    await on.app.mailer.flush();
     const response = await on.app.inject({ method: 'GET', url: `${API}/dev/outbox` });
     assert.equal(response.statusCode, 200);
     const list = response.json();
-    assert.deepEqual(list.map((m: { to: string }) => m.to), ['second@example.com', 'first@example.com']);
+    assert.deepEqual(
+      list.map((m: { to: string }) => m.to),
+      ['second@example.com', 'first@example.com'],
+    );
     assert.match(list[0].text, /\/auth\/signup-company\?token=/);
     assert.equal(list[0].sent_at !== null, true, 'the outbox-only transport counts as delivered');
     const filtered = await on.app.inject({ method: 'GET', url: `${API}/dev/outbox?to=first@example.com` });

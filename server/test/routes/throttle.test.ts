@@ -33,7 +33,11 @@ describe('throttling', () => {
     assert.equal(locked.statusCode, 429);
     assert.ok(Number(locked.headers['retry-after']) > 0 && Number(locked.headers['retry-after']) <= 900);
     assert.match(locked.json().detail, /Too many attempts\. Please wait \d+ minutes/);
-    assert.equal((await signIn(demoEmail('marketer'), DEMO_PASSWORD, '10.0.0.9')).statusCode, 200, 'other accounts are not affected');
+    assert.equal(
+      (await signIn(demoEmail('marketer'), DEMO_PASSWORD, '10.0.0.9')).statusCode,
+      200,
+      'other accounts are not affected',
+    );
   });
 
   it('throttles unknown accounts the same way', async () => {
@@ -41,16 +45,28 @@ describe('throttling', () => {
     assert.equal((await signIn('ghost@example.com', 'wrong', '10.0.1.9')).statusCode, 429);
   });
 
-  it('limits attempts per IP address', async () => {
-    for (let i = 0; i < 6; i += 1) assert.equal((await signIn(demoEmail('admin'), DEMO_PASSWORD, '10.0.2.1')).statusCode, 200);
-    const blocked = await signIn(demoEmail('admin'), DEMO_PASSWORD, '10.0.2.1');
+  it('never counts a successful sign-in: an office behind one address signs in all day', async () => {
+    for (let i = 0; i < 12; i += 1) {
+      const role = (['admin', 'marketer', 'client'] as const)[i % 3]!;
+      assert.equal((await signIn(demoEmail(role), DEMO_PASSWORD, '10.0.2.1')).statusCode, 200, `sign-in ${i + 1}`);
+    }
+  });
+
+  it('limits failed attempts per IP address, whichever accounts they try', async () => {
+    for (let i = 0; i < 6; i += 1) assert.equal((await signIn(`guess${i}@example.com`, 'wrong', '10.0.2.5')).statusCode, 400);
+    const blocked = await signIn(demoEmail('admin'), DEMO_PASSWORD, '10.0.2.5');
     assert.equal(blocked.statusCode, 429);
     assert.ok(blocked.headers['retry-after']);
-    assert.equal((await signIn(demoEmail('admin'), DEMO_PASSWORD, '10.0.2.2')).statusCode, 200);
+    assert.equal(
+      (await signIn(demoEmail('admin'), DEMO_PASSWORD, '10.0.2.6')).statusCode,
+      200,
+      'another address is not affected',
+    );
   });
 
   it('limits reset requests per account and per IP', async () => {
-    const reset = (email: string, ip: string) => t.app.inject({ method: 'POST', url: `${API}/user/password/reset/`, remoteAddress: ip, payload: { email } });
+    const reset = (email: string, ip: string) =>
+      t.app.inject({ method: 'POST', url: `${API}/user/password/reset/`, remoteAddress: ip, payload: { email } });
     assert.equal((await reset(demoEmail('client'), '10.0.3.1')).statusCode, 200);
     assert.equal((await reset(demoEmail('client'), '10.0.3.2')).statusCode, 200);
     const perAccount = await reset(demoEmail('client'), '10.0.3.3');
@@ -61,7 +77,8 @@ describe('throttling', () => {
   });
 
   it('limits invitation look-ups per IP address', async () => {
-    const lookUp = (ip: string) => t.app.inject({ method: 'GET', url: `${API}/user/invitation/details?email=a%40b.co&token=guess`, remoteAddress: ip });
+    const lookUp = (ip: string) =>
+      t.app.inject({ method: 'GET', url: `${API}/user/invitation/details?email=a%40b.co&token=guess`, remoteAddress: ip });
     for (let i = 0; i < 3; i += 1) assert.equal((await lookUp('10.0.4.1')).statusCode, 400);
     const blocked = await lookUp('10.0.4.1');
     assert.equal(blocked.statusCode, 429);

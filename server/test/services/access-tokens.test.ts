@@ -8,8 +8,13 @@ const claims = { membershipId: 'm1', userId: 'u1', companyId: 'c1', role: 'agent
 describe('access tokens', () => {
   it('verifies its own tokens, again and again', async () => {
     const tokens = new AccessTokens(secret, 60);
-    const token = await tokens.sign(claims);
-    for (let i = 0; i < 3; i += 1) assert.deepEqual({ ...(await tokens.verify(token)), expiresAt: 0 }, { ...claims, expiresAt: 0 });
+    const before = Date.now();
+    const token = await tokens.sign({ ...claims, sessionId: 's1' });
+    for (let i = 0; i < 3; i += 1) {
+      const verified = await tokens.verify(token);
+      assert.deepEqual({ ...verified, expiresAt: 0, issuedAt: 0 }, { ...claims, sessionId: 's1', expiresAt: 0, issuedAt: 0 });
+      assert.ok(verified!.issuedAt >= before && verified!.issuedAt <= Date.now(), 'the issue time is kept in ms');
+    }
   });
 
   it('refuses a token once it has expired, even after verifying it before', async (t) => {
@@ -29,7 +34,9 @@ describe('access tokens', () => {
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const otherSignature = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     assert.equal(await tokens.verify(`${header}.${payload}.${otherSignature}`), null);
-    const otherPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'admin' })).toString('base64url');
+    const otherPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'admin' }),
+    ).toString('base64url');
     assert.equal(await tokens.verify(`${header}.${otherPayload}.${signature}`), null);
   });
 

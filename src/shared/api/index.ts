@@ -8,7 +8,14 @@ export { PUBLIC_ENDPOINTS } from './public-endpoints';
 export { companyChanged, selectTokens, sessionExpired, tokensRefreshed } from './session-events';
 export type { StateWithTokens, TokenState, TokensPayload } from './session-events';
 export { healthApi, useReadinessQuery } from './health';
-export { useGetCurrentUserQuery, useLazyGetCurrentUserQuery, useLoginMutation, useRefreshTokenMutation, userApi } from './user';
+export {
+  useGetCurrentUserQuery,
+  useLazyGetCurrentUserQuery,
+  useLoginMutation,
+  useRefreshTokenMutation,
+  useSignOutEverywhereMutation,
+  userApi,
+} from './user';
 export {
   accountApi,
   useApplyEmailChangeMutation,

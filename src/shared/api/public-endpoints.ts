@@ -5,6 +5,7 @@
 export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   'login',
   'refreshToken',
+  'signOut',
   'getInvitationDetails',
   'registerCompany',
   'signUp',

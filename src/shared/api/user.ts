@@ -13,8 +13,25 @@ export const userApi = enhancedApi.enhanceEndpoints({
         body: new URLSearchParams({ username: arg.body.username, password: arg.body.password }),
       }),
     },
+    // Signing out changes no cached answer: the whole cache is dropped with the session.
+    signOut: { invalidatesTags: [] },
+    signOutEverywhere: { invalidatesTags: [] },
   },
 });
 
-export const { useLoginMutation, useGetCurrentUserQuery, useLazyGetCurrentUserQuery, useRefreshTokenMutation } = userApi;
-export type { CurrentUser, InvitationDetails, LoginApiArg, Role, SignUpApiArg, TokenPair, UpdateCurrentUserApiArg } from './generated/user.gen';
+export const {
+  useLoginMutation,
+  useGetCurrentUserQuery,
+  useLazyGetCurrentUserQuery,
+  useRefreshTokenMutation,
+  useSignOutEverywhereMutation,
+} = userApi;
+export type {
+  CurrentUser,
+  InvitationDetails,
+  LoginApiArg,
+  Role,
+  SignUpApiArg,
+  TokenPair,
+  UpdateCurrentUserApiArg,
+} from './generated/user.gen';

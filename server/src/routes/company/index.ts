@@ -5,7 +5,13 @@ import { badRequest, forbidden } from '../../lib/errors.js';
 import { sendStoredImage } from '../../lib/images.js';
 import { readSmallMultipart } from '../../lib/multipart.js';
 import { errors } from '../../schemas/common.js';
-import { CompanyRegistrationSchema, CompanyUpdateSchema, LogoFormSchema, LogoParamsSchema, RegisterCompanyQuerySchema } from '../../schemas/company.js';
+import {
+  CompanyRegistrationSchema,
+  CompanyUpdateSchema,
+  LogoFormSchema,
+  LogoParamsSchema,
+  RegisterCompanyQuerySchema,
+} from '../../schemas/company.js';
 import { getCompany, setCompanyLogo, updateCompany } from '../../services/identity/companies.js';
 import { registerCompany } from '../../services/identity/company-registration.js';
 import { logos } from '../../services/images/logos.js';
@@ -31,15 +37,22 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: Type.Ref('TokenPair'), ...errors(400, 409, 429) },
     },
     handler: async (request, reply) => {
-      app.throttle.take('invitationPerIp', request.ip);
-      const pair = await registerCompany(app, request.query.token, request.body);
+      const pair = await app.throttle.failuresOnly([['invitationPerIp', request.ip]], () =>
+        registerCompany(app, request.query.token, request.body),
+      );
       return reply.code(201).send(pair);
     },
   });
 
   app.get('/company/', {
     onRequest: app.authenticate,
-    schema: { tags, operationId: 'getCompany', summary: 'The company of the signed-in member', security, response: { 200: Type.Ref('Company'), ...errors(401, 404) } },
+    schema: {
+      tags,
+      operationId: 'getCompany',
+      summary: 'The company of the signed-in member',
+      security,
+      response: { 200: Type.Ref('Company'), ...errors(401, 404) },
+    },
     handler: async (request) => getCompany(app.db, request.auth.companyId, app.config.publicUrl),
   });
 
@@ -94,6 +107,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: LogoParamsSchema,
       response: { 200: Type.String({ format: 'binary', description: 'image/webp' }), ...errors(400, 404) },
     },
-    handler: async (request, reply) => sendStoredImage(reply, await logos.read(app.config.dataDir, request.params.logo_id), 'This logo does not exist.'),
+    handler: async (request, reply) =>
+      sendStoredImage(reply, await logos.read(app.config.dataDir, request.params.logo_id), 'This logo does not exist.'),
   });
 };

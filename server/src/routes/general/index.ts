@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { forbidden, unauthorized } from '../../lib/errors.js';
 import type { Actor } from '../../policy/actor.js';
-import type { LiveSocket } from '../../realtime/index.js';
+import type { LiveSocket, SocketSession } from '../../realtime/index.js';
 import { SESSION_EXPIRED } from '../../services/identity/sessions.js';
 
 const SIGN_IN = 'Sign in to continue.';
@@ -26,6 +26,7 @@ function originAllowed(origin: string | undefined, host: string | undefined, all
 interface SocketGrant {
   actor: Actor;
   expiresAt: number;
+  session: SocketSession;
 }
 
 /**
@@ -38,26 +39,34 @@ export const generalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const allowedOrigin = new URL(app.config.publicUrl).origin;
   const grants = new WeakMap<object, SocketGrant>();
 
-  app.get('/general/ws', {
-    websocket: true,
-    schema: { querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }) },
-    preValidation: async (request) => {
-      if (!originAllowed(request.headers.origin, request.headers.host, allowedOrigin)) throw forbidden(FOREIGN_ORIGIN);
-      const token = (request.query as { token?: string }).token;
-      if (!token) throw unauthorized(SIGN_IN);
-      const claims = await app.accessTokens.verify(token);
-      // resolveAccessToken also refuses an archived membership (with its own 401).
-      const context = claims ? await app.resolveAccessToken(token) : null;
-      if (!claims || !context) throw unauthorized(SESSION_EXPIRED);
-      request.auth = context;
-      grants.set(request, { actor: { membershipId: context.membershipId, companyId: context.companyId, role: context.role }, expiresAt: claims.expiresAt });
+  app.get(
+    '/general/ws',
+    {
+      websocket: true,
+      schema: { querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }) },
+      preValidation: async (request) => {
+        if (!originAllowed(request.headers.origin, request.headers.host, allowedOrigin)) throw forbidden(FOREIGN_ORIGIN);
+        const token = (request.query as { token?: string }).token;
+        if (!token) throw unauthorized(SIGN_IN);
+        const claims = await app.accessTokens.verify(token);
+        // resolveAccessToken also refuses an archived membership (with its own 401).
+        const context = claims ? await app.resolveAccessToken(token) : null;
+        if (!claims || !context) throw unauthorized(SESSION_EXPIRED);
+        request.auth = context;
+        grants.set(request, {
+          actor: { membershipId: context.membershipId, companyId: context.companyId, role: context.role },
+          expiresAt: claims.expiresAt,
+          session: { id: claims.sessionId, issuedAt: claims.issuedAt },
+        });
+      },
     },
-  }, (socket: LiveSocket, request: FastifyRequest) => {
-    const grant = grants.get(request);
-    if (!grant) {
-      socket.close(1008, 'Not authenticated');
-      return;
-    }
-    app.realtime.hub.add(socket, grant.actor.membershipId, grant.expiresAt, request.raw.socket, grant.actor);
-  });
+    (socket: LiveSocket, request: FastifyRequest) => {
+      const grant = grants.get(request);
+      if (!grant) {
+        socket.close(1008, 'Not authenticated');
+        return;
+      }
+      app.realtime.hub.add(socket, grant.actor.membershipId, grant.expiresAt, request.raw.socket, grant.actor, grant.session);
+    },
+  );
 };

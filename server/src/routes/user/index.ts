@@ -7,6 +7,7 @@ import { getCurrentUser } from '../../services/identity/users.js';
 import { emailRoutes } from './email.js';
 import { passwordRoutes } from './password.js';
 import { profileRoutes } from './profile.js';
+import { sessionRoutes } from './sessions.js';
 import { signUpRoutes } from './signup.js';
 
 const tags = ['user'];
@@ -16,6 +17,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(passwordRoutes);
   await app.register(emailRoutes);
   await app.register(profileRoutes);
+  await app.register(sessionRoutes);
 
   app.post('/user/token', {
     schema: {
@@ -52,4 +54,3 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => getCurrentUser(app.db, request.auth.membershipId, app.config.publicUrl),
   });
 };
-

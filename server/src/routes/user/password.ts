@@ -17,8 +17,9 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Ref('Message'), ...errors(400, 429) },
     },
     handler: async (request) => {
-      app.throttle.take('resetPerIp', request.ip);
-      app.throttle.take('resetPerAccount', request.body.email);
+      // Every request counts here: each may send a message.
+      await app.throttle.take('resetPerIp', request.ip);
+      await app.throttle.take('resetPerAccount', request.body.email);
       await requestPasswordReset(app, request.body.email);
       return { detail: RESET_REQUESTED };
     },
@@ -33,7 +34,13 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Ref('Message'), ...errors(400) },
     },
     handler: async (request) => {
-      await confirmPasswordReset(app, request.body.token, request.body.password, request.body.confirm_password);
+      const membershipId = await confirmPasswordReset(
+        app,
+        request.body.token,
+        request.body.password,
+        request.body.confirm_password,
+      );
+      if (membershipId) await app.realtime.endSessions(membershipId, { before: Date.now() });
       return { detail: PASSWORD_CHANGED };
     },
   });
@@ -48,6 +55,11 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ChangePasswordSchema,
       response: { 200: Type.Ref('TokenPair'), ...errors(400, 401) },
     },
-    handler: async (request) => changePassword(app, request.auth, request.body),
+    handler: async (request) => {
+      const pair = await changePassword(app, request.auth, request.body);
+      // This device's socket closes as expired and comes back with the new token; the others' cannot.
+      await app.realtime.endSessions(request.auth.membershipId, { before: Date.now() });
+      return pair;
+    },
   });
 };

@@ -21,8 +21,9 @@ export const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Ref('InvitationDetails'), ...errors(400, 429) },
     },
     handler: async (request) => {
-      app.throttle.take('invitationPerIp', request.ip);
-      return invitationDetails(app.db, request.query.email, request.query.token);
+      return app.throttle.failuresOnly([['invitationPerIp', request.ip]], () =>
+        invitationDetails(app.db, request.query.email, request.query.token),
+      );
     },
   });
 
@@ -37,9 +38,9 @@ export const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: Type.Ref('TokenPair'), ...errors(400, 409, 413, 415, 429) },
     },
     handler: async (request, reply) => {
-      app.throttle.take('invitationPerIp', request.ip);
       const { avatar: _file, ...fields } = request.body;
-      return reply.code(201).send(await signUp(app, fields, request.upload));
+      const pair = await app.throttle.failuresOnly([['invitationPerIp', request.ip]], () => signUp(app, fields, request.upload));
+      return reply.code(201).send(pair);
     },
   });
 };

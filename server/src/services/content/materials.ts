@@ -11,7 +11,7 @@ import type { Db } from '../../db/connect.js';
 import { referenceStoredBlob, withBlobLock } from './blobs.js';
 import { materialItem, senderNames, type ContentItem } from './items.js';
 import { moveContent } from './move.js';
-import { sanitizeContentType, sanitizeFileName, sanitizeTitle } from './names.js';
+import { checkFileName, sanitizeContentType, sanitizeFileName, sanitizeTitle } from './names.js';
 
 export interface UploadInput {
   folderId: string | null;
@@ -40,6 +40,7 @@ function formatBytes(bytes: number): string {
  * the material — in one transaction with the blob reference.
  */
 export async function uploadMaterial(db: Db, storage: BlobStorage, actor: Actor, input: UploadInput): Promise<ContentItem> {
+  checkFileName(input.fileName);
   if (input.folderId) await ownFolder(db, actor, input.folderId, 'own');
   let stored;
   try {
@@ -92,7 +93,12 @@ export async function updateMaterial(
     const material = await ownMaterial(trx, actor, materialId);
     let folderId = material.folder_id;
     if (input.folder_id !== undefined && input.folder_id !== material.folder_id) {
-      await moveContent(trx, actor, { folder_ids: [], material_ids: [material.id], target_folder_id: input.folder_id }, material.space);
+      await moveContent(
+        trx,
+        actor,
+        { folder_ids: [], material_ids: [material.id], target_folder_id: input.folder_id },
+        material.space,
+      );
       folderId = input.folder_id;
     }
     const title = input.title !== undefined ? sanitizeTitle(input.title) : undefined;

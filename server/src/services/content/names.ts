@@ -1,4 +1,6 @@
 /** Names of folders and materials: safe to store, to show, to put in a header or a zip. */
+import { badRequest } from '../../lib/errors.js';
+import { isPlainText, UNSAFE_TEXT_MESSAGE } from '../../lib/plain-text.js';
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
@@ -16,18 +18,33 @@ function clean(name: string): string {
 }
 
 /** Path segments without empty, `.` and `..` parts. */
-const segments = (raw: string) => raw.split(/[\\/]+/).map(clean).filter((s) => s !== '' && s !== '.' && s !== '..');
+const segments = (raw: string) =>
+  raw
+    .split(/[\\/]+/)
+    .map(clean)
+    .filter((s) => s !== '' && s !== '.' && s !== '..');
 
 /** A title typed by a person: slashes and dot-segments cannot make it a path. */
 export function sanitizeTitle(raw: string): string {
-  const name = segments(raw).join('_').replace(/^\.+(?=[^.])/, '');
+  const name = segments(raw)
+    .join('_')
+    .replace(/^\.+(?=[^.])/, '');
   return limit(name) || UNTITLED;
+}
+
+// Browsers send `"`, CR and LF in a multipart file name as %22, %0D and %0A (HTML form encoding).
+const decodeFileName = (raw: string | undefined) =>
+  (raw ?? '').replace(/%22/gi, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
+
+/** Refuses an uploaded file's name that holds characters no name may hold (see lib/plain-text). */
+export function checkFileName(raw: string | undefined): void {
+  if (!isPlainText(decodeFileName(raw)))
+    throw badRequest(`The file name ${UNSAFE_TEXT_MESSAGE}. Rename the file and upload it again.`);
 }
 
 /** The name of an uploaded file: only its last path segment counts. */
 export function sanitizeFileName(raw: string | undefined): string {
-  // Browsers send `"`, CR and LF in a multipart file name as %22, %0D and %0A (HTML form encoding).
-  const decoded = (raw ?? '').replace(/%22/gi, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
+  const decoded = decodeFileName(raw);
   const name = segments(decoded).pop() ?? '';
   return sanitizeTitle(name);
 }
@@ -60,7 +77,9 @@ export function nameStem(wanted: string, isFile: boolean): string {
 
 /** A name that every unzip tool on every system extracts as a plain file name. */
 export function zipSafeName(title: string): string {
-  const name = sanitizeTitle(title).replace(/[<>:"|?*]/g, '_').replace(/[. ]+$/, '');
+  const name = sanitizeTitle(title)
+    .replace(/[<>:"|?*]/g, '_')
+    .replace(/[. ]+$/, '');
   return name || UNTITLED;
 }
 

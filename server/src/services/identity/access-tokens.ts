@@ -7,6 +7,10 @@ export interface AccessClaims {
   userId: string;
   companyId: string;
   role: Role;
+  /** The refresh-token family (the session) the token belongs to; '' for tokens issued before sessions had ids. */
+  sessionId: string;
+  /** When the token was issued, in ms (compared with the membership's tokens_valid_after). */
+  issuedAt: number;
   expiresAt: number;
 }
 
@@ -19,11 +23,17 @@ export class AccessTokens {
 
   constructor(
     private readonly secret: Uint8Array,
-    private readonly ttlSeconds: number,
+    readonly ttlSeconds: number,
   ) {}
 
-  async sign(claims: Omit<AccessClaims, 'expiresAt'>): Promise<string> {
-    return new SignJWT({ uid: claims.userId, cid: claims.companyId, role: claims.role })
+  async sign(claims: Omit<AccessClaims, 'expiresAt' | 'issuedAt' | 'sessionId'> & { sessionId?: string }): Promise<string> {
+    return new SignJWT({
+      uid: claims.userId,
+      cid: claims.companyId,
+      role: claims.role,
+      sid: claims.sessionId ?? '',
+      ims: Date.now(),
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.membershipId)
       .setIssuer(ISSUER)
@@ -57,6 +67,8 @@ export class AccessTokens {
         userId: payload.uid,
         companyId: payload.cid,
         role: payload.role as Role,
+        sessionId: typeof payload.sid === 'string' ? payload.sid : '',
+        issuedAt: typeof payload.ims === 'number' ? payload.ims : (payload.iat ?? 0) * 1000,
         expiresAt: (payload.exp ?? 0) * 1000,
       };
     } catch (error) {

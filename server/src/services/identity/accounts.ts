@@ -67,6 +67,7 @@ export async function createAccount(
     archived_at: null,
     created_at: now,
     content_version: 0,
+    tokens_valid_after: 0,
   };
   await trx.insertInto('user_company').values(row).execute();
   return row;

@@ -9,19 +9,29 @@ export interface MembershipRead {
   company_id: string;
   content_version: number | string;
   member_version: number | string;
+  /** Access tokens issued before this time (ms) are refused (password change or reset, archive, restore). */
+  tokens_valid_after: number | string;
+  /** The token's session was signed out (a row in ended_session): 1/true, else 0/false. */
+  ended: number | boolean;
 }
 
-/** The membership behind an access token and both list versions, in one primary-key read compiled once. */
-export function membershipReader(db: Db): (id: string) => Promise<MembershipRead | undefined> {
-  const read = compiledOnce<Database, MembershipRead, [string]>(
+/**
+ * The membership behind an access token, both list versions, the time before which its tokens are
+ * refused and whether the token's own session was signed out: one primary-key read compiled once.
+ */
+export function membershipReader(db: Db): (sessionId: string, membershipId: string) => Promise<MembershipRead | undefined> {
+  const read = compiledOnce<Database, MembershipRead, [sessionId: string, membershipId: string]>(
     db,
     db
       .selectFrom('user_company as m')
       .innerJoin('company as c', 'c.id', 'm.company_id')
-      .select(['m.status', 'm.role', 'm.company_id', 'm.content_version', 'c.member_version'])
+      .select(['m.status', 'm.role', 'm.company_id', 'm.content_version', 'c.member_version', 'm.tokens_valid_after'])
+      .select((eb) =>
+        eb.exists(eb.selectFrom('ended_session as e').select('e.family_id').where('e.family_id', '=', '')).as('ended'),
+      )
       .where('m.id', '=', ''),
   );
-  return async (id) => (await read(id))[0];
+  return async (sessionId, membershipId) => (await read(sessionId, membershipId))[0];
 }
 
 /** Which of the given memberships are still active (the live sockets drop the others). */

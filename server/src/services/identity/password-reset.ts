@@ -1,4 +1,5 @@
 import { badRequest } from '../../lib/errors.js';
+import { takingAtLeast } from '../../lib/steady-time.js';
 import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
 import { compose, link } from '../../mail/compose.js';
 import { normalizeEmail, type ServiceContext } from './context.js';
@@ -10,8 +11,18 @@ export const RESET_REQUESTED = 'If an account exists for this email address, we 
 export const RESET_LINK_INVALID = 'This password reset link is not valid any more. Ask for a new one.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with the new one.';
 
-/** Mails a reset link when the account exists; the caller answers the same either way. */
-export async function requestPasswordReset(ctx: ServiceContext, rawEmail: string): Promise<void> {
+/**
+ * How long a reset request takes at least, found or not: the mail is only queued (never waits for the
+ * mail server), and this covers the few database writes that a known address costs.
+ */
+export const RESET_ANSWER_MS = 150;
+
+/** Mails a reset link when the account exists; it takes the same time and the caller answers the same either way. */
+export function requestPasswordReset(ctx: ServiceContext, rawEmail: string): Promise<void> {
+  return takingAtLeast(RESET_ANSWER_MS, () => queueResetMail(ctx, rawEmail));
+}
+
+async function queueResetMail(ctx: ServiceContext, rawEmail: string): Promise<void> {
   const user = await ctx.db
     .selectFrom('users as u')
     .innerJoin('user_company as m', 'm.user_id', 'u.id')
@@ -23,7 +34,14 @@ export async function requestPasswordReset(ctx: ServiceContext, rawEmail: string
   const token = newSecret();
   await ctx.db
     .insertInto('password_reset')
-    .values({ id: newId(), user_id: user.id, token_hash: hashSecret(token), expires_at: isoIn(RESET_TTL_SECONDS), used_at: null, created_at: nowIso() })
+    .values({
+      id: newId(),
+      user_id: user.id,
+      token_hash: hashSecret(token),
+      expires_at: isoIn(RESET_TTL_SECONDS),
+      used_at: null,
+      created_at: nowIso(),
+    })
     .execute();
   const url = link(ctx.config.publicUrl, '/auth/password-new', { token });
   const message = compose(user.company_name, 'Choose a new password', [
@@ -35,19 +53,39 @@ export async function requestPasswordReset(ctx: ServiceContext, rawEmail: string
   await ctx.mailer.send({ to: user.email, companyId: user.company_id, ...message });
 }
 
-/** Sets the new password, spends the token (and any other open reset link) and ends every session. */
-export async function confirmPasswordReset(ctx: ServiceContext, token: string, password: string, confirmation: string): Promise<void> {
-  const row = await ctx.db.selectFrom('password_reset').selectAll().where('token_hash', '=', hashSecret(token)).executeTakeFirst();
+/** Sets the new password, spends the token (and any other open reset link) and ends every session; answers the membership. */
+export async function confirmPasswordReset(
+  ctx: ServiceContext,
+  token: string,
+  password: string,
+  confirmation: string,
+): Promise<string | null> {
+  const row = await ctx.db
+    .selectFrom('password_reset')
+    .selectAll()
+    .where('token_hash', '=', hashSecret(token))
+    .executeTakeFirst();
   if (!row || row.used_at !== null || row.expires_at <= nowIso()) throw badRequest(RESET_LINK_INVALID);
   assertNewPassword(password, confirmation);
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const claimed = await trx.updateTable('password_reset').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+    const claimed = await trx
+      .updateTable('password_reset')
+      .set({ used_at: now })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(RESET_LINK_INVALID);
-    await trx.updateTable('password_reset').set({ used_at: now }).where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('password_reset')
+      .set({ used_at: now })
+      .where('user_id', '=', row.user_id)
+      .where('used_at', 'is', null)
+      .execute();
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', row.user_id).execute();
     const membership = await trx.selectFrom('user_company').select('id').where('user_id', '=', row.user_id).executeTakeFirst();
     if (membership) await ctx.sessions.revokeAll(membership.id, trx);
+    return membership?.id ?? null;
   });
 }

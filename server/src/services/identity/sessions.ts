@@ -13,8 +13,7 @@ export interface TokenPair {
 
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-export const MEMBERSHIP_ARCHIVED =
-  'Your membership has been archived. Ask the person who invited you to restore it.';
+export const MEMBERSHIP_ARCHIVED = 'Your membership has been archived. Ask the person who invited you to restore it.';
 
 /**
  * Sign-in, access tokens and refresh-token rotation.
@@ -67,10 +66,16 @@ export class Sessions {
           .where('family_id', '=', row.family_id)
           .where('revoked_at', 'is', null)
           .execute();
+        // A reused refresh token may be a stolen one: its session's access tokens end too.
+        await this.endSession(trx, row.membership_id, row.family_id);
         return { error: SESSION_EXPIRED };
       }
 
-      const membership = await trx.selectFrom('user_company').selectAll().where('id', '=', row.membership_id).executeTakeFirstOrThrow();
+      const membership = await trx
+        .selectFrom('user_company')
+        .selectAll()
+        .where('id', '=', row.membership_id)
+        .executeTakeFirstOrThrow();
       if (membership.status !== 'active') return { error: MEMBERSHIP_ARCHIVED };
       return { pair: await this.issue(membership, row.family_id, trx) };
     });
@@ -83,11 +88,53 @@ export class Sessions {
     return this.issue(membership, newId());
   }
 
-  /** Ends every session of a membership (archive, password change). */
-  async revokeAll(membershipId: string, db: Db = this.db, exceptFamilyId?: string): Promise<void> {
-    let query = db.updateTable('refresh_token').set({ revoked_at: nowIso() }).where('membership_id', '=', membershipId).where('revoked_at', 'is', null);
-    if (exceptFamilyId) query = query.where('family_id', '!=', exceptFamilyId);
-    await query.execute();
+  /**
+   * Ends every session of a membership (password change or reset, archive, restore, sign out
+   * everywhere): refresh tokens are revoked and every access token issued until now is refused from
+   * the next request on. Returns that time; close the member's sockets of before it once this commits.
+   */
+  async revokeAll(membershipId: string, db: Db = this.db): Promise<number> {
+    const now = Date.now();
+    await db
+      .updateTable('refresh_token')
+      .set({ revoked_at: nowIso() })
+      .where('membership_id', '=', membershipId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await db.updateTable('user_company').set({ tokens_valid_after: now }).where('id', '=', membershipId).execute();
+    return now;
+  }
+
+  /**
+   * Signs one session out: the refresh token's family is revoked and its access tokens are refused from
+   * the next request on. Answers the session, or null for a token that is unknown (nothing to end).
+   */
+  async signOut(refreshToken: string): Promise<{ membershipId: string; sessionId: string } | null> {
+    const row = await this.db
+      .selectFrom('refresh_token')
+      .select(['membership_id', 'family_id'])
+      .where('token_hash', '=', hashSecret(refreshToken))
+      .executeTakeFirst();
+    if (!row) return null;
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('refresh_token')
+        .set({ revoked_at: nowIso() })
+        .where('family_id', '=', row.family_id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      await this.endSession(trx, row.membership_id, row.family_id);
+    });
+    return { membershipId: row.membership_id, sessionId: row.family_id };
+  }
+
+  /** Records an ended session so its access tokens are refused; rows older than any access token are dropped. */
+  private async endSession(db: Db, membershipId: string, familyId: string): Promise<void> {
+    const now = nowIso();
+    const stale = new Date(Date.now() - this.accessTokens.ttlSeconds * 1000 - 60_000).toISOString();
+    await db.deleteFrom('ended_session').where('ended_at', '<', stale).execute();
+    await db.deleteFrom('ended_session').where('family_id', '=', familyId).execute();
+    await db.insertInto('ended_session').values({ family_id: familyId, membership_id: membershipId, ended_at: now }).execute();
   }
 
   private async issue(membership: Membership, familyId: string, db: Db = this.db): Promise<TokenPair> {
@@ -110,6 +157,7 @@ export class Sessions {
       userId: membership.user_id,
       companyId: membership.company_id,
       role: membership.role,
+      sessionId: familyId,
     });
     return { access_token: access, refresh_token: refresh, token_type: 'bearer' };
   }

@@ -34,11 +34,26 @@ describe('uploading and downloading materials', () => {
   });
 
   it('uploads into a folder given before the file part, and refuses a folder that is not mine', async () => {
-    const folder = await t.app.inject({ method: 'POST', url: `${API}/folder/`, headers: auth(agent.token), payload: { title: 'Guides' } });
-    const inFolder = await upload(t.app, agent.token, { name: 'a.txt', data: Buffer.from('a'), type: 'text/plain' }, { folder_id: folder.json().id });
+    const folder = await t.app.inject({
+      method: 'POST',
+      url: `${API}/folder/`,
+      headers: auth(agent.token),
+      payload: { title: 'Guides' },
+    });
+    const inFolder = await upload(
+      t.app,
+      agent.token,
+      { name: 'a.txt', data: Buffer.from('a'), type: 'text/plain' },
+      { folder_id: folder.json().id },
+    );
     assert.equal(inFolder.json().folder_id, folder.json().id);
     const before = filesUnder(blobDir).length;
-    const foreign = await upload(t.app, agent.token, { name: 'b.txt', data: Buffer.from('bbb') }, { folder_id: '00000000-0000-0000-0000-000000000000' });
+    const foreign = await upload(
+      t.app,
+      agent.token,
+      { name: 'b.txt', data: Buffer.from('bbb') },
+      { folder_id: '00000000-0000-0000-0000-000000000000' },
+    );
     assert.equal(foreign.statusCode, 404);
     assert.equal(filesUnder(blobDir).length, before);
   });
@@ -63,7 +78,14 @@ describe('uploading and downloading materials', () => {
   });
 
   it('keeps dangerous names harmless in storage and in Content-Disposition', async () => {
-    const names = ['../../etc/passwd', 'evil\u0000name.pdf', 'say "hi".pdf', 'line\r\nbreak.pdf', 'Résumé – 東京.pdf'];
+    for (const refused of ['evil\u0000name.pdf', 'line\r\nbreak.pdf']) {
+      assert.equal(
+        (await upload(t.app, agent.token, { name: refused, data: randomBytes(10) })).statusCode,
+        400,
+        'control characters are refused',
+      );
+    }
+    const names = ['../../etc/passwd', 'say "hi".pdf', 'Résumé – 東京.pdf'];
     for (const name of names) {
       const response = await upload(t.app, agent.token, { name, data: randomBytes(10) });
       assert.equal(response.statusCode, 201, response.body);
@@ -77,11 +99,11 @@ describe('uploading and downloading materials', () => {
       const exact = decodeURIComponent(disposition.split("UTF-8''")[1]!);
       assert.equal(exact, title);
     }
-    const titles = (await t.app.inject({ url: `${API}/content/?size=100`, headers: auth(agent.token) })).json().items.map((i: { title: string }) => i.title);
+    const titles = (await t.app.inject({ url: `${API}/content/?size=100`, headers: auth(agent.token) }))
+      .json()
+      .items.map((i: { title: string }) => i.title);
     assert.ok(titles.includes('passwd'));
-    assert.ok(titles.includes('evilname.pdf'));
     assert.ok(titles.includes('say "hi".pdf'));
-    assert.ok(titles.includes('linebreak.pdf'));
     assert.ok(titles.includes('Résumé – 東京.pdf'));
     for (const file of filesUnder(blobDir)) assert.match(file, /\/[0-9a-f]{2}\/[0-9a-f]{64}$/);
   });
@@ -121,7 +143,12 @@ describe('uploading and downloading materials', () => {
       const response = await t.app.inject({ url, headers: auth(client.token) });
       assert.equal(response.statusCode, 404);
     }
-    const patch = await t.app.inject({ method: 'PATCH', url: `${API}/material/${id}`, headers: auth(client.token), payload: { title: 'x' } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/material/${id}`,
+      headers: auth(client.token),
+      payload: { title: 'x' },
+    });
     assert.equal(patch.statusCode, 404);
   });
 });

@@ -51,7 +51,8 @@ describe('zip downloads', () => {
     await upload(t.app, token, { name: 'a?b.pdf', data: b }, { folder_id: top.id });
     await upload(t.app, token, { name: 'a*b.pdf', data: b }, { folder_id: top.id });
     await upload(t.app, token, { name: '../../evil.sh', data: b }, { folder_id: sub.id });
-    await upload(t.app, token, { name: 'Ωmega\r\n.txt', data: b }, { folder_id: sub.id });
+    // A CR/LF in a file name is refused at upload (test/routes/names.test.ts); non-ASCII names are kept.
+    await upload(t.app, token, { name: 'Ωmega.txt', data: b }, { folder_id: sub.id });
     await call('POST', '/folder/', { title: 'empty', folder_id: sub.id });
 
     const response = await call('GET', `/folder/${top.id}`);

@@ -1,9 +1,13 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { loggedOut } from '@/entities/session';
-import { baseApi, sessionExpired } from '@/shared/api';
+import { loggedOut, selectSession, type SessionState } from '@/entities/session';
+import { baseApi, sessionExpired, userApi } from '@/shared/api';
 import type { StartListening } from '@/shared/lib/redux';
 
-/** Signs out: clears the user, both tokens and both cookies, and forgets every cached answer. */
+/**
+ * Signs out: clears the user, both tokens and both cookies, and forgets every cached answer at once;
+ * the server is then told to end the session (its refresh token, access tokens and socket). When the
+ * server cannot be reached the session still ends here.
+ */
 export function logout(dispatch: Dispatch): void {
   dispatch(loggedOut());
 }
@@ -19,7 +23,10 @@ export function startLogoutListeners(startListening: StartListening): void {
   startListening({
     actionCreator: loggedOut,
     effect: (_action, api) => {
+      const { refreshToken } = selectSession(api.getOriginalState() as { session: SessionState });
       api.dispatch(baseApi.util.resetApiState());
+      if (refreshToken)
+        void api.dispatch(userApi.endpoints.signOut.initiate({ signOutRequest: { refresh_token: refreshToken } }));
     },
   });
 }

@@ -121,6 +121,24 @@ const injectedRtkApi = api
         }),
         providesTags: ["user"],
       }),
+      signOut: build.mutation<SignOutApiResponse, SignOutApiArg>({
+        query: (queryArg) => ({
+          url: `/api/frontend/user/token/revoke`,
+          method: "POST",
+          body: queryArg.signOutRequest,
+        }),
+        invalidatesTags: ["user"],
+      }),
+      signOutEverywhere: build.mutation<
+        SignOutEverywhereApiResponse,
+        SignOutEverywhereApiArg
+      >({
+        query: () => ({
+          url: `/api/frontend/user/sign-out-everywhere`,
+          method: "POST",
+        }),
+        invalidatesTags: ["user"],
+      }),
       login: build.mutation<LoginApiResponse, LoginApiArg>({
         query: (queryArg) => ({
           url: `/api/frontend/user/token`,
@@ -233,6 +251,15 @@ export type GetAvatarApiResponse = /** status 200 image/webp */ Blob;
 export type GetAvatarApiArg = {
   avatarId: string;
 };
+export type SignOutApiResponse = unknown;
+export type SignOutApiArg = {
+  signOutRequest: {
+    /** The refresh token of the session to end. */
+    refresh_token: string;
+  };
+};
+export type SignOutEverywhereApiResponse = unknown;
+export type SignOutEverywhereApiArg = void;
 export type LoginApiResponse = /** status 200 Default Response */ TokenPair;
 export type LoginApiArg = {
   body: {
@@ -313,6 +340,8 @@ export const {
   useUploadAvatarMutation,
   useGetAvatarQuery,
   useLazyGetAvatarQuery,
+  useSignOutMutation,
+  useSignOutEverywhereMutation,
   useLoginMutation,
   useRefreshTokenMutation,
 } = injectedRtkApi;

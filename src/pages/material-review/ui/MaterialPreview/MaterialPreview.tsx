@@ -14,8 +14,12 @@ export interface MaterialPreviewProps {
 const TEXT_LIMIT = 1_000_000;
 
 /**
- * Fetches the file through the app's base query (an expired token is refreshed once) and shows it from a blob URL: PDFs in a sandboxed frame (the
- * browser's own viewer), images, video and audio natively, text in a <pre>.
+ * Fetches the file through the app's base query (an expired token is refreshed once) and shows it from a blob URL: PDFs in a fully sandboxed frame
+ * (the browser's own viewer), images, video and audio natively, text in a <pre>.
+ *
+ * The blob URL has our origin, so the frame must never have both `allow-same-origin` and `allow-scripts`
+ * (together they let the framed document remove its own sandbox): whatever the file holds, no active
+ * content runs with our origin. An empty sandbox gives the frame an opaque origin and no scripts.
  */
 export function MaterialPreview({ materialId, title, kind }: MaterialPreviewProps) {
   const fetchFile = useFetchFile();
@@ -81,7 +85,7 @@ export function MaterialPreview({ materialId, title, kind }: MaterialPreviewProp
           component="iframe"
           title={`Preview of ${title}`}
           src={state.url}
-          sandbox="allow-same-origin allow-scripts"
+          sandbox=""
           sx={{ width: '100%', height: '75vh', border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
         />
       );

@@ -4,7 +4,11 @@ import { MaterialReviewPage } from './MaterialReviewPage';
 
 afterEach(() => jest.restoreAllMocks());
 
-const details = (content_type: string, title: string) => ({ ...contentItem({ id: 'm1', title, content_type }), sha256: 'abc', path: [] });
+const details = (content_type: string, title: string) => ({
+  ...contentItem({ id: 'm1', title, content_type }),
+  sha256: 'abc',
+  path: [],
+});
 
 it('shows a details card and a download button for types it never renders inline', async () => {
   mockApi({ 'GET /material/m1/details': details('image/svg+xml', 'logo.svg') });
@@ -26,4 +30,16 @@ it('says so when the material cannot be found', async () => {
   mockApi({});
   renderWithStore(<MaterialReviewPage />, { path: '/materials/review/m1', route: '/materials/review/:id' });
   expect(await screen.findByText('Not found')).toBeInTheDocument();
+});
+
+it('frames a PDF fully sandboxed: nothing in it can run with our origin', async () => {
+  Object.assign(URL, { createObjectURL: () => 'blob:http://localhost/pdf-1', revokeObjectURL: () => undefined });
+  mockApi({ 'GET /material/m1/details': details('application/pdf', 'brochure.pdf'), 'GET /material/m1': '%PDF-1.7' });
+  renderWithStore(<MaterialReviewPage />, { path: '/materials/review/m1', route: '/materials/review/:id' });
+  const frame = await screen.findByTitle('Preview of brochure.pdf');
+  expect(frame).toHaveAttribute('src', 'blob:http://localhost/pdf-1');
+  const sandbox = (frame.getAttribute('sandbox') ?? 'none').split(/\s+/).filter(Boolean);
+  expect(frame.hasAttribute('sandbox')).toBe(true);
+  expect(sandbox).not.toContain('allow-same-origin');
+  expect(sandbox).not.toContain('allow-scripts');
 });

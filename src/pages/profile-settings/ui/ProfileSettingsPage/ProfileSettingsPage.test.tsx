@@ -6,9 +6,21 @@ import { makeStore } from '@/app/model';
 import { ProfileSettingsPage } from './ProfileSettingsPage';
 
 const user = {
-  id: 'u1', membership_id: 'm1', email: 'ada@x.test', first_name: 'Ada', last_name: 'Lovelace', phone: '5550100', address: '1 Main',
-  avatar: null, national_producer_number: null, has_security_license: null, gender: null, state: 'OH', role: 'agent' as const,
-  invited_by_id: null, company: { id: 'c1', name: 'Acme', logo: null },
+  id: 'u1',
+  membership_id: 'm1',
+  email: 'ada@x.test',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  phone: '5550100',
+  address: '1 Main',
+  avatar: null,
+  national_producer_number: null,
+  has_security_license: null,
+  gender: null,
+  state: 'OH',
+  role: 'agent' as const,
+  invited_by_id: null,
+  company: { id: 'c1', name: 'Acme', logo: null },
 };
 
 function json(status: number, body: unknown) {
@@ -32,7 +44,8 @@ afterEach(() => jest.restoreAllMocks());
 
 it('shows every section with the user’s details filled in', () => {
   renderPage();
-  for (const name of ['Photo', 'Your details', 'Email', 'Password']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+  for (const name of ['Photo', 'Your details', 'Email', 'Password'])
+    expect(screen.getByRole('region', { name })).toBeInTheDocument();
   expect(screen.getByLabelText(/^First name/)).toHaveValue('Ada');
   expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Ohio');
   expect(screen.getByLabelText(/National Producer Number/)).toBeInTheDocument();
@@ -52,7 +65,9 @@ it('changes the password and keeps the new token pair', async () => {
   await userEvent.type(screen.getByLabelText(/^New password/), 'a new password');
   await userEvent.type(screen.getByLabelText(/^Confirm password/), 'a new password');
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-  await waitFor(() => expect(store.getState().session).toMatchObject({ accessToken: 'a2', refreshToken: 'r2', status: 'authenticated' }));
+  await waitFor(() =>
+    expect(store.getState().session).toMatchObject({ accessToken: 'a2', refreshToken: 'r2', status: 'authenticated' }),
+  );
 });
 
 it('asks for an email change and says where to look', async () => {
@@ -63,4 +78,28 @@ it('asks for an email change and says where to look', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Check the inbox of new@x.test');
   expect(new URL((fetch.mock.calls[0]?.[0] as Request).url).searchParams.get('new_email')).toBe('new@x.test');
+});
+
+it('signs out everywhere: the server ends every session, then this one ends here', async () => {
+  const fetch = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+  const store = renderPage();
+  expect(screen.getByRole('region', { name: 'Sessions' })).toHaveTextContent('Signs you out on every device');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+  await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
+  const request = fetch.mock.calls[0]?.[0] as Request;
+  expect([request.method, new URL(request.url).pathname, request.headers.get('authorization')]).toEqual([
+    'POST',
+    '/api/frontend/user/sign-out-everywhere',
+    'Bearer a',
+  ]);
+});
+
+it('stays signed in and says so when signing out everywhere fails', async () => {
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(json(500, { detail: 'Something went wrong on our side. Please try again in a moment.' }));
+  const store = renderPage();
+  await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+  expect(await screen.findByText('Something went wrong on our side. Please try again in a moment.')).toBeInTheDocument();
+  expect(store.getState().session.status).toBe('authenticated');
 });

@@ -7,6 +7,7 @@ import { ChangeEmailForm } from '../ChangeEmailForm/ChangeEmailForm';
 import { ChangePasswordForm } from '../ChangePasswordForm/ChangePasswordForm';
 import { ProfileDetailsForm } from '../ProfileDetailsForm/ProfileDetailsForm';
 import { SettingsSection } from '../SettingsSection/SettingsSection';
+import { SignOutEverywhere } from '../SignOutEverywhere/SignOutEverywhere';
 
 export function ProfileSettingsPage() {
   const user = useSelector(selectCurrentUser);
@@ -26,6 +27,9 @@ export function ProfileSettingsPage() {
         </SettingsSection>
         <SettingsSection title="Password" description="Changing it signs you out on every other device.">
           <ChangePasswordForm />
+        </SettingsSection>
+        <SettingsSection title="Sessions" description="Signs you out on every device where you are signed in, this one included.">
+          <SignOutEverywhere />
         </SettingsSection>
       </Box>
     </>
