@@ -1,13 +1,13 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import forge from 'node-forge';
-import { P12Signer } from '@signpdf/signer-p12';
 import type { FormsSigningConfig } from '../../config.js';
 import { formsNotConfigured } from './secrets.js';
+import { SealSigner } from './signer.js';
 
 /** The certificate that digitally signs sealed forms, and a signer made from it once per process. */
 export interface FormSeal {
-  signer: P12Signer;
+  signer: SealSigner;
   /** SHA-256 of the certificate's DER bytes, lower-case hex. */
   fingerprint: string;
   subject: string;
@@ -37,14 +37,6 @@ export function makeSelfSignedP12(commonName: string, passphrase: string): Buffe
   return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
 }
 
-export function certificateOf(p12: Buffer, passphrase: string): forge.pki.Certificate {
-  const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString('binary')), passphrase);
-  const bags = parsed.getBags({ bagType: forge.pki.oids.certBag! })[forge.pki.oids.certBag!] ?? [];
-  const cert = bags[0]?.cert;
-  if (!cert) throw new Error('The signing PKCS#12 holds no certificate.');
-  return cert;
-}
-
 export const fingerprintOf = (cert: forge.pki.Certificate): string =>
   createHash('sha256')
     .update(Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary'))
@@ -70,9 +62,10 @@ export function formSeal(config: FormsSigningConfig | null): FormSeal {
     }
   }
   const p12 = readFileSync(config.file);
-  const cert = certificateOf(p12, config.passphrase);
+  const signer = SealSigner.fromP12(p12, config.passphrase);
+  const cert = signer.cert;
   const seal: FormSeal = {
-    signer: new P12Signer(p12, { passphrase: config.passphrase }),
+    signer,
     fingerprint: fingerprintOf(cert),
     subject: cert.subject.attributes.map((a) => `${a.shortName}=${String(a.value)}`).join(', '),
   };

@@ -226,7 +226,7 @@ export async function openForm(
   meta: RequestMeta,
 ): Promise<FormDetails> {
   let { form, rights } = await visibleForm(db, actor, formId);
-  if (rights.fill && !form.first_opened_at) {
+  if (rights.fill && form.status === 'draft' && !form.first_opened_at) {
     const now = nowIso();
     const updated = await db
       .updateTable('intake_form')
