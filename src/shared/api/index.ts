@@ -90,3 +90,17 @@ export { materialApi, useGetMaterialDetailsQuery, useUpdateMaterialMutation, use
 export type { MaterialDetails } from './material';
 export { contentUrls, fetchProtected, filenameFromDisposition, uploadWithProgress } from './transfer';
 export type { ProtectedFile, UploadHandle } from './transfer';
+export {
+  intakeFormApi,
+  intakeFormTemplateApi,
+  useGetIntakeFormDetailsQuery,
+  useGetIntakeFormSignatureQuery,
+  useLazyDownloadIntakeFormPdfQuery,
+  useListFormTemplatesQuery,
+  useListIntakeFormsQuery,
+  useSendIntakeFormMutation,
+  useSignIntakeFormMutation,
+  useUpdateIntakeFormMutation,
+  useVerifyIntakeFormPdfMutation,
+} from './intake-form';
+export type { AnswerValue, FormDetails, FormEvent, FormField, FormSection, FormVerification } from './intake-form';
