@@ -15,7 +15,11 @@ export const intakeFormApi = enhancedApi.enhanceEndpoints({
     listIntakeForms: { providesTags: ['intake-form'] },
     sendIntakeForm: { invalidatesTags: ['intake-form', 'content'] },
     // A draft save answers the new details; the page keeps its own copy, so nothing is refetched.
-    updateIntakeForm: { invalidatesTags: [] },
+    // `keepalive` lets the save leaving the page (tab closed, reload) finish after the page is gone.
+    updateIntakeForm: {
+      query: (arg) => ({ url: `/api/frontend/intake-form/${arg.formId}`, method: 'PUT', body: arg.formDraft, keepalive: true }),
+      invalidatesTags: [],
+    },
     signIntakeForm: {
       query: (arg) => {
         const form = new FormData();
@@ -33,16 +37,23 @@ export const intakeFormApi = enhancedApi.enhanceEndpoints({
       },
       invalidatesTags: [],
     },
-    downloadIntakeFormPdf: {
-      query: (arg) => ({ url: `/api/frontend/intake-form/${arg.formId}/pdf`, responseHandler: objectUrl }),
-      providesTags: (_result, _error, arg) => [{ type: 'intake-form', id: arg.formId }],
-    },
-    getIntakeFormSignature: {
-      query: (arg) => ({ url: `/api/frontend/intake-form/${arg.formId}/signature`, responseHandler: objectUrl }),
-      providesTags: (_result, _error, arg) => [{ type: 'intake-form', id: arg.formId }],
-    },
   },
 });
+
+/** The byte answers (sealed PDF, signature image) as object URLs, through the same re-auth base query. */
+const bytesApi = intakeFormApi.injectEndpoints({
+  endpoints: (build) => ({
+    intakeFormPdfUrl: build.query<string, { formId: string }>({
+      query: (arg) => ({ url: `/api/frontend/intake-form/${arg.formId}/pdf`, responseHandler: objectUrl }),
+      keepUnusedDataFor: 0,
+    }),
+    intakeFormSignatureUrl: build.query<string, { formId: string }>({
+      query: (arg) => ({ url: `/api/frontend/intake-form/${arg.formId}/signature`, responseHandler: objectUrl }),
+      providesTags: (_result, _error, arg) => [{ type: 'intake-form', id: arg.formId }],
+    }),
+  }),
+});
+export const { useLazyIntakeFormPdfUrlQuery, useIntakeFormSignatureUrlQuery } = bytesApi;
 
 export const intakeFormTemplateApi = templateApi.enhanceEndpoints({
   endpoints: {
@@ -61,8 +72,6 @@ export const {
   useUpdateIntakeFormMutation,
   useSignIntakeFormMutation,
   useVerifyIntakeFormPdfMutation,
-  useLazyDownloadIntakeFormPdfQuery,
-  useGetIntakeFormSignatureQuery,
 } = intakeFormApi;
 export const { useListFormTemplatesQuery } = intakeFormTemplateApi;
 export type { FormDetails, FormEvent, FormField, FormSection, AnswerValue, FormVerification } from './generated/intake-form.gen';

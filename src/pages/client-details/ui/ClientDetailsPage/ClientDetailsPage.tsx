@@ -6,6 +6,7 @@ import { memberActions } from '@/entities/member';
 import { selectCurrentUser } from '@/entities/session';
 import { ArchiveMemberButton } from '@/features/archive-member';
 import { ReassignMemberButton } from '@/features/reassign-member';
+import { SendIntakeFormButton } from '@/features/send-intake-form';
 import { errorDetail, errorStatus, useGetMemberQuery } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { UserIcon } from '@/shared/ui/icons';
@@ -28,8 +29,11 @@ export function ClientDetailsPage() {
         description="Contact details, intake forms and documents."
         back={{ to: '/clients', label: 'All clients' }}
         actions={
-          member && allowed && (allowed.archive || allowed.reassign) ? (
+          member && allowed ? (
             <>
+              {member.role === 'client' && user?.role !== 'client' ? (
+                <SendIntakeFormButton clientId={member.id} clientName={member.full_name} />
+              ) : null}
               {allowed.reassign ? <ReassignMemberButton member={member} size="medium" /> : null}
               {allowed.archive ? <ArchiveMemberButton member={member} size="medium" /> : null}
             </>

@@ -1,0 +1,1 @@
+export { SendIntakeFormButton } from './ui/SendIntakeFormButton/SendIntakeFormButton';

@@ -1,0 +1,1 @@
+export { SignatureStep } from './ui/SignatureStep/SignatureStep';
