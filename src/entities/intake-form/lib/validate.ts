@@ -65,9 +65,11 @@ function validDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
+export const REQUIRED = 'This field is required.';
+
 /** The same checks and words as the server (services/forms/fields.ts), so a person sees them as they type. */
 export function validateAnswer(field: FormField, value: unknown, requireFilled: boolean): string | undefined {
-  if (isEmptyAnswer(value)) return requireFilled && field.required ? 'This field is required.' : undefined;
+  if (isEmptyAnswer(value)) return requireFilled && field.required ? REQUIRED : undefined;
   const text = typeof value === 'string' ? value : null;
   switch (field.kind) {
     case 'short_text':

@@ -10,11 +10,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { Field } from 'react-final-form';
 import type { FormField } from '@/shared/api';
-import { US_STATES, validateAnswer } from '../../lib/validate';
+import { REQUIRED, US_STATES, validateAnswer } from '../../lib/validate';
 
 export interface FormFieldInputProps {
   field: FormField;
-  /** Check required fields too (the step is being left, or the form signed). */
+  /** Show a missing required answer (the step was checked). */
   requireFilled?: boolean;
   disabled?: boolean;
 }
@@ -34,7 +34,7 @@ export function FormFieldInput({ field, requireFilled = false, disabled }: FormF
   return (
     <Field
       name={field.key}
-      validate={(value) => validateAnswer(field, value, requireFilled)}
+      validate={(value) => validateAnswer(field, value, true)}
       parse={numeric(field.kind) ? (v: string) => (v === '' ? undefined : Number(v)) : undefined}
       format={numeric(field.kind) ? (v: unknown) => (v === undefined || v === null ? '' : String(v)) : undefined}
     >

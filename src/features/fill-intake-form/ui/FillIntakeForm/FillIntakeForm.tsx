@@ -74,7 +74,7 @@ export function FillIntakeForm({ form, onReload, renderSign }: FillIntakeFormPro
           {signing ? (
             <FormSpy subscription={{ values: true }}>{({ values }) => renderSign(values, () => saver.flush())}</FormSpy>
           ) : (
-            <FormSectionFields section={sections[step]!} requireFilled={checked.has(step)} />
+            <FormSectionFields key={`${step}-${checked.has(step)}`} section={sections[step]!} requireFilled={checked.has(step)} />
           )}
           <FormSpy subscription={{ values: true }}>
             {({ values }) => {
