@@ -67,6 +67,7 @@ class Api {
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- loose JSON of our own API
   ): Promise<{ status: number; json: any }> {
     const isBuffer = Buffer.isBuffer(body);
     const response = await fetch(`http://127.0.0.1:${this.port}/api/frontend${url}`, {

@@ -225,7 +225,9 @@ export async function openForm(
   formId: string,
   meta: RequestMeta,
 ): Promise<FormDetails> {
-  let { form, rights } = await visibleForm(db, actor, formId);
+  const found = await visibleForm(db, actor, formId);
+  const rights = found.rights;
+  let form = found.form;
   if (rights.fill && form.status === 'draft' && !form.first_opened_at) {
     const now = nowIso();
     const updated = await db

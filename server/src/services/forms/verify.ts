@@ -52,7 +52,7 @@ export async function verifyPdf(db: Executor, actor: FormActor, seal: FormSeal, 
   const found = findSignature(pdf);
   if (typeof found === 'string') return no(found);
 
-  let message: forge.pkcs7.PkcsSignedData & { rawCapture: Record<string, any> };
+  let message: forge.pkcs7.PkcsSignedData & { rawCapture: { authenticatedAttributes?: forge.asn1.Asn1[]; signature?: string } };
   try {
     message = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(found.cms.toString('binary'), false)) as typeof message;
   } catch {
@@ -69,7 +69,7 @@ export async function verifyPdf(db: Executor, actor: FormActor, seal: FormSeal, 
     .update(pdf.subarray(0, b))
     .update(pdf.subarray(c, c + d))
     .digest();
-  const attributes = (message.rawCapture.authenticatedAttributes ?? []) as forge.asn1.Asn1[];
+  const attributes = message.rawCapture.authenticatedAttributes ?? [];
   const digestAttribute = attributes.find((attr) => {
     const oid = (attr.value as forge.asn1.Asn1[])[0];
     return oid && forge.asn1.derToOid(oid.value as string) === MESSAGE_DIGEST;
@@ -85,7 +85,7 @@ export async function verifyPdf(db: Executor, actor: FormActor, seal: FormSeal, 
   verifier.update(Buffer.from(forge.asn1.toDer(set).getBytes(), 'binary'));
   const signatureOk = verifier.verify(
     forge.pki.certificateToPem(cert),
-    Buffer.from(message.rawCapture.signature as string, 'binary'),
+    Buffer.from(message.rawCapture.signature ?? '', 'binary'),
   );
   if (!signatureOk) return no('The digital signature of this PDF is not valid for its certificate.', subject);
 

@@ -39,8 +39,10 @@ export function FormFieldInput({ field, requireFilled = false, disabled }: FormF
       format={numeric(field.kind) ? (v: unknown) => (v === undefined || v === null ? '' : String(v)) : undefined}
     >
       {({ input, meta }) => {
-        const error =
-          (meta.modified || meta.submitFailed || (requireFilled && meta.touched)) && (meta.error as string | undefined);
+        // A wrong answer shows as soon as it is typed; a missing required one once the step is checked.
+        const problem = meta.error as string | undefined;
+        const shown = problem === REQUIRED ? requireFilled || meta.submitFailed : meta.modified || meta.submitFailed;
+        const error = shown ? problem : undefined;
         const helper = error || field.help;
         const id = `field-${field.key}`;
         if (field.kind === 'single_choice' || field.kind === 'yes_no') {

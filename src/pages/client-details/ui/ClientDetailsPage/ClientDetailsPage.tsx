@@ -6,12 +6,12 @@ import { memberActions } from '@/entities/member';
 import { selectCurrentUser } from '@/entities/session';
 import { ArchiveMemberButton } from '@/features/archive-member';
 import { ReassignMemberButton } from '@/features/reassign-member';
-import { SendIntakeFormButton } from '@/features/send-intake-form';
 import { errorDetail, errorStatus, useGetMemberQuery } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { UserIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
 import { MemberDetails } from '@/widgets/members';
+import { SendIntakeFormButton } from '../SendIntakeFormButton/SendIntakeFormButton';
 
 export function ClientDetailsPage() {
   const { id = '' } = useParams();

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router-dom';
 import { errorDetail, useGetIntakeFormDetailsQuery } from '@/shared/api';
 import { PageHeader } from '@/shared/ui/page-header';
-import { FillIntakeForm } from '@/features/fill-intake-form';
-import { SignatureStep } from '@/features/sign-intake-form';
+import { FillIntakeForm } from '../FillIntakeForm/FillIntakeForm';
 import { FormReview } from '../FormReview/FormReview';
+import { SignatureStep } from '../SignatureStep/SignatureStep';
 
 /** `/materials/form-review/{id}`: the client fills and signs; the sender and those above review. */
 export function FormReviewPage() {

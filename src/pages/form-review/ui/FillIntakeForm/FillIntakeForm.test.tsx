@@ -97,6 +97,7 @@ it('shows sections as steps and will not leave a step with a required answer mis
   renderForm();
   expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('This field is required.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Identity' })).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('First name *'), 'Casey');
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));

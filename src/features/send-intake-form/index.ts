@@ -1,1 +1,0 @@
-export { SendIntakeFormButton } from './ui/SendIntakeFormButton/SendIntakeFormButton';

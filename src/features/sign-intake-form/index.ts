@@ -1,1 +1,0 @@
-export { SignatureStep } from './ui/SignatureStep/SignatureStep';
