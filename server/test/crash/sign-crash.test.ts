@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
 import SQLite from 'better-sqlite3';
-import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo-seed.js';
+import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo/seed.js';
 import { signaturePng, STARTER_ANSWERS } from '../helpers/forms.js';
 import { multipart } from '../helpers/multipart.js';
 

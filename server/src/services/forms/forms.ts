@@ -2,8 +2,8 @@ import type { Db } from '../../db/connect.js';
 import type { FormEventKind, IntakeForm } from '../../db/schema.js';
 import { badRequest, conflict, invalidFields } from '../../lib/errors.js';
 import { newId, newOrderedId, nowIso } from '../../lib/ids.js';
-import { inTransaction, type Executor } from '../content/access.js';
-import { notify } from '../notifications.js';
+import { inTransaction } from '../../db/transaction.js';
+import { notify } from '../notifications/notifications.js';
 import { clientToSendTo, fillableForm, visibleForm, type FormActor, type FormRights } from './access.js';
 import { checkAnswers, fieldsOf, type Answers, type SectionDef } from './fields.js';
 import { formsNotConfigured, openAnswers, sealAnswers } from './secrets.js';
@@ -25,7 +25,7 @@ export const STALE_VERSION =
 export const formLink = (id: string) => `/materials/form-review/${id}`;
 
 export async function recordEvent(
-  db: Executor,
+  db: Db,
   formId: string,
   kind: FormEventKind,
   actorId: string | null,
@@ -118,7 +118,7 @@ export interface Person {
   email: string;
 }
 
-export async function people(db: Executor, ids: (string | null)[]): Promise<Map<string, Person>> {
+export async function people(db: Db, ids: (string | null)[]): Promise<Map<string, Person>> {
   const wanted = [...new Set(ids.filter((x): x is string => Boolean(x)))];
   if (wanted.length === 0) return new Map();
   const rows = await db
@@ -130,7 +130,7 @@ export async function people(db: Executor, ids: (string | null)[]): Promise<Map<
   return new Map(rows.map((r) => [r.id, { id: r.id, full_name: `${r.first_name} ${r.last_name}`.trim(), email: r.email }]));
 }
 
-export async function formEvents(db: Executor, formId: string): Promise<FormEvent[]> {
+export async function formEvents(db: Db, formId: string): Promise<FormEvent[]> {
   const rows = await db
     .selectFrom('intake_form_event')
     .selectAll()
@@ -181,7 +181,7 @@ export interface FormDetails {
   events: FormEvent[];
 }
 
-export async function formDetails(db: Executor, key: Buffer | null, form: IntakeForm, rights: FormRights): Promise<FormDetails> {
+export async function formDetails(db: Db, key: Buffer | null, form: IntakeForm, rights: FormRights): Promise<FormDetails> {
   const version = await templateVersion(db, form.template_version_id);
   const sections = sectionsOf(version);
   if (!key) throw formsNotConfigured();

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connect.js';
 import type { FormStatus } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
-import { inReach } from '../member-scope.js';
-import { notify } from '../notifications.js';
+import { scopeOf } from '../../policy/index.js';
+import { notify } from '../notifications/notifications.js';
 import type { FormActor } from './access.js';
 import { formLink, people, recordEvent, type Person } from './forms.js';
 
@@ -35,11 +35,7 @@ export async function listForms(
       q.where((eb) =>
         eb.or([
           eb('f.shared_by_id', '=', actor.membershipId),
-          eb(
-            'f.owner_id',
-            'in',
-            eb.selectFrom('user_company as m').select('m.id').where(inReach(actor)).where('m.role', '=', 'client'),
-          ),
+          eb('f.owner_id', 'in', eb.selectFrom('user_company as m').select('m.id').where(scopeOf(actor, 'reviewForm'))),
         ]),
       ),
     )

@@ -1,5 +1,5 @@
-import type { Executor } from '../content/access.js';
-import { inTransaction } from '../content/access.js';
+import type { Db } from '../../db/connect.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { TemplateVersion } from '../../db/schema.js';
 import { forbidden, invalidFields, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
@@ -30,7 +30,7 @@ export const sectionsOf = (version: Pick<TemplateVersion, 'sections'>): SectionD
   JSON.parse(version.sections) as SectionDef[];
 
 async function insertVersion(
-  db: Executor,
+  db: Db,
   templateId: string,
   companyId: string,
   number: number,
@@ -54,7 +54,7 @@ async function insertVersion(
   return id;
 }
 
-async function createRow(db: Executor, companyId: string, input: TemplateInput): Promise<string> {
+async function createRow(db: Db, companyId: string, input: TemplateInput): Promise<string> {
   return inTransaction(db, async (trx) => {
     const id = newId();
     const now = nowIso();
@@ -69,7 +69,7 @@ async function createRow(db: Executor, companyId: string, input: TemplateInput):
 }
 
 /** A company that has never had a template gets the starter one (new companies, the demo, older data). */
-export async function ensureStarterTemplate(db: Executor, companyId: string): Promise<void> {
+export async function ensureStarterTemplate(db: Db, companyId: string): Promise<void> {
   const any = await db
     .selectFrom('intake_form_template')
     .select('id')
@@ -80,7 +80,7 @@ export async function ensureStarterTemplate(db: Executor, companyId: string): Pr
   await createRow(db, companyId, { title: STARTER_TITLE, description: STARTER_DESCRIPTION, sections: STARTER_SECTIONS });
 }
 
-const listQuery = (db: Executor, companyId: string) =>
+const listQuery = (db: Db, companyId: string) =>
   db
     .selectFrom('intake_form_template as t')
     .innerJoin('intake_form_template_version as v', 'v.id', 't.current_version_id')
@@ -111,7 +111,7 @@ const toOut = (r: Row): TemplateOut => ({
 });
 
 /** Active templates (every member who may send sees them); admins may ask for archived ones too. */
-export async function listTemplates(db: Executor, actor: FormActor, includeArchived: boolean): Promise<TemplateOut[]> {
+export async function listTemplates(db: Db, actor: FormActor, includeArchived: boolean): Promise<TemplateOut[]> {
   await ensureStarterTemplate(db, actor.companyId);
   const rows = await listQuery(db, actor.companyId)
     .$if(!(includeArchived && actor.role === 'admin'), (q) => q.where('t.status', '=', 'active'))
@@ -120,7 +120,7 @@ export async function listTemplates(db: Executor, actor: FormActor, includeArchi
   return rows.map(toOut);
 }
 
-export async function getTemplate(db: Executor, actor: FormActor, id: string): Promise<TemplateOut> {
+export async function getTemplate(db: Db, actor: FormActor, id: string): Promise<TemplateOut> {
   const row = await listQuery(db, actor.companyId).where('t.id', '=', id).executeTakeFirst();
   if (!row || (row.status === 'archived' && actor.role !== 'admin')) throw notFound(TEMPLATE_NOT_FOUND);
   return toOut(row);
@@ -133,14 +133,14 @@ function checked(input: TemplateInput): TemplateInput {
   return input;
 }
 
-export async function createTemplate(db: Executor, actor: FormActor, input: TemplateInput): Promise<TemplateOut> {
+export async function createTemplate(db: Db, actor: FormActor, input: TemplateInput): Promise<TemplateOut> {
   if (actor.role !== 'admin') throw adminsOnly();
   const id = await createRow(db, actor.companyId, checked(input));
   return getTemplate(db, actor, id);
 }
 
 /** Edits in place until a form is sent from the version; after that an edit makes the next version. */
-export async function updateTemplate(db: Executor, actor: FormActor, id: string, input: TemplateInput): Promise<TemplateOut> {
+export async function updateTemplate(db: Db, actor: FormActor, id: string, input: TemplateInput): Promise<TemplateOut> {
   if (actor.role !== 'admin') throw adminsOnly();
   checked(input);
   await inTransaction(db, async (trx) => {
@@ -163,7 +163,7 @@ export async function updateTemplate(db: Executor, actor: FormActor, id: string,
 }
 
 export async function setTemplateStatus(
-  db: Executor,
+  db: Db,
   actor: FormActor,
   id: string,
   status: 'active' | 'archived',
@@ -179,6 +179,6 @@ export async function setTemplateStatus(
   return getTemplate(db, actor, id);
 }
 
-export async function templateVersion(db: Executor, versionId: string): Promise<TemplateVersion> {
+export async function templateVersion(db: Db, versionId: string): Promise<TemplateVersion> {
   return db.selectFrom('intake_form_template_version').selectAll().where('id', '=', versionId).executeTakeFirstOrThrow();
 }

@@ -1,6 +1,6 @@
 import { createHash, createVerify } from 'node:crypto';
 import forge from 'node-forge';
-import type { Executor } from '../content/access.js';
+import type { Db } from '../../db/connect.js';
 import type { FormActor } from './access.js';
 import { fingerprintOf, type FormSeal } from './certificate.js';
 import { sha256Hex } from './seal.js';
@@ -39,7 +39,7 @@ function findSignature(pdf: Buffer): Parsed | string {
 }
 
 /** Checks a PDF's digital signature against the company's seal and finds the record it belongs to. */
-export async function verifyPdf(db: Executor, actor: FormActor, seal: FormSeal, pdf: Buffer): Promise<Verification> {
+export async function verifyPdf(db: Db, actor: FormActor, seal: FormSeal, pdf: Buffer): Promise<Verification> {
   const sha256 = sha256Hex(pdf);
   const no = (reason: string, signedBy: string | null = null): Verification => ({
     valid: false,

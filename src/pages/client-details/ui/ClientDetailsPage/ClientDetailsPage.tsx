@@ -3,10 +3,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router-dom';
 import { memberActions } from '@/entities/member';
-import { selectCurrentUser } from '@/entities/session';
+import { selectPolicyViewer } from '@/entities/session';
 import { ArchiveMemberButton } from '@/features/archive-member';
 import { ReassignMemberButton } from '@/features/reassign-member';
-import { errorDetail, errorStatus, useGetMemberQuery } from '@/shared/api';
+import { allows, errorDetail, errorStatus, useGetMemberQuery } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { UserIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -15,9 +15,8 @@ import { SendIntakeFormButton } from '../SendIntakeFormButton/SendIntakeFormButt
 
 export function ClientDetailsPage() {
   const { id = '' } = useParams();
-  const user = useSelector(selectCurrentUser);
   const { data: member, error, isLoading } = useGetMemberQuery({ id }, { skip: !id });
-  const viewer = user ? { role: user.role, membershipId: user.membership_id } : null;
+  const viewer = useSelector(selectPolicyViewer);
   const allowed = member ? memberActions(viewer, member) : null;
 
   // Once archived (here or elsewhere) the member lives in the archive.
@@ -31,7 +30,7 @@ export function ClientDetailsPage() {
         actions={
           member && allowed ? (
             <>
-              {member.role === 'client' && user?.role !== 'client' ? (
+              {allows(viewer, 'sendForm', member) ? (
                 <SendIntakeFormButton clientId={member.id} clientName={member.full_name} />
               ) : null}
               {allowed.reassign ? <ReassignMemberButton member={member} size="medium" /> : null}
