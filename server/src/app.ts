@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth.js';
 import { contentPlugin } from './plugins/content.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { formsPlugin } from './plugins/forms.js';
 import { API_PREFIX, openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { slowBodiesPlugin } from './plugins/slow-bodies.js';
@@ -21,6 +22,8 @@ import { userCompanyRoutes } from './routes/user-company/index.js';
 import { contentRoutes } from './routes/content/index.js';
 import { folderRoutes } from './routes/folder/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { intakeFormRoutes } from './routes/intake-form/index.js';
+import { intakeFormTemplateRoutes } from './routes/intake-form/templates.js';
 import { materialRoutes } from './routes/material/index.js';
 import { generalRoutes } from './routes/general/index.js';
 import { notificationRoutes } from './routes/notification/index.js';
@@ -111,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentPlugin, { storage: config.storage, maxUploadBytes: config.maxUploadBytes });
   await app.register(realtimePlugin, options.realtime ?? {});
   await app.register(announcementsPlugin);
+  await app.register(formsPlugin);
 
   await app.register(
     async (api) => {
@@ -125,6 +129,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contentRoutes);
       await api.register(folderRoutes);
       await api.register(materialRoutes);
+      await api.register(intakeFormRoutes);
+      await api.register(intakeFormTemplateRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -35,6 +35,18 @@ export interface Config {
   /** Largest accepted upload in bytes (MAX_UPLOAD_BYTES, default 2 GiB). */
   maxUploadBytes: number;
   storage: StorageConfig;
+  /** AES-256 key for sensitive form answers; null in production when FORMS_ENCRYPTION_KEY is unset. */
+  formsEncryptionKey: Buffer | null;
+  /** The PKCS#12 that digitally signs sealed forms; null in production when FORMS_SIGNING_P12 is unset. */
+  formsSigning: FormsSigningConfig | null;
+}
+
+export interface FormsSigningConfig {
+  /** Path of the PKCS#12 (.p12/.pfx) file. */
+  file: string;
+  passphrase: string;
+  /** Embedded mode: make a self-signed certificate into `file` when it does not exist yet. */
+  generate: boolean;
 }
 
 /** Throttling: at most `max` events per `windowSeconds`, per key. */
@@ -133,6 +145,42 @@ function embeddedSecret(dataDir: string): Uint8Array {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** A random secret kept in the data directory (embedded mode), made on first use. */
+function embeddedFileSecret(dataDir: string, name: string, bytes: number): string {
+  const file = path.join(dataDir, name);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(bytes).toString('base64'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+function formsKeyFrom(env: Env, mode: Config['mode'], dataDir: string, problems: string[]): Buffer | null {
+  const raw = env.FORMS_ENCRYPTION_KEY || (mode === 'embedded' ? embeddedFileSecret(dataDir, 'forms-encryption-key', 32) : '');
+  if (!raw) return null;
+  const key = Buffer.from(raw, 'base64');
+  if (key.length !== 32) problems.push('FORMS_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)');
+  return key;
+}
+
+function formsSigningFrom(env: Env, mode: Config['mode'], dataDir: string, problems: string[]): FormsSigningConfig | null {
+  if (env.FORMS_SIGNING_P12) {
+    const file = path.resolve(env.FORMS_SIGNING_P12);
+    if (!existsSync(file)) problems.push(`FORMS_SIGNING_P12 names a file that does not exist (${file})`);
+    return { file, passphrase: env.FORMS_SIGNING_P12_PASSWORD ?? '', generate: false };
+  }
+  if (mode === 'production') return null;
+  return {
+    file: path.join(dataDir, 'forms-signing.p12'),
+    passphrase: embeddedFileSecret(dataDir, 'forms-signing-passphrase', 24),
+    generate: true,
+  };
 }
 
 function storageFrom(env: Env, dataDir: string, problems: string[]): StorageConfig {
@@ -240,6 +288,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     maxUploadBytes: intFrom(env, 'MAX_UPLOAD_BYTES', 2 * 1024 ** 3, problems, 1),
     storage: storageFrom(env, dataDir, problems),
+    formsEncryptionKey: formsKeyFrom(env, mode, dataDir, problems),
+    formsSigning: formsSigningFrom(env, mode, dataDir, problems),
   };
   if (env.SMTP_URL) {
     if (/^smtps?:\/\/[^/]+/.test(env.SMTP_URL)) config.smtpUrl = env.SMTP_URL;

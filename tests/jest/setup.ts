@@ -6,3 +6,10 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 // Route tests load lazy page modules on first use, which can take several seconds on a busy machine (the per-test limit in jest.config.ts is 20 s).
 configure({ asyncUtilTimeout: 15_000 });
+
+// jsdom has no 2D canvas: a context whose every method does nothing lets the signature pad mount.
+const canvasContext = new Proxy(
+  {},
+  { get: (_target, key) => (key === 'canvas' ? document.createElement('canvas') : () => undefined), set: () => true },
+);
+HTMLCanvasElement.prototype.getContext = (() => canvasContext) as unknown as HTMLCanvasElement['getContext'];

@@ -208,6 +208,66 @@ export interface MaterialTable {
   updated_at: Timestamp;
 }
 
+export type FormStatus = 'draft' | 'signed';
+export type FormEventKind = 'sent' | 'opened' | 'saved' | 'signed' | 'reminded';
+
+export interface IntakeFormTemplateTable {
+  id: string;
+  company_id: string;
+  status: 'active' | 'archived';
+  current_version_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface IntakeFormTemplateVersionTable {
+  id: string;
+  template_id: string;
+  company_id: string;
+  number: number;
+  title: string;
+  description: string;
+  /** JSON text: the sections and their fields. */
+  sections: string;
+  used: number;
+  created_at: Timestamp;
+}
+
+export interface IntakeFormTable {
+  id: string;
+  company_id: string;
+  owner_id: string;
+  shared_by_id: string | null;
+  template_version_id: string;
+  title: string;
+  status: FormStatus;
+  /** JSON text; sensitive values encrypted. */
+  answers: string;
+  version: number;
+  due_at: Timestamp | null;
+  reminded_at: Timestamp | null;
+  first_opened_at: Timestamp | null;
+  signed_at: Timestamp | null;
+  signer_name: string | null;
+  signer_email: string | null;
+  consent_text: string | null;
+  signature_sha256: string | null;
+  sealed_sha256: string | null;
+  data_sha256: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface IntakeFormEventTable {
+  id: string;
+  form_id: string;
+  kind: FormEventKind;
+  actor_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   company: CompanyTable;
   users: UserTable;
@@ -224,6 +284,10 @@ export interface Database {
   blob: BlobTable;
   folder: FolderTable;
   material: MaterialTable;
+  intake_form_template: IntakeFormTemplateTable;
+  intake_form_template_version: IntakeFormTemplateVersionTable;
+  intake_form: IntakeFormTable;
+  intake_form_event: IntakeFormEventTable;
 }
 
 export type Company = Selectable<CompanyTable>;
@@ -237,5 +301,7 @@ export type MemberEvent = Selectable<MemberEventTable>;
 export type Folder = Selectable<FolderTable>;
 export type Material = Selectable<MaterialTable>;
 export type Blob = Selectable<BlobTable>;
+export type IntakeForm = Selectable<IntakeFormTable>;
+export type TemplateVersion = Selectable<IntakeFormTemplateVersionTable>;
 // Kept for tables that add generated columns later.
 export type { Generated };

@@ -5,6 +5,7 @@ import { CompanySchema } from './company.js';
 import { InvitationDetailsSchema, InvitationSchema } from './invitation.js';
 import { memberSchemas } from './member.js';
 import { contentSchemas } from './content.js';
+import { intakeFormSchemas } from './intake-form.js';
 import { NotificationPageSchema, NotificationSchema } from './notification.js';
 import { CurrentUserSchema, RoleSchema, TokenPairSchema } from './user.js';
 
@@ -21,6 +22,7 @@ export const sharedSchemas = [
   OutboxMessageSchema,
   ...memberSchemas,
   ...contentSchemas,
+  ...intakeFormSchemas,
   NotificationSchema,
   NotificationPageSchema,
 ];

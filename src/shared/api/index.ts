@@ -100,6 +100,20 @@ export type { MaterialDetails } from './material';
 export { fetchFile, filenameFromDisposition, uploadForm, useFetchFile, useUploadForm } from './transfer';
 export type { FileRequest, ProtectedFile, UploadHandle, UploadRequest } from './transfer';
 export {
+  intakeFormApi,
+  intakeFormTemplateApi,
+  useGetIntakeFormDetailsQuery,
+  useIntakeFormSignatureUrlQuery,
+  useLazyIntakeFormPdfUrlQuery,
+  useListFormTemplatesQuery,
+  useListIntakeFormsQuery,
+  useSendIntakeFormMutation,
+  useSignIntakeFormMutation,
+  useUpdateIntakeFormMutation,
+  useVerifyIntakeFormPdfMutation,
+} from './intake-form';
+export type { AnswerValue, FormDetails, FormEvent, FormField, FormSection, FormVerification } from './intake-form';
+export {
   ACTIONS,
   allows,
   downlineRole,

@@ -1,3 +1,4 @@
+import { ensureStarterTemplate } from '../forms/templates.js';
 import type { Db } from '../../db/connect.js';
 import type { Role } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
@@ -68,6 +69,7 @@ export async function seedDemo(db: Db): Promise<DemoLogin[] | null> {
         .execute();
       upline = membershipId;
     }
+    await ensureStarterTemplate(trx, companyId);
   });
   return PEOPLE.map((p) => ({ role: p.role, email: demoEmail(p.role), password: DEMO_PASSWORD }));
 }

@@ -1,3 +1,4 @@
+import { ensureStarterTemplate } from '../forms/templates.js';
 import { compose, link } from '../../mail/compose.js';
 import { badRequest, invalidFields } from '../../lib/errors.js';
 import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
@@ -8,7 +9,8 @@ import { hashPassword } from './passwords.js';
 import type { TokenPair } from './sessions.js';
 
 export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
-export const REGISTRATION_LINK_INVALID = 'This company registration link is not valid. Check that you opened the whole link from the email.';
+export const REGISTRATION_LINK_INVALID =
+  'This company registration link is not valid. Check that you opened the whole link from the email.';
 export const REGISTRATION_LINK_USED = 'This company registration link has already been used. Sign in instead.';
 export const REGISTRATION_LINK_EXPIRED = 'This company registration link has expired. Ask the Cascade team for a new one.';
 
@@ -29,7 +31,16 @@ export async function inviteCompany(ctx: ServiceContext, rawEmail: string): Prom
   const expiresAt = isoIn(INVITATION_TTL_SECONDS);
   await ctx.db
     .insertInto('company_invitation')
-    .values({ id: newId(), email, token_hash: hashSecret(token), expires_at: expiresAt, used_at: null, revoked_at: null, company_id: null, created_at: nowIso() })
+    .values({
+      id: newId(),
+      email,
+      token_hash: hashSecret(token),
+      expires_at: expiresAt,
+      used_at: null,
+      revoked_at: null,
+      company_id: null,
+      created_at: nowIso(),
+    })
     .execute();
   const url = link(ctx.config.publicUrl, '/auth/signup-company', { token, email });
   const message = compose(null, 'Register your company on Cascade', [
@@ -43,7 +54,11 @@ export async function inviteCompany(ctx: ServiceContext, rawEmail: string): Prom
 
 /** Creates the company, its first admin and their membership in one transaction; answers a token pair. */
 export async function registerCompany(ctx: ServiceContext, token: string, body: RegistrationBody): Promise<TokenPair> {
-  const invitation = await ctx.db.selectFrom('company_invitation').selectAll().where('token_hash', '=', hashSecret(token)).executeTakeFirst();
+  const invitation = await ctx.db
+    .selectFrom('company_invitation')
+    .selectAll()
+    .where('token_hash', '=', hashSecret(token))
+    .executeTakeFirst();
   if (!invitation || invitation.revoked_at) throw badRequest(REGISTRATION_LINK_INVALID);
   if (invitation.used_at) throw badRequest(REGISTRATION_LINK_USED);
   if (invitation.expires_at <= nowIso()) throw badRequest(REGISTRATION_LINK_EXPIRED);
@@ -81,6 +96,7 @@ export async function registerCompany(ctx: ServiceContext, token: string, body: 
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(REGISTRATION_LINK_USED);
+    await ensureStarterTemplate(trx, companyId);
     return createAccount(trx, body, passwordHash, { companyId, role: 'admin', invitedById: null });
   });
   return ctx.sessions.start(membership);

@@ -23,6 +23,13 @@ it('offers their own agent "Archive" but not "Reassign"', async () => {
 });
 
 it('says when the client is out of reach', async () => {
-  renderWithApi(<ClientDetailsPage />, { role: 'agent', answer: () => ({ status: 404, body: { detail: 'Member not found.' } }), path: '/clients/x', route: '/clients/:id' });
-  expect(await screen.findByRole('heading', { level: 2, name: 'This client is not in your part of the company' })).toBeInTheDocument();
+  renderWithApi(<ClientDetailsPage />, {
+    role: 'agent',
+    answer: () => ({ status: 404, body: { detail: 'Member not found.' } }),
+    path: '/clients/x',
+    route: '/clients/:id',
+  });
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'This client is not in your part of the company' }),
+  ).toBeInTheDocument();
 });

@@ -6,11 +6,12 @@ import { memberActions } from '@/entities/member';
 import { selectPolicyViewer } from '@/entities/session';
 import { ArchiveMemberButton } from '@/features/archive-member';
 import { ReassignMemberButton } from '@/features/reassign-member';
-import { errorDetail, errorStatus, useGetMemberQuery } from '@/shared/api';
+import { allows, errorDetail, errorStatus, useGetMemberQuery } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { UserIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
 import { MemberDetails } from '@/widgets/members';
+import { SendIntakeFormButton } from '../SendIntakeFormButton/SendIntakeFormButton';
 
 export function ClientDetailsPage() {
   const { id = '' } = useParams();
@@ -27,8 +28,11 @@ export function ClientDetailsPage() {
         description="Contact details, intake forms and documents."
         back={{ to: '/clients', label: 'All clients' }}
         actions={
-          member && allowed && (allowed.archive || allowed.reassign) ? (
+          member && allowed ? (
             <>
+              {allows(viewer, 'sendForm', member) ? (
+                <SendIntakeFormButton clientId={member.id} clientName={member.full_name} />
+              ) : null}
               {allowed.reassign ? <ReassignMemberButton member={member} size="medium" /> : null}
               {allowed.archive ? <ArchiveMemberButton member={member} size="medium" /> : null}
             </>

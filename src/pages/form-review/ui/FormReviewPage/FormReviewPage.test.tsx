@@ -1,13 +1,72 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { makeStore } from '@/app/model';
 import { FormReviewPage } from './FormReviewPage';
 
-it('shows the page title and an honest empty state', () => {
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+afterEach(() => jest.restoreAllMocks());
+
+function renderPage(body: unknown, status = 200) {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => json(status, body));
   render(
-    <MemoryRouter>
-      <FormReviewPage />
-    </MemoryRouter>,
+    <Provider store={makeStore({ session: { accessToken: 'a', refreshToken: 'r', user: null, status: 'authenticated' } })}>
+      <MemoryRouter initialEntries={['/materials/form-review/f1']}>
+        <Routes>
+          <Route path="/materials/form-review/:id" element={<FormReviewPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
   );
-  expect(screen.getByRole('heading', { level: 1, name: 'Review intake form' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 2, name: 'Form review is on its way' })).toBeInTheDocument();
+}
+
+const draft = {
+  id: 'f1',
+  title: 'Client intake',
+  status: 'draft',
+  version: 2,
+  due_at: null,
+  created_at: '',
+  updated_at: '',
+  signed_at: null,
+  template: {
+    id: 't',
+    version_id: 'v',
+    version_number: 1,
+    title: 'Client intake',
+    description: '',
+    sections: [{ id: 's', title: 'Identity', fields: [{ key: 'ssn', kind: 'sensitive', label: 'SSN', required: true }] }],
+  },
+  answers: { ssn: '123-45-6789' },
+  sender: { id: 'g', full_name: 'Alex Agent', email: 'a@x.test' },
+  client: { id: 'c', full_name: 'Casey Client', email: 'c@x.test' },
+  signer_name: null,
+  signer_email: null,
+  consent_text: 'I agree.',
+  data_sha256: null,
+  sealed_sha256: null,
+  can_fill: false,
+  can_review: true,
+  events: [{ kind: 'sent', at: '2026-11-23T10:00:00Z', actor_name: 'Alex Agent', ip: '10.0.0.1', user_agent: 'Firefox' }],
+};
+
+it('shows a reviewer the answers with sensitive ones masked, and the audit trail', async () => {
+  renderPage(draft);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Client intake' })).toBeInTheDocument();
+  expect(screen.getByText('•••••••6789')).toBeInTheDocument();
+  expect(screen.getByText(/Waiting for Casey Client/)).toBeInTheDocument();
+  expect(screen.getByText(/Sent by Alex Agent/)).toBeInTheDocument();
+  expect(screen.getByText('IP 10.0.0.1 · Firefox')).toBeInTheDocument();
+});
+
+it('lets the client fill in their form', async () => {
+  renderPage({ ...draft, can_fill: true, can_review: false, answers: {} });
+  expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument();
+  expect(screen.getByLabelText('SSN *')).toHaveAttribute('type', 'password');
+});
+
+it('says why a form cannot be shown', async () => {
+  renderPage({ detail: 'This form does not exist or is not yours.' }, 404);
+  expect(await screen.findByText('This form does not exist or is not yours.')).toBeInTheDocument();
 });

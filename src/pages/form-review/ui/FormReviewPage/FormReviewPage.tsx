@@ -1,16 +1,53 @@
-import { EmptyState } from '@/shared/ui/empty-state';
-import { FileTextIcon } from '@/shared/ui/icons';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useParams } from 'react-router-dom';
+import { errorDetail, useGetIntakeFormDetailsQuery } from '@/shared/api';
 import { PageHeader } from '@/shared/ui/page-header';
+import { FillIntakeForm } from '../FillIntakeForm/FillIntakeForm';
+import { FormReview } from '../FormReview/FormReview';
+import { SignatureStep } from '../SignatureStep/SignatureStep';
 
+/** `/materials/form-review/{id}`: the client fills and signs; the sender and those above review. */
 export function FormReviewPage() {
+  const { id = '' } = useParams();
+  const details = useGetIntakeFormDetailsQuery({ formId: id }, { refetchOnMountOrArgChange: true });
+  const form = details.data;
   return (
-    <>
-      <PageHeader title="Review intake form" description="Check an intake form’s answers and sign it." />
-      <EmptyState
-        icon={<FileTextIcon />}
-        title="Form review is on its way"
-        description="The form’s answers and the signature pad will be shown here."
+    <Stack spacing={3} sx={{ maxWidth: 760, mx: 'auto', width: '100%' }}>
+      <PageHeader
+        title={form?.title ?? 'Review intake form'}
+        description={
+          form
+            ? form.can_fill
+              ? `From ${form.sender?.full_name ?? 'your agent'}. ${form.template.description}`
+              : `For ${form.client.full_name}`
+            : undefined
+        }
       />
-    </>
+      {details.isLoading && <CircularProgress aria-label="Loading the form" />}
+      {details.isError && (
+        <Alert severity="error">{errorDetail(details.error) ?? 'The form could not be loaded. Try again.'}</Alert>
+      )}
+      {form &&
+        (form.can_fill ? (
+          <FillIntakeForm
+            key={form.version}
+            form={form}
+            onReload={() => void details.refetch()}
+            renderSign={(_answers, flush) => (
+              <SignatureStep
+                formId={form.id}
+                consentText={form.consent_text}
+                signerName={form.client.full_name}
+                beforeSign={flush}
+                onSigned={() => void details.refetch()}
+              />
+            )}
+          />
+        ) : (
+          <FormReview form={form} />
+        ))}
+    </Stack>
   );
 }

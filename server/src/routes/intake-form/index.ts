@@ -1,0 +1,199 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { readSmallMultipart } from '../../lib/multipart.js';
+import { errors } from '../../schemas/common.js';
+import { BinarySchema } from '../../schemas/content.js';
+import {
+  FormIdParams,
+  FormListQuery,
+  SaveDraftSchema,
+  SendFormSchema,
+  SignFormSchema,
+  VerifyFormSchema,
+} from '../../schemas/intake-form.js';
+import { contentDisposition } from '../../services/content/names.js';
+import { visibleForm } from '../../services/forms/access.js';
+import { formSeal } from '../../services/forms/certificate.js';
+import { formDetails, openForm, saveDraft, sendForm, type RequestMeta } from '../../services/forms/forms.js';
+import { listForms } from '../../services/forms/list.js';
+import { signForm } from '../../services/forms/sign.js';
+import { MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE } from '../../services/forms/signature.js';
+import { verifyPdf } from '../../services/forms/verify.js';
+
+const tags = ['intake-form'];
+const security = [{ bearerAuth: [] }];
+const MAX_VERIFY_BYTES = 25 * 1024 * 1024;
+
+/** Stored bytes, private and never sniffed. */
+const sendStored = (reply: FastifyReply, type: string, stream: Readable) =>
+  reply.type(type).header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff').send(stream);
+
+const metaOf = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+/** Intake forms: send, fill (draft saves), sign and seal, review, download and verify. */
+export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = { db: app.db, storage: app.storage, config: app.config };
+
+  app.post('/intake-form/', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'sendIntakeForm',
+      summary: 'Send a form from a template to a client (it lands in their shared space; they are notified)',
+      body: SendFormSchema,
+      response: { 201: Type.Ref('FormDetails'), ...errors(400, 401, 404) },
+    },
+    handler: async (request, reply) => {
+      const id = await sendForm(app.db, request.auth, request.body, metaOf(request));
+      const { form, rights } = await visibleForm(app.db, request.auth, id);
+      return reply.code(201).send(await formDetails(app.db, app.config.formsEncryptionKey, form, rights));
+    },
+  });
+
+  app.get('/intake-form/', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'listIntakeForms',
+      summary: 'Forms I may see: mine to fill (clients), or sent by me and to clients below me',
+      querystring: FormListQuery,
+      response: { 200: Type.Ref('FormPage'), ...errors(400, 401) },
+    },
+    handler: async (request) => listForms(app.db, request.auth, request.query),
+  });
+
+  app.get('/intake-form/:form_id/details', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'getIntakeFormDetails',
+      summary: 'A form with its template version, answers and audit trail (the signer and reviewers only)',
+      params: FormIdParams,
+      response: { 200: Type.Ref('FormDetails'), ...errors(401, 404, 503) },
+    },
+    handler: async (request) =>
+      openForm(app.db, app.config.formsEncryptionKey, request.auth, request.params.form_id, metaOf(request)),
+  });
+
+  app.put('/intake-form/:form_id', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'updateIntakeForm',
+      summary: 'Save answers as a draft; send the version you started from (stale → 409, signed → 409)',
+      params: FormIdParams,
+      body: SaveDraftSchema,
+      response: { 200: Type.Ref('FormDetails'), ...errors(400, 401, 403, 404, 409, 503) },
+    },
+    handler: async (request) =>
+      saveDraft(app.db, app.config.formsEncryptionKey, request.auth, request.params.form_id, request.body, metaOf(request)),
+  });
+
+  app.put('/intake-form/:form_id/sign', {
+    onRequest: app.authenticate,
+    preValidation: readSmallMultipart(MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE),
+    schema: {
+      tags,
+      security,
+      operationId: 'signIntakeForm',
+      summary: 'Sign with a PNG signature and consent: locks the form and seals it into a digitally signed PDF',
+      consumes: ['multipart/form-data'],
+      params: FormIdParams,
+      body: SignFormSchema,
+      response: { 200: Type.Ref('FormDetails'), ...errors(400, 401, 403, 404, 409, 413, 415, 503) },
+    },
+    // The multipart body is checked by the handler (params keep their schema through the route's own checks).
+    validatorCompiler: () => () => true,
+    handler: async (request) => {
+      if (!request.isMultipart())
+        throw new HttpError(415, 'Send the signature as multipart/form-data (consent, then the signature file).');
+      const body = (request.body ?? {}) as Record<string, string>;
+      const unknown = Object.keys(body).filter((k) => k !== 'consent' && k !== 'signature');
+      if (unknown.length > 0) throw badRequest(`Unknown field ${unknown[0]}: send only consent and signature.`);
+      return signForm(
+        ctx,
+        request.auth,
+        request.params.form_id,
+        { consent: body.consent === 'true', signature: request.upload?.buffer ?? null },
+        metaOf(request),
+      );
+    },
+  });
+
+  app.get('/intake-form/:form_id/pdf', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'downloadIntakeFormPdf',
+      summary: 'The sealed, digitally signed PDF of a signed form',
+      params: FormIdParams,
+      produces: ['application/pdf'],
+      response: { 200: BinarySchema, ...errors(401, 404) },
+    },
+    handler: async (request, reply) => {
+      const { form } = await visibleForm(app.db, request.auth, request.params.form_id);
+      if (!form.sealed_sha256) throw notFound('This form is not signed yet, so it has no sealed PDF.');
+      const blob = await app.db
+        .selectFrom('blob')
+        .select(['storage_key', 'size'])
+        .where('sha256', '=', form.sealed_sha256)
+        .executeTakeFirstOrThrow();
+      reply.header('Content-Disposition', contentDisposition(`${form.title}.pdf`)).header('Content-Length', Number(blob.size));
+      return sendStored(reply, 'application/pdf', await app.storage.get(blob.storage_key));
+    },
+  });
+
+  app.get('/intake-form/:form_id/signature', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'getIntakeFormSignature',
+      summary: 'The signature image of a signed form',
+      params: FormIdParams,
+      produces: ['image/png'],
+      response: { 200: BinarySchema, ...errors(401, 404) },
+    },
+    handler: async (request, reply) => {
+      const { form } = await visibleForm(app.db, request.auth, request.params.form_id);
+      if (!form.signature_sha256) throw notFound('This form is not signed yet.');
+      const blob = await app.db
+        .selectFrom('blob')
+        .select(['storage_key'])
+        .where('sha256', '=', form.signature_sha256)
+        .executeTakeFirstOrThrow();
+      return sendStored(reply, 'image/png', await app.storage.get(blob.storage_key));
+    },
+  });
+
+  app.post('/intake-form/verify', {
+    onRequest: app.authenticate,
+    preValidation: readSmallMultipart(MAX_VERIFY_BYTES, 'The file is larger than 25 MB; a sealed form is far smaller.'),
+    schema: {
+      tags,
+      security,
+      operationId: 'verifyIntakeFormPdf',
+      summary: 'Whether a PDF is a sealed record of this company, unchanged — for which form and signer, or why not',
+      consumes: ['multipart/form-data'],
+      body: VerifyFormSchema,
+      response: { 200: Type.Ref('FormVerification'), ...errors(400, 401, 413, 415, 503) },
+    },
+    validatorCompiler: () => () => true,
+    handler: async (request) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the PDF as multipart/form-data in a part named file.');
+      if (!request.upload) throw badRequest('Choose a PDF file to verify.');
+      return verifyPdf(app.db, request.auth, formSeal(app.config.formsSigning), request.upload.buffer);
+    },
+  });
+};

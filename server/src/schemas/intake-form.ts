@@ -1,0 +1,233 @@
+import { Type } from 'typebox';
+import { FIELD_KINDS } from '../services/forms/fields.js';
+
+const Id = Type.String({ minLength: 1, maxLength: 36 });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const AnswerValueSchema = Type.Union(
+  [
+    Type.String({ maxLength: 10_000 }),
+    Type.Number(),
+    Type.Boolean(),
+    Type.Array(Type.String({ maxLength: 500 }), { maxItems: 100 }),
+  ],
+  { $id: 'AnswerValue', title: 'AnswerValue' },
+);
+const AnswersSchema = Type.Record(Type.String({ maxLength: 100 }), Type.Ref('AnswerValue'), { maxProperties: 500 });
+
+export const FieldDefSchema = Type.Object(
+  {
+    key: Type.String({ pattern: '^[a-z][a-z0-9_]{0,49}$', description: 'Names the answer; lower-case letters, digits and _.' }),
+    kind: Type.Enum([...FIELD_KINDS], { type: 'string' }),
+    label: Type.String({ minLength: 1, maxLength: 300 }),
+    help: Type.Optional(Type.String({ maxLength: 500 })),
+    required: Type.Boolean(),
+    options: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 50 })),
+    min: Type.Optional(Type.Number()),
+    max: Type.Optional(Type.Number()),
+  },
+  { $id: 'FormField', title: 'FormField', additionalProperties: false },
+);
+
+export const SectionDefSchema = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z][a-z0-9_-]{0,49}$' }),
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    description: Type.Optional(Type.String({ maxLength: 1000 })),
+    fields: Type.Array(Type.Ref('FormField'), { maxItems: 100 }),
+  },
+  { $id: 'FormSection', title: 'FormSection', additionalProperties: false },
+);
+
+export const TemplateInputSchema = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 255 }),
+    description: Type.String({ maxLength: 2000 }),
+    sections: Type.Array(Type.Ref('FormSection'), { maxItems: 30 }),
+  },
+  { title: 'FormTemplateInput', additionalProperties: false },
+);
+
+export const TemplateSchema = Type.Object(
+  {
+    id: Type.String(),
+    status: Type.Enum(['active', 'archived'], { type: 'string' }),
+    version_id: Type.String(),
+    version_number: Type.Integer(),
+    used: Type.Boolean({ description: 'A form was sent from this version: the next edit makes a new version.' }),
+    title: Type.String(),
+    description: Type.String(),
+    sections: Type.Array(Type.Ref('FormSection')),
+    updated_at: Type.String(),
+  },
+  { $id: 'FormTemplate', title: 'FormTemplate' },
+);
+
+export const TemplateListSchema = Type.Array(Type.Ref('FormTemplate'), { $id: 'FormTemplateList', title: 'FormTemplateList' });
+
+export const PersonSchema = Type.Object(
+  { id: Type.String(), full_name: Type.String(), email: Type.String() },
+  { $id: 'FormPerson', title: 'FormPerson' },
+);
+
+export const FormEventSchema = Type.Object(
+  {
+    kind: Type.Enum(['sent', 'opened', 'saved', 'signed', 'reminded'], { type: 'string' }),
+    at: Type.String(),
+    actor_name: Nullable(Type.String()),
+    ip: Nullable(Type.String()),
+    user_agent: Nullable(Type.String()),
+  },
+  { $id: 'FormEvent', title: 'FormEvent' },
+);
+
+export const FormDetailsSchema = Type.Object(
+  {
+    id: Type.String(),
+    title: Type.String(),
+    status: Type.Enum(['draft', 'signed'], { type: 'string' }),
+    version: Type.Integer({ description: 'Send it back with the next draft save; a stale one answers 409.' }),
+    due_at: Nullable(Type.String()),
+    created_at: Type.String(),
+    updated_at: Type.String(),
+    signed_at: Nullable(Type.String()),
+    template: Type.Object({
+      id: Type.String(),
+      version_id: Type.String(),
+      version_number: Type.Integer(),
+      title: Type.String(),
+      description: Type.String(),
+      sections: Type.Array(Type.Ref('FormSection')),
+    }),
+    answers: AnswersSchema,
+    sender: Nullable(Type.Ref('FormPerson')),
+    client: Type.Ref('FormPerson'),
+    signer_name: Nullable(Type.String()),
+    signer_email: Nullable(Type.String()),
+    consent_text: Type.String({ description: 'The words the signer agrees to (stored with the record once signed).' }),
+    data_sha256: Nullable(Type.String()),
+    sealed_sha256: Nullable(Type.String()),
+    can_fill: Type.Boolean(),
+    can_review: Type.Boolean(),
+    events: Type.Array(Type.Ref('FormEvent')),
+  },
+  { $id: 'FormDetails', title: 'FormDetails' },
+);
+
+export const FormSummarySchema = Type.Object(
+  {
+    id: Type.String(),
+    title: Type.String(),
+    status: Type.Enum(['draft', 'signed'], { type: 'string' }),
+    client: Type.Ref('FormPerson'),
+    sender: Nullable(Type.Ref('FormPerson')),
+    due_at: Nullable(Type.String()),
+    signed_at: Nullable(Type.String()),
+    created_at: Type.String(),
+    updated_at: Type.String(),
+  },
+  { $id: 'FormSummary', title: 'FormSummary' },
+);
+
+export const FormPageSchema = Type.Object(
+  {
+    items: Type.Array(Type.Ref('FormSummary')),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    size: Type.Integer(),
+    pages: Type.Integer(),
+  },
+  { $id: 'FormPage', title: 'FormPage' },
+);
+
+export const VerificationSchema = Type.Object(
+  {
+    valid: Type.Boolean(),
+    reason: Type.String(),
+    sha256: Type.String(),
+    signed_by: Nullable(Type.String()),
+    form: Nullable(
+      Type.Object({
+        id: Type.String(),
+        title: Type.String(),
+        signer_name: Type.String(),
+        signer_email: Type.String(),
+        signed_at: Type.String(),
+        data_sha256: Type.String(),
+      }),
+    ),
+  },
+  { $id: 'FormVerification', title: 'FormVerification' },
+);
+
+export const SendFormSchema = Type.Object(
+  {
+    template_id: Id,
+    client_id: Id,
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    due_at: Type.Optional(
+      Type.String({ format: 'date-time', description: 'One reminder goes to the client a day before, if unsigned.' }),
+    ),
+  },
+  { title: 'SendForm', additionalProperties: false },
+);
+
+/** Answers in: typed by the form's template version, checked by the service (no coercion on the way). */
+const AnswersInSchema = Type.Record(
+  Type.String({ maxLength: 100 }),
+  Type.Unknown({ description: 'Text, a number, true/false or a list of options, as the field kind asks.' }),
+  { maxProperties: 500 },
+);
+
+export const SaveDraftSchema = Type.Object(
+  { version: Type.Integer({ minimum: 1 }), answers: AnswersInSchema },
+  { title: 'FormDraft', additionalProperties: false },
+);
+
+export const SignFormSchema = Type.Object(
+  {
+    consent: Type.String({
+      enum: ['true'],
+      description: 'Must be "true": the signer agrees to consent_text. Send it before the file.',
+    }),
+    signature: Type.String({ format: 'binary', description: 'The signature as a PNG (at most 512 KB).' }),
+  },
+  { title: 'SignForm', additionalProperties: false },
+);
+
+export const VerifyFormSchema = Type.Object(
+  { file: Type.String({ format: 'binary', description: 'Any PDF.' }) },
+  { title: 'VerifyPdf', additionalProperties: false },
+);
+
+export const FormIdParams = Type.Object({ form_id: Id }, { additionalProperties: false });
+export const TemplateIdParams = Type.Object({ template_id: Id }, { additionalProperties: false });
+
+export const FormListQuery = Type.Object(
+  {
+    client_id: Type.Optional(Id),
+    status: Type.Optional(Type.Enum(['draft', 'signed'], { type: 'string' })),
+    page: Type.Integer({ minimum: 1, default: 1 }),
+    size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  },
+  { additionalProperties: false },
+);
+
+export const TemplateListQuery = Type.Object(
+  { include_archived: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+
+export const intakeFormSchemas = [
+  AnswerValueSchema,
+  FieldDefSchema,
+  SectionDefSchema,
+  TemplateSchema,
+  TemplateListSchema,
+  PersonSchema,
+  FormEventSchema,
+  FormDetailsSchema,
+  FormSummarySchema,
+  FormPageSchema,
+  VerificationSchema,
+];

@@ -1,0 +1,290 @@
+import type { Db } from '../../db/connect.js';
+import type { FormEventKind, IntakeForm } from '../../db/schema.js';
+import { badRequest, conflict, invalidFields } from '../../lib/errors.js';
+import { newId, newOrderedId, nowIso } from '../../lib/ids.js';
+import { inTransaction } from '../../db/transaction.js';
+import { notify } from '../notifications/notifications.js';
+import { clientToSendTo, fillableForm, visibleForm, type FormActor, type FormRights } from './access.js';
+import { checkAnswers, fieldsOf, type Answers, type SectionDef } from './fields.js';
+import { formsNotConfigured, openAnswers, sealAnswers } from './secrets.js';
+import { getTemplate, sectionsOf, templateVersion } from './templates.js';
+
+/** Where a request came from, for the audit trail. */
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export const CONSENT_TEXT =
+  'I agree to sign this form electronically. My electronic signature has the same legal effect as a handwritten signature, and I confirm that the answers I gave are true and complete.';
+
+export const SIGNED_ALREADY = 'This form is signed and can no longer be changed.';
+export const STALE_VERSION =
+  'This form was changed in another tab or on another device since you opened it. Reload it to see the latest answers, then make your change again.';
+
+export const formLink = (id: string) => `/materials/form-review/${id}`;
+
+export async function recordEvent(
+  db: Db,
+  formId: string,
+  kind: FormEventKind,
+  actorId: string | null,
+  meta: RequestMeta,
+  at = nowIso(),
+): Promise<void> {
+  await db
+    .insertInto('intake_form_event')
+    .values({
+      id: newOrderedId(),
+      form_id: formId,
+      kind,
+      actor_id: actorId,
+      ip: meta.ip?.slice(0, 64) ?? null,
+      user_agent: meta.userAgent?.slice(0, 500) ?? null,
+      created_at: at,
+    })
+    .execute();
+}
+
+export interface SendInput {
+  template_id: string;
+  client_id: string;
+  title?: string;
+  due_at?: string;
+}
+
+/** Sends a form from a template's current version into the client's shared space and tells them. */
+export async function sendForm(db: Db, actor: FormActor, input: SendInput, meta: RequestMeta): Promise<string> {
+  const client = await clientToSendTo(db, actor, input.client_id);
+  const template = await getTemplate(db, actor, input.template_id);
+  if (template.status !== 'active') throw badRequest('This template is archived; restore it or choose another.');
+  if (input.due_at !== undefined && (Number.isNaN(Date.parse(input.due_at)) || Date.parse(input.due_at) < Date.now())) {
+    throw invalidFields('Choose a due date in the future.', [{ field: 'due_at', message: 'Choose a due date in the future.' }]);
+  }
+  const id = newId();
+  const title = input.title?.trim() || template.title;
+  await inTransaction(db, async (trx) => {
+    const now = nowIso();
+    await trx.updateTable('intake_form_template_version').set({ used: 1 }).where('id', '=', template.version_id).execute();
+    await trx
+      .insertInto('intake_form')
+      .values({
+        id,
+        company_id: actor.companyId,
+        owner_id: client.id,
+        shared_by_id: actor.membershipId,
+        template_version_id: template.version_id,
+        title,
+        status: 'draft',
+        answers: '{}',
+        version: 1,
+        due_at: input.due_at ? new Date(input.due_at).toISOString() : null,
+        reminded_at: null,
+        first_opened_at: null,
+        signed_at: null,
+        signer_name: null,
+        signer_email: null,
+        consent_text: null,
+        signature_sha256: null,
+        sealed_sha256: null,
+        data_sha256: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await recordEvent(trx, id, 'sent', actor.membershipId, meta, now);
+    await notify(trx, {
+      membershipId: client.id,
+      type: 'intake_form_sent',
+      title: `New form to fill in: ${title}`,
+      body: 'Fill it in and sign it when you are ready.',
+      link: formLink(id),
+    });
+  });
+  return id;
+}
+
+export interface FormEvent {
+  kind: FormEventKind;
+  at: string;
+  actor_name: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface Person {
+  id: string;
+  full_name: string;
+  email: string;
+}
+
+export async function people(db: Db, ids: (string | null)[]): Promise<Map<string, Person>> {
+  const wanted = [...new Set(ids.filter((x): x is string => Boolean(x)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('user_company as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.id', 'u.first_name', 'u.last_name', 'u.email'])
+    .where('m.id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { id: r.id, full_name: `${r.first_name} ${r.last_name}`.trim(), email: r.email }]));
+}
+
+export async function formEvents(db: Db, formId: string): Promise<FormEvent[]> {
+  const rows = await db
+    .selectFrom('intake_form_event')
+    .selectAll()
+    .where('form_id', '=', formId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const names = await people(
+    db,
+    rows.map((r) => r.actor_id),
+  );
+  return rows.map((r) => ({
+    kind: r.kind,
+    at: r.created_at,
+    actor_name: r.actor_id ? (names.get(r.actor_id)?.full_name ?? null) : null,
+    ip: r.ip,
+    user_agent: r.user_agent,
+  }));
+}
+
+export interface FormDetails {
+  id: string;
+  title: string;
+  status: IntakeForm['status'];
+  version: number;
+  due_at: string | null;
+  created_at: string;
+  updated_at: string;
+  signed_at: string | null;
+  template: {
+    id: string;
+    version_id: string;
+    version_number: number;
+    title: string;
+    description: string;
+    sections: SectionDef[];
+  };
+  answers: Answers;
+  sender: Person | null;
+  client: Person;
+  signer_name: string | null;
+  signer_email: string | null;
+  consent_text: string;
+  data_sha256: string | null;
+  sealed_sha256: string | null;
+  can_fill: boolean;
+  can_review: boolean;
+  events: FormEvent[];
+}
+
+export async function formDetails(db: Db, key: Buffer | null, form: IntakeForm, rights: FormRights): Promise<FormDetails> {
+  const version = await templateVersion(db, form.template_version_id);
+  const sections = sectionsOf(version);
+  if (!key) throw formsNotConfigured();
+  const names = await people(db, [form.owner_id, form.shared_by_id]);
+  return {
+    id: form.id,
+    title: form.title,
+    status: form.status,
+    version: Number(form.version),
+    due_at: form.due_at,
+    created_at: form.created_at,
+    updated_at: form.updated_at,
+    signed_at: form.signed_at,
+    template: {
+      id: version.template_id,
+      version_id: version.id,
+      version_number: Number(version.number),
+      title: version.title,
+      description: version.description,
+      sections,
+    },
+    answers: openAnswers(key, form.id, fieldsOf(sections), form.answers),
+    sender: form.shared_by_id ? (names.get(form.shared_by_id) ?? null) : null,
+    client: names.get(form.owner_id)!,
+    signer_name: form.signer_name,
+    signer_email: form.signer_email,
+    consent_text: form.consent_text ?? CONSENT_TEXT,
+    data_sha256: form.data_sha256,
+    sealed_sha256: form.sealed_sha256,
+    can_fill: rights.fill && form.status === 'draft',
+    can_review: rights.review,
+    events: await formEvents(db, form.id),
+  };
+}
+
+/** The form for whoever may see it; the client's first look is recorded. */
+export async function openForm(
+  db: Db,
+  key: Buffer | null,
+  actor: FormActor,
+  formId: string,
+  meta: RequestMeta,
+): Promise<FormDetails> {
+  const found = await visibleForm(db, actor, formId);
+  const rights = found.rights;
+  let form = found.form;
+  if (rights.fill && form.status === 'draft' && !form.first_opened_at) {
+    const now = nowIso();
+    const updated = await db
+      .updateTable('intake_form')
+      .set({ first_opened_at: now })
+      .where('id', '=', form.id)
+      .where('first_opened_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) > 0) await recordEvent(db, form.id, 'opened', actor.membershipId, meta, now);
+    form = { ...form, first_opened_at: now };
+  }
+  return formDetails(db, key, form, rights);
+}
+
+/** A draft save: type-checked against the form's template version, refused when stale or signed. */
+export async function saveDraft(
+  db: Db,
+  key: Buffer | null,
+  actor: FormActor,
+  formId: string,
+  input: { version: number; answers: Record<string, unknown> },
+  meta: RequestMeta,
+): Promise<FormDetails> {
+  if (!key) throw formsNotConfigured();
+  const form = await fillableForm(db, actor, formId);
+  if (form.status === 'signed') throw conflict(SIGNED_ALREADY);
+  const sections = sectionsOf(await templateVersion(db, form.template_version_id));
+  const { clean, errors } = checkAnswers(sections, input.answers, false);
+  if (errors.length > 0) throw invalidFields(`${errors[0]!.field}: ${errors[0]!.message}`, errors);
+  const now = nowIso();
+  const stored = sealAnswers(key, form.id, fieldsOf(sections), clean);
+  const updated = await inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable('intake_form')
+      .set({ answers: stored, version: input.version + 1, updated_at: now })
+      .where('id', '=', form.id)
+      .where('status', '=', 'draft')
+      .where('version', '=', input.version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    // One "saved" event per minute at most: autosave writes often, the audit trail stays readable.
+    const last = await trx
+      .selectFrom('intake_form_event')
+      .select('created_at')
+      .where('form_id', '=', form.id)
+      .where('kind', '=', 'saved')
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!last || Date.parse(now) - Date.parse(last.created_at) > 60_000)
+      await recordEvent(trx, form.id, 'saved', actor.membershipId, meta, now);
+    return true;
+  });
+  if (!updated) {
+    const current = await db.selectFrom('intake_form').select(['status']).where('id', '=', form.id).executeTakeFirstOrThrow();
+    throw conflict(current.status === 'signed' ? SIGNED_ALREADY : STALE_VERSION);
+  }
+  const { form: fresh, rights } = await visibleForm(db, actor, formId);
+  return formDetails(db, key, fresh, rights);
+}

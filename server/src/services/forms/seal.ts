@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { SignPdf } from '@signpdf/signpdf';
+import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import type { FormSeal } from './certificate.js';
+import { buildFormPdf, type SealInput } from './pdf.js';
+
+/** JSON with object keys sorted at every level: the same data always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const sha256Hex = (bytes: Buffer | string): string => createHash('sha256').update(bytes).digest('hex');
+
+/** Builds the record and signs it (PAdES-style detached CMS, adbe.pkcs7.detached). */
+export async function sealPdf(input: SealInput, seal: FormSeal | null): Promise<Buffer> {
+  const doc = await buildFormPdf(input);
+  if (!seal) return Buffer.from(await doc.save({ useObjectStreams: false }));
+  pdflibAddPlaceholder({
+    pdfDoc: doc,
+    reason: `Sealed record of intake form ${input.formId}`,
+    contactInfo: input.sender?.email ?? '',
+    name: input.companyName,
+    location: 'Cascade',
+    signingTime: new Date(input.signedAt),
+  });
+  const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
+  return new SignPdf().sign(unsigned, seal.signer, new Date(input.signedAt));
+}

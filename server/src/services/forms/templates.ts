@@ -1,0 +1,184 @@
+import type { Db } from '../../db/connect.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { TemplateVersion } from '../../db/schema.js';
+import { forbidden, invalidFields, notFound } from '../../lib/errors.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import type { FormActor } from './access.js';
+import { checkTemplate, type SectionDef } from './fields.js';
+import { STARTER_DESCRIPTION, STARTER_SECTIONS, STARTER_TITLE } from './starter.js';
+
+export interface TemplateInput {
+  title: string;
+  description: string;
+  sections: SectionDef[];
+}
+
+export interface TemplateOut extends TemplateInput {
+  id: string;
+  status: 'active' | 'archived';
+  version_id: string;
+  version_number: number;
+  /** Whether a form was sent from the current version (an edit then makes a new version). */
+  used: boolean;
+  updated_at: string;
+}
+
+export const TEMPLATE_NOT_FOUND = 'This form template does not exist.';
+const adminsOnly = () => forbidden('Only company admins can build and edit form templates.');
+
+export const sectionsOf = (version: Pick<TemplateVersion, 'sections'>): SectionDef[] =>
+  JSON.parse(version.sections) as SectionDef[];
+
+async function insertVersion(
+  db: Db,
+  templateId: string,
+  companyId: string,
+  number: number,
+  input: TemplateInput,
+): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('intake_form_template_version')
+    .values({
+      id,
+      template_id: templateId,
+      company_id: companyId,
+      number,
+      title: input.title.trim(),
+      description: input.description.trim(),
+      sections: JSON.stringify(input.sections),
+      used: 0,
+      created_at: nowIso(),
+    })
+    .execute();
+  return id;
+}
+
+async function createRow(db: Db, companyId: string, input: TemplateInput): Promise<string> {
+  return inTransaction(db, async (trx) => {
+    const id = newId();
+    const now = nowIso();
+    await trx
+      .insertInto('intake_form_template')
+      .values({ id, company_id: companyId, status: 'active', current_version_id: null, created_at: now, updated_at: now })
+      .execute();
+    const versionId = await insertVersion(trx, id, companyId, 1, input);
+    await trx.updateTable('intake_form_template').set({ current_version_id: versionId }).where('id', '=', id).execute();
+    return id;
+  });
+}
+
+/** A company that has never had a template gets the starter one (new companies, the demo, older data). */
+export async function ensureStarterTemplate(db: Db, companyId: string): Promise<void> {
+  const any = await db
+    .selectFrom('intake_form_template')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .limit(1)
+    .executeTakeFirst();
+  if (any) return;
+  await createRow(db, companyId, { title: STARTER_TITLE, description: STARTER_DESCRIPTION, sections: STARTER_SECTIONS });
+}
+
+const listQuery = (db: Db, companyId: string) =>
+  db
+    .selectFrom('intake_form_template as t')
+    .innerJoin('intake_form_template_version as v', 'v.id', 't.current_version_id')
+    .select([
+      't.id',
+      't.status',
+      't.updated_at',
+      'v.id as version_id',
+      'v.number',
+      'v.title',
+      'v.description',
+      'v.sections',
+      'v.used',
+    ])
+    .where('t.company_id', '=', companyId);
+
+type Row = Awaited<ReturnType<ReturnType<typeof listQuery>['executeTakeFirstOrThrow']>>;
+const toOut = (r: Row): TemplateOut => ({
+  id: r.id,
+  status: r.status,
+  version_id: r.version_id,
+  version_number: Number(r.number),
+  title: r.title,
+  description: r.description,
+  sections: JSON.parse(r.sections) as SectionDef[],
+  used: Number(r.used) === 1,
+  updated_at: r.updated_at,
+});
+
+/** Active templates (every member who may send sees them); admins may ask for archived ones too. */
+export async function listTemplates(db: Db, actor: FormActor, includeArchived: boolean): Promise<TemplateOut[]> {
+  await ensureStarterTemplate(db, actor.companyId);
+  const rows = await listQuery(db, actor.companyId)
+    .$if(!(includeArchived && actor.role === 'admin'), (q) => q.where('t.status', '=', 'active'))
+    .orderBy('v.title')
+    .execute();
+  return rows.map(toOut);
+}
+
+export async function getTemplate(db: Db, actor: FormActor, id: string): Promise<TemplateOut> {
+  const row = await listQuery(db, actor.companyId).where('t.id', '=', id).executeTakeFirst();
+  if (!row || (row.status === 'archived' && actor.role !== 'admin')) throw notFound(TEMPLATE_NOT_FOUND);
+  return toOut(row);
+}
+
+function checked(input: TemplateInput): TemplateInput {
+  const errors = checkTemplate(input.sections);
+  if (!input.title.trim()) errors.unshift({ field: 'title', message: 'Give the template a title.' });
+  if (errors.length > 0) throw invalidFields(errors[0]!.message, errors);
+  return input;
+}
+
+export async function createTemplate(db: Db, actor: FormActor, input: TemplateInput): Promise<TemplateOut> {
+  if (actor.role !== 'admin') throw adminsOnly();
+  const id = await createRow(db, actor.companyId, checked(input));
+  return getTemplate(db, actor, id);
+}
+
+/** Edits in place until a form is sent from the version; after that an edit makes the next version. */
+export async function updateTemplate(db: Db, actor: FormActor, id: string, input: TemplateInput): Promise<TemplateOut> {
+  if (actor.role !== 'admin') throw adminsOnly();
+  checked(input);
+  await inTransaction(db, async (trx) => {
+    const current = await listQuery(trx, actor.companyId).where('t.id', '=', id).executeTakeFirst();
+    if (!current) throw notFound(TEMPLATE_NOT_FOUND);
+    if (Number(current.used) === 0) {
+      await trx
+        .updateTable('intake_form_template_version')
+        .set({ title: input.title.trim(), description: input.description.trim(), sections: JSON.stringify(input.sections) })
+        .where('id', '=', current.version_id)
+        .where('used', '=', 0)
+        .execute();
+    } else {
+      const versionId = await insertVersion(trx, id, actor.companyId, Number(current.number) + 1, input);
+      await trx.updateTable('intake_form_template').set({ current_version_id: versionId }).where('id', '=', id).execute();
+    }
+    await trx.updateTable('intake_form_template').set({ updated_at: nowIso() }).where('id', '=', id).execute();
+  });
+  return getTemplate(db, actor, id);
+}
+
+export async function setTemplateStatus(
+  db: Db,
+  actor: FormActor,
+  id: string,
+  status: 'active' | 'archived',
+): Promise<TemplateOut> {
+  if (actor.role !== 'admin') throw adminsOnly();
+  const done = await db
+    .updateTable('intake_form_template')
+    .set({ status, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('company_id', '=', actor.companyId)
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) === 0) throw notFound(TEMPLATE_NOT_FOUND);
+  return getTemplate(db, actor, id);
+}
+
+export async function templateVersion(db: Db, versionId: string): Promise<TemplateVersion> {
+  return db.selectFrom('intake_form_template_version').selectAll().where('id', '=', versionId).executeTakeFirstOrThrow();
+}

@@ -1,0 +1,4 @@
+export { FormFieldInput } from './ui/FormFieldInput/FormFieldInput';
+export { FormSectionFields } from './ui/FormSectionFields/FormSectionFields';
+export { AnswerList } from './ui/AnswerList/AnswerList';
+export { cleanAnswers, displayAnswer, isEmptyAnswer, maskAnswer, US_STATES, validateAnswer } from './lib/validate';

@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import SignatureCanvas from 'react-signature-canvas';
+import { errorDetail, useSignIntakeFormMutation, type FormDetails } from '@/shared/api';
+import { canvasToPng, typedSignaturePng } from '../../lib/signature-png';
+
+export interface SignatureStepProps {
+  formId: string;
+  consentText: string;
+  signerName: string;
+  /** Saves what is waiting before signing. */
+  beforeSign?: () => Promise<void>;
+  onSigned: (form: FormDetails) => void;
+}
+
+/** Draw (mouse, pen, finger) or type a signature, agree to sign electronically, sign. */
+export function SignatureStep({ formId, consentText, signerName, beforeSign, onSigned }: SignatureStepProps) {
+  const pad = useRef<SignatureCanvas | null>(null);
+  const [mode, setMode] = useState<'draw' | 'type'>('draw');
+  const [drawn, setDrawn] = useState(false);
+  const [typed, setTyped] = useState(signerName);
+  const [consent, setConsent] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sign, { isLoading }] = useSignIntakeFormMutation();
+  const hasSignature = mode === 'draw' ? drawn : typed.trim().length > 1;
+
+  const submit = async () => {
+    setProblem(null);
+    try {
+      await beforeSign?.();
+      const png = mode === 'draw' ? await canvasToPng(pad.current!.getCanvas()) : await typedSignaturePng(typed);
+      onSigned(await sign({ formId, signForm: { consent: 'true', signature: png } }).unwrap());
+    } catch (error) {
+      setProblem(errorDetail(error) ?? (error instanceof Error ? error.message : 'The form could not be signed. Try again.'));
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Tabs value={mode} onChange={(_e, next: 'draw' | 'type') => setMode(next)} aria-label="How to sign">
+        <Tab value="draw" label="Draw" />
+        <Tab value="type" label="Type my name" />
+      </Tabs>
+      {mode === 'draw' ? (
+        <Box>
+          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper', touchAction: 'none' }}>
+            <SignatureCanvas
+              ref={pad}
+              penColor="#111827"
+              onEnd={() => setDrawn(!pad.current?.isEmpty())}
+              canvasProps={{
+                width: 600,
+                height: 180,
+                style: { width: '100%', height: 180 },
+                'aria-label': 'Signature pad: draw your signature',
+              }}
+            />
+          </Box>
+          <Button
+            size="small"
+            onClick={() => {
+              pad.current?.clear();
+              setDrawn(false);
+            }}
+          >
+            Clear
+          </Button>
+        </Box>
+      ) : (
+        <Stack spacing={1}>
+          <TextField label="Your full name" value={typed} onChange={(e) => setTyped(e.target.value)} fullWidth />
+          <Typography
+            aria-hidden
+            sx={{ fontFamily: '"Segoe Script", "Brush Script MT", cursive', fontStyle: 'italic', fontSize: 36 }}
+          >
+            {typed}
+          </Typography>
+        </Stack>
+      )}
+      <FormControlLabel
+        control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />}
+        label={consentText}
+      />
+      {problem && <Alert severity="error">{problem}</Alert>}
+      <Button variant="contained" size="large" disabled={!consent || !hasSignature || isLoading} onClick={() => void submit()}>
+        {isLoading ? 'Signing…' : 'Sign the form'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { FormVerifyPage } from './ui/FormVerifyPage/FormVerifyPage';

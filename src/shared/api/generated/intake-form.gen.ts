@@ -1,0 +1,290 @@
+import { baseApi as api } from "../baseApi";
+export const addTagTypes = ["intake-form"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      sendIntakeForm: build.mutation<
+        SendIntakeFormApiResponse,
+        SendIntakeFormApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/intake-form/`,
+          method: "POST",
+          body: queryArg.sendForm,
+        }),
+        invalidatesTags: ["intake-form"],
+      }),
+      listIntakeForms: build.query<
+        ListIntakeFormsApiResponse,
+        ListIntakeFormsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/intake-form/`,
+          params: {
+            client_id: queryArg.clientId,
+            status: queryArg.status,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ["intake-form"],
+      }),
+      getIntakeFormDetails: build.query<
+        GetIntakeFormDetailsApiResponse,
+        GetIntakeFormDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/intake-form/${queryArg.formId}/details`,
+        }),
+        providesTags: ["intake-form"],
+      }),
+      updateIntakeForm: build.mutation<
+        UpdateIntakeFormApiResponse,
+        UpdateIntakeFormApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/intake-form/${queryArg.formId}`,
+          method: "PUT",
+          body: queryArg.formDraft,
+        }),
+        invalidatesTags: ["intake-form"],
+      }),
+      signIntakeForm: build.mutation<
+        SignIntakeFormApiResponse,
+        SignIntakeFormApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/intake-form/${queryArg.formId}/sign`,
+          method: "PUT",
+          body: queryArg.signForm,
+        }),
+        invalidatesTags: ["intake-form"],
+      }),
+      downloadIntakeFormPdf: build.query<
+        DownloadIntakeFormPdfApiResponse,
+        DownloadIntakeFormPdfApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/intake-form/${queryArg.formId}/pdf`,
+        }),
+        providesTags: ["intake-form"],
+      }),
+      getIntakeFormSignature: build.query<
+        GetIntakeFormSignatureApiResponse,
+        GetIntakeFormSignatureApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/intake-form/${queryArg.formId}/signature`,
+        }),
+        providesTags: ["intake-form"],
+      }),
+      verifyIntakeFormPdf: build.mutation<
+        VerifyIntakeFormPdfApiResponse,
+        VerifyIntakeFormPdfApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/intake-form/verify`,
+          method: "POST",
+          body: queryArg.verifyPdf,
+        }),
+        invalidatesTags: ["intake-form"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as enhancedApi };
+export type SendIntakeFormApiResponse =
+  /** status 201 Default Response */ FormDetails;
+export type SendIntakeFormApiArg = {
+  sendForm: {
+    template_id: string;
+    client_id: string;
+    title?: string;
+    /** One reminder goes to the client a day before, if unsigned. */
+    due_at?: string;
+  };
+};
+export type ListIntakeFormsApiResponse =
+  /** status 200 Default Response */ FormPage;
+export type ListIntakeFormsApiArg = {
+  clientId?: string;
+  status?: "draft" | "signed";
+  page: number;
+  size: number;
+};
+export type GetIntakeFormDetailsApiResponse =
+  /** status 200 Default Response */ FormDetails;
+export type GetIntakeFormDetailsApiArg = {
+  formId: string;
+};
+export type UpdateIntakeFormApiResponse =
+  /** status 200 Default Response */ FormDetails;
+export type UpdateIntakeFormApiArg = {
+  formId: string;
+  formDraft: {
+    version: number;
+    answers: {
+      [key: string]: any;
+    };
+  };
+};
+export type SignIntakeFormApiResponse =
+  /** status 200 Default Response */ FormDetails;
+export type SignIntakeFormApiArg = {
+  formId: string;
+  signForm: {
+    /** Must be "true": the signer agrees to consent_text. Send it before the file. */
+    consent: "true";
+    /** The signature as a PNG (at most 512 KB). */
+    signature: Blob;
+  };
+};
+export type DownloadIntakeFormPdfApiResponse = unknown;
+export type DownloadIntakeFormPdfApiArg = {
+  formId: string;
+};
+export type GetIntakeFormSignatureApiResponse = unknown;
+export type GetIntakeFormSignatureApiArg = {
+  formId: string;
+};
+export type VerifyIntakeFormPdfApiResponse =
+  /** status 200 Default Response */ FormVerification;
+export type VerifyIntakeFormPdfApiArg = {
+  verifyPdf: {
+    /** Any PDF. */
+    file: Blob;
+  };
+};
+export type FormField = {
+  /** Names the answer; lower-case letters, digits and _. */
+  key: string;
+  kind:
+    | "short_text"
+    | "long_text"
+    | "email"
+    | "phone"
+    | "date"
+    | "number"
+    | "currency"
+    | "single_choice"
+    | "multiple_choice"
+    | "yes_no"
+    | "us_state"
+    | "sensitive";
+  label: string;
+  help?: string;
+  required: boolean;
+  options?: string[];
+  min?: number;
+  max?: number;
+};
+export type FormSection = {
+  id: string;
+  title: string;
+  description?: string;
+  fields: FormField[];
+};
+export type AnswerValue = string | number | boolean | string[];
+export type FormPerson = {
+  id: string;
+  full_name: string;
+  email: string;
+};
+export type FormEvent = {
+  kind: "sent" | "opened" | "saved" | "signed" | "reminded";
+  at: string;
+  actor_name: string | null;
+  ip: string | null;
+  user_agent: string | null;
+};
+export type FormDetails = {
+  id: string;
+  title: string;
+  status: "draft" | "signed";
+  /** Send it back with the next draft save; a stale one answers 409. */
+  version: number;
+  due_at: string | null;
+  created_at: string;
+  updated_at: string;
+  signed_at: string | null;
+  template: {
+    id: string;
+    version_id: string;
+    version_number: number;
+    title: string;
+    description: string;
+    sections: FormSection[];
+  };
+  answers: {
+    [key: string]: AnswerValue;
+  };
+  sender: FormPerson | (null | null);
+  client: FormPerson;
+  signer_name: string | null;
+  signer_email: string | null;
+  /** The words the signer agrees to (stored with the record once signed). */
+  consent_text: string;
+  data_sha256: string | null;
+  sealed_sha256: string | null;
+  can_fill: boolean;
+  can_review: boolean;
+  events: FormEvent[];
+};
+export type ApiError = {
+  /** A sentence the person can act on. */
+  detail: string;
+  /** Problems with single fields, when there are any. */
+  errors?: {
+    field: string;
+    message: string;
+  }[];
+};
+export type FormSummary = {
+  id: string;
+  title: string;
+  status: "draft" | "signed";
+  client: FormPerson;
+  sender: FormPerson | (null | null);
+  due_at: string | null;
+  signed_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+export type FormPage = {
+  items: FormSummary[];
+  total: number;
+  page: number;
+  size: number;
+  pages: number;
+};
+export type FormVerification = {
+  valid: boolean;
+  reason: string;
+  sha256: string;
+  signed_by: string | null;
+  form: {
+    id: string;
+    title: string;
+    signer_name: string;
+    signer_email: string;
+    signed_at: string;
+    data_sha256: string;
+  } | null;
+};
+export const {
+  useSendIntakeFormMutation,
+  useListIntakeFormsQuery,
+  useLazyListIntakeFormsQuery,
+  useGetIntakeFormDetailsQuery,
+  useLazyGetIntakeFormDetailsQuery,
+  useUpdateIntakeFormMutation,
+  useSignIntakeFormMutation,
+  useDownloadIntakeFormPdfQuery,
+  useLazyDownloadIntakeFormPdfQuery,
+  useGetIntakeFormSignatureQuery,
+  useLazyGetIntakeFormSignatureQuery,
+  useVerifyIntakeFormPdfMutation,
+} = injectedRtkApi;

@@ -1,0 +1,77 @@
+import { enhancedApi } from './generated/intake-form.gen';
+import { enhancedApi as templateApi } from './generated/intake-form-template.gen';
+
+/** A Blob answer turned into an object URL the page can show or save (revoked by the page). */
+const objectUrl = async (response: Response): Promise<string> =>
+  response.ok ? URL.createObjectURL(await response.blob()) : response.json();
+
+/**
+ * The `intake-form` tag. Signing and verifying are multipart (text fields before the file); the sealed
+ * PDF and the signature image come back as object URLs. Details are cached per form.
+ */
+export const intakeFormApi = enhancedApi.enhanceEndpoints({
+  endpoints: {
+    getIntakeFormDetails: { providesTags: (_result, _error, arg) => [{ type: 'intake-form', id: arg.formId }] },
+    listIntakeForms: { providesTags: ['intake-form'] },
+    sendIntakeForm: { invalidatesTags: ['intake-form', 'content'] },
+    // A draft save answers the new details; the page keeps its own copy, so nothing is refetched.
+    // `keepalive` lets the save leaving the page (tab closed, reload) finish after the page is gone.
+    updateIntakeForm: {
+      query: (arg) => ({ url: `/api/frontend/intake-form/${arg.formId}`, method: 'PUT', body: arg.formDraft, keepalive: true }),
+      invalidatesTags: [],
+    },
+    signIntakeForm: {
+      query: (arg) => {
+        const form = new FormData();
+        form.append('consent', 'true');
+        form.append('signature', arg.signForm.signature, 'signature.png');
+        return { url: `/api/frontend/intake-form/${arg.formId}/sign`, method: 'PUT', body: form };
+      },
+      invalidatesTags: (_result, _error, arg) => [{ type: 'intake-form', id: arg.formId }, 'intake-form', 'notification'],
+    },
+    verifyIntakeFormPdf: {
+      query: (arg) => {
+        const form = new FormData();
+        form.append('file', arg.verifyPdf.file, 'record.pdf');
+        return { url: '/api/frontend/intake-form/verify', method: 'POST', body: form };
+      },
+      invalidatesTags: [],
+    },
+  },
+});
+
+/** The byte answers (sealed PDF, signature image) as object URLs, through the same re-auth base query. */
+const bytesApi = intakeFormApi.injectEndpoints({
+  endpoints: (build) => ({
+    intakeFormPdfUrl: build.query<string, { formId: string }>({
+      query: (arg) => ({ url: `/api/frontend/intake-form/${arg.formId}/pdf`, responseHandler: objectUrl }),
+      keepUnusedDataFor: 0,
+    }),
+    intakeFormSignatureUrl: build.query<string, { formId: string }>({
+      query: (arg) => ({ url: `/api/frontend/intake-form/${arg.formId}/signature`, responseHandler: objectUrl }),
+      providesTags: (_result, _error, arg) => [{ type: 'intake-form', id: arg.formId }],
+    }),
+  }),
+});
+export const { useLazyIntakeFormPdfUrlQuery, useIntakeFormSignatureUrlQuery } = bytesApi;
+
+export const intakeFormTemplateApi = templateApi.enhanceEndpoints({
+  endpoints: {
+    listFormTemplates: { providesTags: ['intake-form-template'] },
+    createFormTemplate: { invalidatesTags: ['intake-form-template'] },
+    updateFormTemplate: { invalidatesTags: ['intake-form-template'] },
+    archiveFormTemplate: { invalidatesTags: ['intake-form-template'] },
+    restoreFormTemplate: { invalidatesTags: ['intake-form-template'] },
+  },
+});
+
+export const {
+  useGetIntakeFormDetailsQuery,
+  useListIntakeFormsQuery,
+  useSendIntakeFormMutation,
+  useUpdateIntakeFormMutation,
+  useSignIntakeFormMutation,
+  useVerifyIntakeFormPdfMutation,
+} = intakeFormApi;
+export const { useListFormTemplatesQuery } = intakeFormTemplateApi;
+export type { FormDetails, FormEvent, FormField, FormSection, AnswerValue, FormVerification } from './generated/intake-form.gen';
