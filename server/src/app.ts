@@ -25,6 +25,12 @@ import { notificationRoutes } from './routes/notification/index.js';
 import { userRoutes } from './routes/user/index.js';
 import { memberRoutes } from './routes/user-company/members.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: { draining: boolean };
+  }
+}
+
 export interface BuildOptions {
   /** Use an already open database (tests); otherwise the app opens config.databaseUrl. */
   db?: DbHandle;
@@ -71,7 +77,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : {
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
-            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              censor: '[redacted]',
+            },
             serializers: {
               req: (req: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) => ({
                 method: req.method,
@@ -82,23 +91,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             },
           },
     trustProxy: config.trustProxy,
+    // Start-up waits for the database (plugins/database.ts) as long as it takes.
+    pluginTimeout: 0,
+    // While closing, requests on connections already open are still served (a deploy fails none).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     // `binary` marks file parts of multipart bodies in the contract; files never reach the validator.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, formats: { binary: true } } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // SIGTERM sets `draining` (server.ts): readiness answers 503 while in-flight requests finish.
+  app.decorate('lifecycle', { draining: false });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin, { ui: true });
   await app.register(formbody);
-  await app.register(databasePlugin, { url: config.databaseUrl, handle: options.db, schema: options.dbSchema ?? config.databaseSchema });
+  await app.register(databasePlugin, {
+    url: config.databaseUrl,
+    handle: options.db,
+    schema: options.dbSchema ?? config.databaseSchema,
+  });
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   });
-  await app.register(contentPlugin, { storage: config.storage, maxUploadBytes: config.maxUploadBytes });
+  await app.register(contentPlugin, {
+    storage: config.storage,
+    maxUploadBytes: config.maxUploadBytes,
+    janitor: config.blobJanitor,
+  });
   await app.register(realtimePlugin, options.realtime ?? {});
   await app.register(announcementsPlugin);
 

@@ -31,6 +31,18 @@ export interface Config {
   /** Largest accepted upload in bytes (MAX_UPLOAD_BYTES, default 2 GiB). */
   maxUploadBytes: number;
   storage: StorageConfig;
+  blobJanitor: BlobJanitorConfig;
+  /** SIGTERM: how long in-flight requests (a long upload) may take to finish before the process exits. */
+  shutdownDrainSeconds: number;
+  /** SIGTERM: how long readiness answers 503 before the server stops accepting (the proxy notices). */
+  shutdownDelaySeconds: number;
+}
+
+/** The blob janitor (storage/janitor.ts): grace periods and how often each replica sweeps. */
+export interface BlobJanitorConfig {
+  graceSeconds: number;
+  tempGraceSeconds: number;
+  intervalSeconds: number;
 }
 
 /** Throttling: at most `max` events per `windowSeconds`, per key. */
@@ -158,7 +170,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const databaseSchema = env.DATABASE_SCHEMA || undefined;
   if (databaseSchema !== undefined) {
-    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) problems.push('DATABASE_SCHEMA must be a lower-case SQL name (letters, digits, _)');
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema))
+      problems.push('DATABASE_SCHEMA must be a lower-case SQL name (letters, digits, _)');
     else if (databaseUrl.startsWith('sqlite:')) problems.push('DATABASE_SCHEMA applies to PostgreSQL only');
   }
 
@@ -213,6 +226,13 @@ export function loadConfig(env: Env = process.env): Config {
     },
     maxUploadBytes: intFrom(env, 'MAX_UPLOAD_BYTES', 2 * 1024 ** 3, problems, 1),
     storage: storageFrom(env, dataDir, problems),
+    blobJanitor: {
+      graceSeconds: intFrom(env, 'BLOB_GRACE_SECONDS', 3600, problems, 0),
+      tempGraceSeconds: intFrom(env, 'BLOB_TEMP_GRACE_SECONDS', 3600, problems, 0),
+      intervalSeconds: intFrom(env, 'BLOB_SWEEP_INTERVAL_SECONDS', 600, problems, 1),
+    },
+    shutdownDrainSeconds: intFrom(env, 'SHUTDOWN_DRAIN_SECONDS', 900, problems, 1),
+    shutdownDelaySeconds: intFrom(env, 'SHUTDOWN_DELAY_SECONDS', mode === 'production' ? 2 : 0, problems, 0, 300),
   };
   if (env.SMTP_URL) {
     if (/^smtps?:\/\/[^/]+/.test(env.SMTP_URL)) config.smtpUrl = env.SMTP_URL;

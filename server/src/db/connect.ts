@@ -26,6 +26,22 @@ export interface ConnectOptions {
   /** PostgreSQL only: a schema to use (and create) instead of public — used to isolate test runs. */
   schema?: string;
   poolSize?: number;
+  connectTimeoutMs?: number;
+  /** Told about connections that failed outside a query (the database restarted); logged by the app. */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * A PostgreSQL restart terminates every connection (57P01). pg reports that as an `'error'` event on the
+ * pool (idle connections) or on the client (one checked out between two queries of a transaction); an
+ * unhandled `'error'` event ends the process. Both are only logged: the query in progress fails on its
+ * own (503), and the pool opens fresh connections once the database is back.
+ */
+export function guardPool(pool: pg.Pool, onError: (error: Error) => void = () => {}): void {
+  pool.on('error', onError);
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+  });
 }
 
 function sqliteFile(url: string): string {
@@ -41,7 +57,10 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(database) })), plugins: [new CommitEvents()] });
+    const db = new Kysely<Database>({
+      dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(database) })),
+      plugins: [new CommitEvents()],
+    });
     return { db, dialect: 'sqlite', url, close: () => db.destroy() };
   }
   // pg is loaded only for PostgreSQL: an SQLite server never holds it.
@@ -49,8 +68,11 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
   const pool = new Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    // While the database is away a request fails fast (503) instead of queueing for a connection.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  guardPool(pool, options.onConnectionError);
   const db = new Kysely<Database>({ dialect: withCommitHooks(new PostgresDialect({ pool })), plugins: [new CommitEvents()] });
   return { db, dialect: 'postgres', url, schema: options.schema, close: () => db.destroy() };
 }
@@ -68,4 +90,3 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${cause.message}`, { cause });
   }
 }
-

@@ -1,8 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import { isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable.js';
 import { HttpError, type FieldError } from '../lib/errors.js';
+import { StorageUnavailableError } from '../storage/index.js';
 
 const INTERNAL = 'Something went wrong on our side. Please try again in a moment.';
+const DATABASE_AWAY = 'Cascade cannot reach its database right now. Please try again in a few seconds.';
+const STORAGE_AWAY = 'Cascade cannot reach its file storage right now. Please try again in a few seconds.';
 
 function fieldErrors(error: FastifyError): FieldError[] {
   return (error.validation ?? []).map((issue) => {
@@ -12,7 +16,10 @@ function fieldErrors(error: FastifyError): FieldError[] {
       return { field: [path, params.missingProperty].filter(Boolean).join('.'), message: 'is required' };
     }
     if (issue.keyword === 'additionalProperties') {
-      return { field: [path, params.additionalProperty].filter(Boolean).join('.'), message: 'is not a field this request accepts' };
+      return {
+        field: [path, params.additionalProperty].filter(Boolean).join('.'),
+        message: 'is not a field this request accepts',
+      };
     }
     return { field: path || (error.validationContext ?? 'request'), message: issue.message ?? 'is not valid' };
   });
@@ -38,6 +45,14 @@ export const errorsPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ detail: clientMessage(status, error) });
+      }
+      // A backend that is away (restarting database, object-store outage) is retryable, not our bug.
+      if (error instanceof StorageUnavailableError || isUnavailable(error)) {
+        request.log.warn({ err: error }, 'request failed: a backend is unreachable');
+        return reply
+          .code(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .send({ detail: error instanceof StorageUnavailableError ? STORAGE_AWAY : DATABASE_AWAY });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ detail: INTERNAL });

@@ -1,7 +1,14 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { commitEventsOf } from '../db/after-commit.js';
-import { DISCONNECT_MESSAGE, InProcessBus, PostgresBus, SocketHub, type RealtimeBus, type RealtimeMessage } from '../realtime/index.js';
+import {
+  DISCONNECT_MESSAGE,
+  InProcessBus,
+  PostgresBus,
+  SocketHub,
+  type RealtimeBus,
+  type RealtimeMessage,
+} from '../realtime/index.js';
 import type { NotificationCreated, NotificationItem } from '../services/notifications.js';
 
 declare module 'fastify' {
@@ -28,6 +35,9 @@ export interface RealtimePluginOptions {
   maxPayload?: number;
 }
 
+/** At most this many notifications are delivered from the rows after the bus reconnects. */
+const CATCH_UP_LIMIT = 5000;
+
 /** How long shutdown waits for clients to answer the 1001 close before dropping them. */
 const CLOSE_GRACE_MS = 2000;
 
@@ -44,7 +54,12 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       activeMemberships: async (ids) => {
         const active = new Set<string>();
         for (let i = 0; i < ids.length; i += 500) {
-          const rows = await app.db.selectFrom('user_company').select('id').where('id', 'in', ids.slice(i, i + 500)).where('status', '=', 'active').execute();
+          const rows = await app.db
+            .selectFrom('user_company')
+            .select('id')
+            .where('id', 'in', ids.slice(i, i + 500))
+            .where('status', '=', 'active')
+            .execute();
           for (const row of rows) active.add(row.id);
         }
         return active;
@@ -68,6 +83,19 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
           if (!row) return null;
           const { read_at: readAt, ...rest } = row;
           return { type, payload: { ...rest, read: readAt !== null } satisfies NotificationItem };
+        },
+        catchUp: async (since) => {
+          const rows = await app.db
+            .selectFrom('notification')
+            .select(['id', 'membership_id', 'type', 'title', 'body', 'link', 'read_at', 'created_at'])
+            .where('created_at', '>=', since)
+            .orderBy('created_at')
+            .limit(CATCH_UP_LIMIT)
+            .execute();
+          return rows.map(({ membership_id: membershipId, read_at: readAt, ...rest }) => ({
+            membershipId,
+            message: { type: 'notification', payload: { ...rest, read: readAt !== null } satisfies NotificationItem },
+          }));
         },
       });
       await postgres.start();

@@ -69,8 +69,8 @@ export async function uploadMaterial(db: Executor, storage: BlobStorage, actor: 
         return materialItem(row, new Map());
       });
     } catch (error) {
-      const known = await db.selectFrom('blob').select('sha256').where('sha256', '=', stored.sha256).executeTakeFirst();
-      if (!known) await storage.delete(stored.key).catch(() => undefined);
+      // The published bytes stay: another upload may be about to reference them. Without a row they
+      // are an orphan, and the blob janitor removes them after its grace period.
       throw error;
     }
   });
@@ -87,7 +87,12 @@ export async function updateMaterial(
     const material = await ownMaterial(trx, actor, materialId);
     let folderId = material.folder_id;
     if (input.folder_id !== undefined && input.folder_id !== material.folder_id) {
-      await moveContent(trx, actor, { folder_ids: [], material_ids: [material.id], target_folder_id: input.folder_id }, material.space);
+      await moveContent(
+        trx,
+        actor,
+        { folder_ids: [], material_ids: [material.id], target_folder_id: input.folder_id },
+        material.space,
+      );
       folderId = input.folder_id;
     }
     const title = input.title !== undefined ? sanitizeTitle(input.title) : undefined;
