@@ -15,11 +15,14 @@ export const DOCKER_VALUES = {
   TEMP_DIR: '/var/cache/nginx',
   LISTEN: '8080',
   ROOT: '/usr/share/nginx/html',
-  UPSTREAM_SERVERS: 'server api:8080;',
+  UPSTREAM_SERVERS: 'server api:8080 max_fails=1 fail_timeout=1s;',
 };
 
-/** `server host:port;` lines for the upstream block, one per API address. */
-export const upstreamServers = (addresses) => addresses.map((address) => `server ${address};`).join(' ');
+/**
+ * `server host:port …;` lines for the upstream blocks, one per API address. A failed connection takes a
+ * process out for one second only (nginx's default is ten), so a recovered process is used again at once.
+ */
+export const upstreamServers = (addresses) => addresses.map((address) => `server ${address} max_fails=1 fail_timeout=1s;`).join(' ');
 
 export function renderNginxConf(values, template = readFileSync(NGINX_TEMPLATE, 'utf8')) {
   const missing = PLACEHOLDERS.filter((name) => !values[name]);

@@ -23,7 +23,10 @@ interface Outcome {
  * PostgreSQL stopped and started again under traffic (issue: a restart crashed every API process):
  * two API processes on a private cluster this test controls, requests to both and a socket throughout.
  */
-describe('a PostgreSQL restart under traffic', { timeout: 180_000 }, () => {
+// PostgreSQL only (it runs in the suite's PostgreSQL pass), on a private cluster, never TEST_DATABASE_URL's.
+const SKIP = process.env.TEST_DATABASE_URL ? false : 'runs in the PostgreSQL pass (set TEST_DATABASE_URL); it starts its own cluster';
+
+describe('a PostgreSQL restart under traffic', { timeout: 180_000, skip: SKIP }, () => {
   let database: PrivatePostgres;
   let a: Replica | undefined;
   let b: Replica | undefined;
