@@ -23,6 +23,17 @@ export interface SweepResult {
 }
 
 const BATCH = 500;
+/** S3 reports modification times in whole seconds. */
+const CLOCK_SLACK_MS = 1000;
+
+/**
+ * Bytes published again after their row lost its last reference, within the grace period: an upload of
+ * the same bytes is running and about to reference the row again (a failed one is collected later).
+ */
+function republished(published: Date, unreferencedAt: string | null, cutoff: number): boolean {
+  const since = unreferencedAt ? Date.parse(unreferencedAt) : 0;
+  return published.getTime() >= since - CLOCK_SLACK_MS && published.getTime() > cutoff;
+}
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -102,7 +113,7 @@ export class BlobJanitor {
     for (;;) {
       const candidates = await this.db
         .selectFrom('blob')
-        .select(['sha256', 'storage_key'])
+        .select(['sha256', 'storage_key', 'unreferenced_at'])
         .where('ref_count', '<=', 0)
         .where('unreferenced_at', '<', cutoff)
         .orderBy('sha256')
@@ -111,8 +122,7 @@ export class BlobJanitor {
       for (const blob of candidates) {
         await withBlobLock(blob.sha256, async () => {
           const published = await this.storage.modifiedAt(blob.storage_key);
-          // Bytes published anew within the grace period: an upload is about to take the row up again.
-          if (published && published.getTime() > now - this.options.graceMs) return;
+          if (published && republished(published, blob.unreferenced_at, now - this.options.graceMs)) return;
           const gone = await this.db
             .deleteFrom('blob')
             .where('sha256', '=', blob.sha256)

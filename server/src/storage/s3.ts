@@ -200,8 +200,10 @@ export class S3BlobStorage implements BlobStorage {
         }
       }
     } catch (error) {
-      if (error instanceof StorageUnavailableError || isUnavailable(error)) throw translate(error);
-      // Not every S3-compatible store lists multipart uploads; bucket lifecycle rules cover those.
+      // The store is away: retried next time. A store that answered (even 5xx, "not implemented") does
+      // not list multipart uploads: bucket lifecycle rules cover those.
+      const answered = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== undefined;
+      if (!answered && isUnavailable(error)) throw translate(error);
     }
   }
 }

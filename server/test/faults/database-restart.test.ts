@@ -24,7 +24,9 @@ interface Outcome {
  * two API processes on a private cluster this test controls, requests to both and a socket throughout.
  */
 // PostgreSQL only (it runs in the suite's PostgreSQL pass), on a private cluster, never TEST_DATABASE_URL's.
-const SKIP = process.env.TEST_DATABASE_URL ? false : 'runs in the PostgreSQL pass (set TEST_DATABASE_URL); it starts its own cluster';
+const SKIP = process.env.TEST_DATABASE_URL
+  ? false
+  : 'runs in the PostgreSQL pass (set TEST_DATABASE_URL); it starts its own cluster';
 
 describe('a PostgreSQL restart under traffic', { timeout: 180_000, skip: SKIP }, () => {
   let database: PrivatePostgres;
