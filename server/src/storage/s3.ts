@@ -51,7 +51,7 @@ export class S3BlobStorage implements BlobStorage {
   readonly kind = 's3' as const;
   readonly client: S3Client;
   /** Temporaries whose clean-up failed (the store was away): retried by every cleanTemp(). */
-  private readonly leftovers = new Set<string>();
+  private readonly leftovers = new Map<string, string | undefined>();
 
   constructor(private readonly options: S3StorageOptions) {
     this.client = new S3Client({
@@ -91,7 +91,8 @@ export class S3BlobStorage implements BlobStorage {
       await upload.abort().catch(() => undefined);
       await uploaded.catch(() => undefined);
       await this.deleteFull(temp).catch(() => undefined);
-      this.leftovers.add(temp);
+      // Recorded whatever happened above: the abort is sent again at the next sweep (it is idempotent).
+      this.leftovers.set(temp, upload.uploadId);
       throw translate(error);
     }
     const sha256 = counter.digest();
@@ -105,7 +106,7 @@ export class S3BlobStorage implements BlobStorage {
     } catch (error) {
       throw translate(error);
     } finally {
-      await this.deleteFull(temp).catch(() => this.leftovers.add(temp));
+      await this.deleteFull(temp).catch(() => this.leftovers.set(temp, undefined));
     }
     return { sha256, size: counter.size, crc32: counter.crc32, key };
   }
@@ -177,8 +178,8 @@ export class S3BlobStorage implements BlobStorage {
   async cleanTemp(graceMs = TEMP_GRACE_MS): Promise<void> {
     const cutoff = Date.now() - graceMs;
     // This process's own failed uploads first: their parts and temporaries go at once, whatever their age.
-    for (const temp of [...this.leftovers]) {
-      await this.abortUploads(temp, Infinity);
+    for (const [temp, uploadId] of [...this.leftovers]) {
+      if (uploadId) await this.abortUpload(temp, uploadId);
       await this.deleteFull(temp);
       this.leftovers.delete(temp);
     }
@@ -186,6 +187,16 @@ export class S3BlobStorage implements BlobStorage {
       if (item.modifiedAt.getTime() < cutoff) await this.deleteFull(item.fullKey);
     }
     await this.abortUploads(this.full('tmp/'), cutoff);
+  }
+
+  /** Aborts one multipart upload; one the store no longer knows (already aborted) is fine. */
+  private async abortUpload(fullKey: string, uploadId: string): Promise<void> {
+    try {
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.options.bucket, Key: fullKey, UploadId: uploadId }));
+    } catch (error) {
+      const answered = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== undefined;
+      if (!answered) throw translate(error);
+    }
   }
 
   /** Aborts multipart uploads under `prefix` begun before `cutoff` (their parts are removed). */
