@@ -1,5 +1,6 @@
 // The fault suite (docs/operations.md): the production shape under steady traffic, one fault at a time.
-//   node --import tsx bench/faults.ts [--app=<checkout>] [--outage=10] [--only=postgres,store,…] [--json=<file>]
+//   node --import tsx bench/faults.ts [--app=<checkout>] [--outage=10] [--only=postgres,store,…] [--json=<file>] [--check]
+// --check exits 1 when a fault misses its target (the `faults` stage of `npm test`).
 // --app runs another checkout's server and nginx.conf (a baseline); the suite's own code drives it.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Fault {
   name: string;
+  /** What must hold for this fault (issue #18's targets), besides nothing lost and no crash. */
+  target(row: Row): string | null;
   /** Injects the fault; resolves with the moment it was over (restored), and a note. */
   run(shape: Shape): Promise<{ restoredAt: number; note: string }>;
 }
@@ -63,6 +66,12 @@ function faults(agentToken: () => string): Fault[] {
   const all: Fault[] = [
     {
       name: `PostgreSQL stop/start (${OUTAGE_MS / 1000} s)`,
+      target: (row) =>
+        row.failedStatuses.some((status) => status !== 503) || row.retryAfterMissing > 0
+          ? 'a failure other than 503 with Retry-After'
+          : Number(row.okAgainS) > 5
+            ? 'not everything back within 5 s'
+            : null,
       run: async (shape) => {
         await shape.database.stop();
         await sleep(OUTAGE_MS);
@@ -72,6 +81,12 @@ function faults(agentToken: () => string): Fault[] {
     },
     {
       name: `object store down/up (${OUTAGE_MS / 1000} s)`,
+      target: (row) =>
+        row.failedOps.some((op) => op !== 'upload' && op !== 'download')
+          ? `requests that do not touch files failed (${row.failedOps.join(', ')})`
+          : row.failedStatuses.some((status) => status !== 503) || row.retryAfterMissing > 0
+            ? 'a failure other than 503 with Retry-After'
+            : null,
       run: async (shape) => {
         await shape.s3.stop();
         await sleep(OUTAGE_MS);
@@ -81,6 +96,12 @@ function faults(agentToken: () => string): Fault[] {
     },
     {
       name: 'SIGTERM during a 64 MiB upload',
+      target: (row) =>
+        row.failed > 0
+          ? 'requests failed during the deploy'
+          : row.note !== 'upload 201, exit 0'
+            ? 'the upload failed or the exit was not 0'
+            : null,
       run: async (shape) => {
         const api = shape.apis[0];
         const upload = largeUpload(api.port, agentToken(), 64, 8);
@@ -94,6 +115,7 @@ function faults(agentToken: () => string): Fault[] {
     },
     {
       name: 'kill -9 of an API process',
+      target: () => null,
       run: async (shape) => {
         await shape.stopApi(shape.apis[1], 'SIGKILL');
         const restoredAt = Date.now();
@@ -104,6 +126,7 @@ function faults(agentToken: () => string): Fault[] {
     },
     {
       name: 'nginx reload',
+      target: (row) => (row.failed > 0 ? 'requests failed during the reload' : null),
       run: async (shape) => {
         shape.nginx.kill('SIGHUP');
         return { restoredAt: Date.now(), note: '' };
@@ -139,6 +162,11 @@ interface Row {
   note: string;
   windowStart: number;
   windowEnd: number;
+  failedOps: string[];
+  failedStatuses: number[];
+  retryAfterMissing: number;
+  allOpen: boolean;
+  missed: string | null;
 }
 
 async function main(): Promise<void> {
@@ -151,6 +179,8 @@ async function main(): Promise<void> {
   const shape = await startShape(appRoot);
   const db = new pg.Client({ connectionString: shape.database.url });
   const rows: Row[] = [];
+  const targets = new Map<Row, Fault>();
+  let storedTotal = 0;
   let traffic: Traffic | undefined;
   try {
     const agent = await signIn(shape.base, 'agent');
@@ -220,7 +250,13 @@ async function main(): Promise<void> {
         note,
         windowStart,
         windowEnd,
+        failedOps: [...new Set(failed.map((o) => o.op))],
+        failedStatuses: [...byStatus.keys()],
+        retryAfterMissing: failed503.filter((o) => !o.retryAfter).length,
+        allOpen: traffic.sockets.every((socket) => socket.open),
+        missed: null,
       });
+      targets.set(rows[rows.length - 1]!, fault);
       console.log(`${failed.length}/${seen.length} failed`);
       if (args.verbose)
         for (const [i, socket] of traffic.sockets.entries()) console.log(`  socket ${i}: ${socket.events.splice(0).join('; ')}`);
@@ -238,13 +274,27 @@ async function main(): Promise<void> {
       [clientMembership],
     );
     await check.end();
+    storedTotal = stored.rows.length;
     for (const row of rows) {
       const inWindow = (at: number) => at >= row.windowStart && at < row.windowEnd;
       row.rowsLost = lost.rows.filter((u) => inWindow(u.at)).length;
       row.blobsLost = lost.blobs.filter((u) => inWindow(u.at)).length;
-      const storedHere = stored.rows.filter((n) => inWindow(Date.parse(n.created_at)));
-      row.notificationsLost = Math.max(0, traffic.sends.filter(inWindow).length - storedHere.length);
+      // A send started in this window stores its row before its answer, which may come after the window.
+      const sends = traffic.sends.filter((send) => inWindow(send.start));
+      const until = Math.max(row.windowEnd, ...sends.map((send) => send.end));
+      const storedHere = stored.rows.filter(
+        (n) => Date.parse(n.created_at) >= row.windowStart && Date.parse(n.created_at) < until,
+      );
+      row.notificationsLost = Math.max(0, sends.length - storedHere.length);
       row.notLive = storedHere.filter((n) => !traffic?.delivered.has(n.id)).length;
+      row.missed =
+        row.rowsLost + row.blobsLost + row.notificationsLost > 0
+          ? 'something acknowledged was lost'
+          : row.crashes > 0
+            ? 'an API process crashed'
+            : !row.allOpen
+              ? 'not every socket came back'
+              : (targets.get(row)?.target(row) ?? null);
     }
   } finally {
     await traffic?.stop().catch(() => undefined);
@@ -270,7 +320,7 @@ async function main(): Promise<void> {
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (error: unknown) => {
     console.error(error);
     process.exit(1);

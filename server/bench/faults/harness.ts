@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { NginxFiles } from '../../../scripts/lib/nginx.mjs';
+import type { NginxFiles, startNginx as StartNginx, stopNginx as StopNginx } from '../../../scripts/lib/nginx.mjs';
 import { freePort, startPrivatePostgres, type PrivatePostgres } from '../../test/helpers/private-postgres.js';
 import { startFakeS3, type FakeS3 } from '../../test/helpers/s3.js';
 
@@ -123,9 +123,10 @@ export async function startShape(appRoot: string): Promise<Shape> {
   await startApi(apis[0], true);
   await startApi(apis[1]);
 
-  const { startNginx, stopNginx } = (await import(
-    pathToFileURL(path.join(appRoot, 'scripts/lib/nginx.mjs')).href
-  )) as typeof import('../../../scripts/lib/nginx.mjs');
+  const { startNginx, stopNginx } = (await import(pathToFileURL(path.join(appRoot, 'scripts/lib/nginx.mjs')).href)) as {
+    startNginx: typeof StartNginx;
+    stopNginx: typeof StopNginx;
+  };
   const port = await freePort();
   const root = path.join(work, 'www');
   mkdirSync(root, { recursive: true });

@@ -98,8 +98,8 @@ async function timed(outcomes: Outcome[], op: string, url: string, init: Request
 export class Traffic {
   readonly outcomes: Outcome[] = [];
   readonly uploads: Upload[] = [];
-  /** Sends answered 200 (each stores one notification for the client). */
-  readonly sends: number[] = [];
+  /** Sends answered 200 (each stores one notification for the client), with when they ran. */
+  readonly sends: Array<{ start: number; end: number }> = [];
   readonly delivered = new Set<string>();
   readonly sockets: Socket[] = [];
   private timer: NodeJS.Timeout | null = null;
@@ -149,7 +149,7 @@ export class Traffic {
         headers: { ...auth, 'content-type': 'application/json' },
         body: JSON.stringify({ folder_ids: [], material_ids: [this.who.materialId], recipient_ids: [this.who.clientMembership] }),
       });
-      if (response?.status === 200) this.sends.push(at);
+      if (response?.status === 200) this.sends.push({ start: at, end: Date.now() });
     } else if (op === 'upload') {
       const data = randomBytes(64 * 1024);
       const form = new FormData();
