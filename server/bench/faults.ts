@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { DEMO_PASSWORD, demoEmail } from '../src/services/demo-seed.js';
+import { DEMO_PASSWORD, demoEmail } from '../src/services/demo/seed.js';
 import { startShape, type Shape } from './faults/harness.js';
 import { lostUploads, Traffic } from './faults/traffic.js';
 

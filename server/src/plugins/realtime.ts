@@ -2,14 +2,22 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { commitEventsOf } from '../db/after-commit.js';
 import {
+  ClientMessages,
   DISCONNECT_MESSAGE,
   InProcessBus,
   PostgresBus,
   SocketHub,
   type RealtimeBus,
-  type RealtimeMessage,
+  type ServerMessage,
+  type ServerMessageType,
 } from '../realtime/index.js';
-import type { NotificationCreated, NotificationItem } from '../services/notifications.js';
+import { ping } from '../realtime/ping.js';
+import { activeMemberships } from '../services/identity/memberships.js';
+import {
+  notificationForDelivery,
+  notificationsStoredSince,
+  type NotificationCreated,
+} from '../services/notifications/notifications.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +26,10 @@ declare module 'fastify' {
 }
 
 export interface Realtime {
-  /** Sends a message to every open socket of a membership, on any replica. */
-  publish(membershipId: string, message: RealtimeMessage): Promise<void>;
+  /** Sends a typed message to every open socket of a membership, on any replica. */
+  publish<T extends ServerMessageType>(membershipId: string, message: ServerMessage<T>): Promise<void>;
+  /** The browser → server message types: register one with its payload schema and authorisation. */
+  channel: ClientMessages;
   /** Closes every socket of a membership on every replica (archive): call it after the change commits. */
   disconnectMember(membershipId: string): Promise<void>;
   /** The sockets held by this replica. */
@@ -42,29 +52,28 @@ const CATCH_UP_LIMIT = 5000;
 const CLOSE_GRACE_MS = 2000;
 
 /**
- * Live delivery: committed notifications go onto the bus (in-process on SQLite, LISTEN/NOTIFY on
+ * The realtime channel (docs/realtime.md). Server → browser: typed messages published onto the bus and
+ * delivered to the sockets this replica holds. Browser → server: each message type is registered in
+ * `channel` with a payload schema and an authorisation check; `ping` is the first. Live delivery:
+ * committed notifications go onto the bus (in-process on SQLite, LISTEN/NOTIFY on
  * PostgreSQL, so every replica sees them) and from there to the sockets this replica holds.
  */
 export const realtimePlugin = fp<RealtimePluginOptions>(
   async (app, options) => {
+    const channel = new ClientMessages();
+    channel.register(ping);
     const hub = new SocketHub({
       maxSocketsPerMember: options.maxSocketsPerMember ?? 10,
       heartbeatMs: options.heartbeatMs ?? 30_000,
       coalesceMs: options.coalesceMs ?? 20,
-      activeMemberships: async (ids) => {
-        const active = new Set<string>();
-        for (let i = 0; i < ids.length; i += 500) {
-          const rows = await app.db
-            .selectFrom('user_company')
-            .select('id')
-            .where('id', 'in', ids.slice(i, i + 500))
-            .where('status', '=', 'active')
-            .execute();
-          for (const row of rows) active.add(row.id);
-        }
-        return active;
-      },
+      activeMemberships: (ids) => activeMemberships(app.db, ids),
       onError: (error) => app.log.error({ err: error }, 'realtime: membership check failed'),
+      onMessage: (actor, data, reply) => {
+        channel.dispatch({ actor, reply }, data).catch((error: unknown) => {
+          app.log.error({ err: error }, 'realtime: a client message failed');
+          reply({ type: 'error', payload: { detail: 'The server could not handle this message. Try again.' } });
+        });
+      },
     });
 
     let bus: RealtimeBus;
@@ -73,30 +82,17 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         url: app.dbLocation.url,
         schema: app.dbLocation.schema,
         log: app.log,
+        // Only a notification can travel by reference (its row holds it); other types must fit a NOTIFY.
         resolve: async (membershipId, type, ref) => {
-          const row = await app.db
-            .selectFrom('notification')
-            .select(['id', 'type', 'title', 'body', 'link', 'read_at', 'created_at'])
-            .where('id', '=', ref)
-            .where('membership_id', '=', membershipId)
-            .executeTakeFirst();
-          if (!row) return null;
-          const { read_at: readAt, ...rest } = row;
-          return { type, payload: { ...rest, read: readAt !== null } satisfies NotificationItem };
+          if (type !== 'notification') return null;
+          const item = await notificationForDelivery(app.db, membershipId, ref);
+          return item ? { type, payload: item } : null;
         },
-        catchUp: async (since) => {
-          const rows = await app.db
-            .selectFrom('notification')
-            .select(['id', 'membership_id', 'type', 'title', 'body', 'link', 'read_at', 'created_at'])
-            .where('created_at', '>=', since)
-            .orderBy('created_at')
-            .limit(CATCH_UP_LIMIT)
-            .execute();
-          return rows.map(({ membership_id: membershipId, read_at: readAt, ...rest }) => ({
+        catchUp: async (since) =>
+          (await notificationsStoredSince(app.db, since, CATCH_UP_LIMIT)).map(({ membershipId, item }) => ({
             membershipId,
-            message: { type: 'notification', payload: { ...rest, read: readAt !== null } satisfies NotificationItem },
-          }));
-        },
+            message: { type: 'notification', payload: item },
+          })),
       });
       await postgres.start();
       bus = postgres;
@@ -105,7 +101,8 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     }
     bus.subscribe((envelope) => hub.deliver(envelope));
 
-    const publish = (membershipId: string, message: RealtimeMessage) => bus.publish(membershipId, message);
+    const publish = <T extends ServerMessageType>(membershipId: string, message: ServerMessage<T>) =>
+      bus.publish(membershipId, message);
     const unsubscribe = commitEventsOf<NotificationCreated>(app.db)?.subscribe((event) => {
       publish(event.membershipId, { type: 'notification', payload: event.item }).catch((error: unknown) =>
         app.log.error({ err: error }, 'realtime: could not publish a notification'),
@@ -114,8 +111,9 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
 
     app.decorate('realtime', {
       publish,
-      disconnectMember: (membershipId: string) => publish(membershipId, { type: DISCONNECT_MESSAGE, payload: null }),
+      disconnectMember: (membershipId: string) => bus.publish(membershipId, { type: DISCONNECT_MESSAGE, payload: null }),
       hub,
+      channel,
     });
 
     await app.register(websocket, {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo-seed.js';
+import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo/seed.js';
 import { startPrivatePostgres, type PrivatePostgres } from '../helpers/private-postgres.js';
 import { openSocket, sleep, type TestSocket } from '../helpers/realtime.js';
 import { signIn, startReplica, stopReplica, type Replica } from '../helpers/replica.js';

@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo-seed.js';
+import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo/seed.js';
 import { openSocket, sleep } from '../helpers/realtime.js';
 import { signIn, startReplica, stopReplica, type Replica } from '../helpers/replica.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { archiveMember } from '../../src/services/members.js';
+import { archiveMember } from '../../src/services/members/lifecycle.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { MEMBER_PASSWORD, seedHierarchy, setStatus, tokenFor, type TestMember } from '../helpers/members.js';
 import { login, refresh } from '../helpers/session.js';
@@ -173,7 +173,10 @@ describe('archive, restore, reassign and history', () => {
   });
 
   it('moves admins under another admin or to the top, never under their own downline', async () => {
-    const loop = await reassign('A1', 'A1', 'A2');
+    const self = await reassign('A1', 'A1', 'A2');
+    assert.equal(self.statusCode, 403, 'nobody moves themselves (the policy table)');
+    assert.match(self.json().detail, /cannot move yourself/);
+    const loop = await reassign('A2', 'A1', 'A2');
     assert.equal(loop.statusCode, 400);
     assert.match(loop.json().detail, /someone they brought in themselves/);
     const top = await reassign('A1', 'A2', null);

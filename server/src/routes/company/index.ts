@@ -6,9 +6,9 @@ import { sendStoredImage } from '../../lib/images.js';
 import { readSmallMultipart } from '../../lib/multipart.js';
 import { errors } from '../../schemas/common.js';
 import { CompanyRegistrationSchema, CompanyUpdateSchema, LogoFormSchema, LogoParamsSchema, RegisterCompanyQuerySchema } from '../../schemas/company.js';
-import { getCompany, setCompanyLogo, updateCompany } from '../../services/companies.js';
-import { registerCompany } from '../../services/company-registration.js';
-import { logos } from '../../services/logos.js';
+import { getCompany, setCompanyLogo, updateCompany } from '../../services/identity/companies.js';
+import { registerCompany } from '../../services/identity/company-registration.js';
+import { logos } from '../../services/images/logos.js';
 
 const tags = ['company'];
 const security = [{ bearerAuth: [] }];

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { StoredBlob } from '../../storage/index.js';
 import { nowIso } from '../../lib/ids.js';
-import type { Executor } from './access.js';
+import type { Db } from '../../db/connect.js';
 
 export { withBlobLock } from '../../storage/index.js';
 
@@ -16,7 +16,7 @@ export function countBySha(rows: { blob_sha256: string }[]): Map<string, number>
  * Adds (or with negative deltas, drops) references; call inside the transaction that changes the rows.
  * A blob left without references records when, and the blob janitor removes it after a grace period.
  */
-export async function changeRefs(db: Executor, deltas: Map<string, number>): Promise<void> {
+export async function changeRefs(db: Db, deltas: Map<string, number>): Promise<void> {
   const now = nowIso();
   for (const [sha256, delta] of deltas) {
     if (delta === 0) continue;
@@ -32,7 +32,7 @@ export async function changeRefs(db: Executor, deltas: Map<string, number>): Pro
 }
 
 /** Records freshly stored bytes (or one more reference to bytes already known). */
-export async function referenceStoredBlob(db: Executor, stored: StoredBlob, contentType: string): Promise<void> {
+export async function referenceStoredBlob(db: Db, stored: StoredBlob, contentType: string): Promise<void> {
   await db
     .insertInto('blob')
     .values({

@@ -1,7 +1,13 @@
 import type { ContentSpace, Folder, FolderTable, Material, MaterialTable } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { chunks, folderTree, freeName, inTransaction, ownFolder, withDescendants, type Actor, type Executor, type FolderNode } from './access.js';
+import { chunks } from '../../lib/chunks.js';
+import { folderTree, withDescendants, type FolderNode } from './tree.js';
+import { freeName } from './free-name.js';
+import { inTransaction } from '../../db/transaction.js';
+import { ownFolder } from './ownership.js';
+import type { Actor } from '../../policy/actor.js';
+import type { Db } from '../../db/connect.js';
 import { changeRefs, countBySha } from './blobs.js';
 import type { ContentReceived } from './events.js';
 import { loadSelection, materialsIn, type Selection, type SelectionInput } from './selection.js';
@@ -26,7 +32,7 @@ interface Source {
   materials: Material[];
 }
 
-async function gatherSource(db: Executor, actor: Actor, selection: Selection): Promise<Source> {
+async function gatherSource(db: Db, actor: Actor, selection: Selection): Promise<Source> {
   const trees = new Map<ContentSpace, Map<string, FolderNode>>();
   const allFolders = new Set<string>();
   for (const space of new Set(selection.folders.map((f) => f.space))) {
@@ -57,7 +63,7 @@ async function gatherSource(db: Executor, actor: Actor, selection: Selection): P
   return { roots, subfolders, materials: [...loose, ...inside] };
 }
 
-async function copyInto(db: Executor, actor: Actor, source: Source, to: Destination): Promise<{ folderIds: string[]; materialIds: string[] }> {
+async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): Promise<{ folderIds: string[]; materialIds: string[] }> {
   const now = nowIso();
   const idMap = new Map<string, string>();
   const base = { company_id: actor.companyId, owner_id: to.ownerId, space: to.space, shared_by_id: to.sharedById, created_at: now, updated_at: now };
@@ -99,7 +105,7 @@ async function copyInto(db: Executor, actor: Actor, source: Source, to: Destinat
  * Copies into one's own space (target folder or root), or — with recipients — sends: a copy into each
  * recipient's shared space, marked as shared by the actor. Copies add blob references; no bytes move.
  */
-export async function copyOrSendContent(db: Executor, actor: Actor, input: CopyInput): Promise<{ copies: number; received: ContentReceived[] }> {
+export async function copyOrSendContent(db: Db, actor: Actor, input: CopyInput): Promise<{ copies: number; received: ContentReceived[] }> {
   return inTransaction(db, async (trx) => {
     const recipients = input.recipient_ids ?? [];
     if (recipients.length > 0 && input.target_folder_id) {

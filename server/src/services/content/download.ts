@@ -2,7 +2,10 @@ import type { ContentSpace, Material } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ZipEntry } from '../../lib/zip.js';
 import type { BlobStorage, ByteRange } from '../../storage/index.js';
-import { folderTree, ownFolder, ownMaterial, withDescendants, type Actor, type Executor, type FolderNode } from './access.js';
+import { folderTree, withDescendants, type FolderNode } from './tree.js';
+import { ownFolder, ownMaterial } from './ownership.js';
+import type { Actor } from '../../policy/actor.js';
+import type { Db } from '../../db/connect.js';
 import { loadSelection, materialsIn, type SelectionInput } from './selection.js';
 import { uniqueName, zipSafeName } from './names.js';
 
@@ -13,7 +16,7 @@ export interface MaterialDownload {
   storageKey: string;
 }
 
-export async function materialForDownload(db: Executor, actor: Actor, materialId: string): Promise<MaterialDownload> {
+export async function materialForDownload(db: Db, actor: Actor, materialId: string): Promise<MaterialDownload> {
   const material = await ownMaterial(db, actor, materialId);
   const blob = await db.selectFrom('blob').select(['storage_key']).where('sha256', '=', material.blob_sha256).executeTakeFirstOrThrow();
   return { material, size: Number(material.size), etag: `"${material.blob_sha256}"`, storageKey: blob.storage_key };
@@ -75,7 +78,7 @@ function plan(tree: Map<string, FolderNode>, rootFolders: FolderNode[], looseMat
   return out;
 }
 
-async function* entries(db: Executor, storage: BlobStorage, planned: Planned): AsyncGenerator<ZipEntry> {
+async function* entries(db: Db, storage: BlobStorage, planned: Planned): AsyncGenerator<ZipEntry> {
   for (const folder of planned.folders) yield { kind: 'dir', name: folder.path, modified: new Date() };
   const blobs = new Map<string, { key: string; crc32: number | undefined }>();
   for (const file of planned.files) {
@@ -96,14 +99,14 @@ async function* entries(db: Executor, storage: BlobStorage, planned: Planned): A
   }
 }
 
-async function subtreeOf(db: Executor, actor: Actor, space: ContentSpace, rootIds: string[]) {
+async function subtreeOf(db: Db, actor: Actor, space: ContentSpace, rootIds: string[]) {
   const tree = await folderTree(db, actor.membershipId, space);
   const ids = withDescendants(tree, rootIds);
   return { tree, inside: await materialsIn(db, actor.membershipId, [...ids]) };
 }
 
 /** The zip of one folder: its contents at the top level of the archive. */
-export async function folderZip(db: Executor, storage: BlobStorage, actor: Actor, folderId: string) {
+export async function folderZip(db: Db, storage: BlobStorage, actor: Actor, folderId: string) {
   const folder = await ownFolder(db, actor, folderId);
   const { tree, inside } = await subtreeOf(db, actor, folder.space, [folder.id]);
   const children = [...tree.values()].filter((n) => n.parent_id === folder.id);
@@ -112,7 +115,7 @@ export async function folderZip(db: Executor, storage: BlobStorage, actor: Actor
 }
 
 /** The zip of a selection: selected folders as directories, selected materials beside them. */
-export async function selectionZip(db: Executor, storage: BlobStorage, actor: Actor, input: SelectionInput) {
+export async function selectionZip(db: Db, storage: BlobStorage, actor: Actor, input: SelectionInput) {
   const selection = await loadSelection(db, actor, input);
   const trees = new Map<string, FolderNode>();
   const inside: Material[] = [];
