@@ -5,7 +5,16 @@ import { ROOT_DIR } from './paths.mjs';
 
 export const NGINX_TEMPLATE = path.join(ROOT_DIR, 'nginx.conf');
 
-export const PLACEHOLDERS = ['PID_FILE', 'ERROR_LOG', 'ACCESS_LOG', 'TEMP_DIR', 'LISTEN', 'ROOT', 'UPSTREAM_SERVERS'];
+export const PLACEHOLDERS = [
+  'PID_FILE',
+  'ERROR_LOG',
+  'ACCESS_LOG',
+  'TEMP_DIR',
+  'LISTEN',
+  'ROOT',
+  'UPSTREAM_SERVERS',
+  'SOCKET_UPSTREAM_SERVERS',
+];
 
 /** The values the Docker web image uses. */
 export const DOCKER_VALUES = {
@@ -15,13 +24,28 @@ export const DOCKER_VALUES = {
   TEMP_DIR: '/var/cache/nginx',
   LISTEN: '8080',
   ROOT: '/usr/share/nginx/html',
-  UPSTREAM_SERVERS: 'server api:8080;',
+  UPSTREAM_SERVERS: 'server api:8080 max_fails=1 fail_timeout=1s;',
 };
 
-/** `server host:port;` lines for the upstream block, one per API address. */
-export const upstreamServers = (addresses) => addresses.map((address) => `server ${address};`).join(' ');
+/**
+ * `server host:port …;` lines for the upstream blocks, one per API address. A failed connection takes a
+ * process out for one second only (nginx's default is ten), so a recovered process is used again at once.
+ */
+export const upstreamServers = (addresses) =>
+  addresses.map((address) => `server ${address} max_fails=1 fail_timeout=1s;`).join(' ');
 
-export function renderNginxConf(values, template = readFileSync(NGINX_TEMPLATE, 'utf8')) {
+/**
+ * The socket upstream's lines: the same servers without failure accounting (`max_fails=0`). nginx
+ * forgives a failed server only when a request to it ends, and a socket lasts for hours: with
+ * max_fails=1, a process that refused one socket took a single new socket per second afterwards, and
+ * the rest were answered 503 while the other process was down.
+ */
+export const socketServersFrom = (servers) => servers.replace(/server\s+([^\s;]+)[^;]*;/g, 'server $1 max_fails=0;');
+
+export function renderNginxConf(input, template = readFileSync(NGINX_TEMPLATE, 'utf8')) {
+  const values = { ...input };
+  if (!values.SOCKET_UPSTREAM_SERVERS && values.UPSTREAM_SERVERS)
+    values.SOCKET_UPSTREAM_SERVERS = socketServersFrom(values.UPSTREAM_SERVERS);
   const missing = PLACEHOLDERS.filter((name) => !values[name]);
   if (missing.length > 0) throw new Error(`nginx.conf: no value for ${missing.join(', ')}`);
   const rendered = template.replace(/@@([A-Z_]+)@@/g, (match, name, offset) => {

@@ -54,6 +54,18 @@ async function serverTests() {
   return outcome('server tests', code, nodeTestCounts(output));
 }
 
+/**
+ * The fault suite (server/bench/faults.ts): nginx, two API processes, a private PostgreSQL and the S3
+ * test server under steady traffic; each fault that misses its target counts as one failure.
+ */
+async function faultSuite() {
+  ensureE2eTools();
+  const { code, output } = await exec('node', ['--import', 'tsx', 'server/bench/faults.ts', '--check']);
+  const match = /fault targets: (\d+) met, (\d+) missed/.exec(output ?? '');
+  const counts = match ? { passed: Number(match[1]), failed: Number(match[2]) } : { passed: 0, failed: 0 };
+  return outcome('fault suite', code, counts);
+}
+
 async function unitTests() {
   const report = path.join(RESULTS_DIR, 'jest.json');
   rmSync(report, { force: true });
@@ -112,6 +124,7 @@ async function e2e() {
 export const STAGES = [
   { name: 'static', title: 'static checks', run: staticChecks },
   { name: 'server', title: 'server tests', run: serverTests },
+  { name: 'faults', title: 'fault suite (database restart, store outage, deploy, kill -9, nginx reload)', run: faultSuite },
   { name: 'unit', title: 'unit tests (jest)', run: unitTests },
   { name: 'build', title: 'production build', run: build },
   { name: 'e2e', title: 'browser tests (Playwright through nginx)', run: e2e },

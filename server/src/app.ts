@@ -30,6 +30,12 @@ import { notificationRoutes } from './routes/notification/index.js';
 import { userRoutes } from './routes/user/index.js';
 import { memberRoutes } from './routes/user-company/members.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: { draining: boolean };
+  }
+}
+
 export interface BuildOptions {
   /** Use an already open database (tests); otherwise the app opens config.databaseUrl. */
   db?: DbHandle;
@@ -90,11 +96,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             },
           },
     trustProxy: config.trustProxy,
+    // Start-up waits for the database (plugins/database.ts) as long as it takes.
+    pluginTimeout: 0,
+    // While closing, requests on connections already open are still served (a deploy fails none).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     // Strict JSON bodies; `binary` marks file parts of multipart bodies in the contract.
     ...validationOptions(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // SIGTERM sets `draining` (server.ts): readiness answers 503 while in-flight requests finish.
+  app.decorate('lifecycle', { draining: false });
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(slowBodiesPlugin, config.slowBodies);
@@ -111,7 +123,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   });
-  await app.register(contentPlugin, { storage: config.storage, maxUploadBytes: config.maxUploadBytes });
+  await app.register(contentPlugin, {
+    storage: config.storage,
+    maxUploadBytes: config.maxUploadBytes,
+    janitor: config.blobJanitor,
+  });
   await app.register(realtimePlugin, options.realtime ?? {});
   await app.register(announcementsPlugin);
   await app.register(formsPlugin);

@@ -39,6 +39,11 @@ export interface Config {
   formsEncryptionKey: Buffer | null;
   /** The PKCS#12 that digitally signs sealed forms; null in production when FORMS_SIGNING_P12 is unset. */
   formsSigning: FormsSigningConfig | null;
+  blobJanitor: BlobJanitorConfig;
+  /** SIGTERM: how long in-flight requests (a long upload) may take to finish before the process exits. */
+  shutdownDrainSeconds: number;
+  /** SIGTERM: how long readiness answers 503 before the server stops accepting (the proxy notices). */
+  shutdownDelaySeconds: number;
 }
 
 export interface FormsSigningConfig {
@@ -47,6 +52,13 @@ export interface FormsSigningConfig {
   passphrase: string;
   /** Embedded mode: make a self-signed certificate into `file` when it does not exist yet. */
   generate: boolean;
+}
+
+/** The blob janitor (storage/janitor.ts): grace periods and how often each replica sweeps. */
+export interface BlobJanitorConfig {
+  graceSeconds: number;
+  tempGraceSeconds: number;
+  intervalSeconds: number;
 }
 
 /** Throttling: at most `max` events per `windowSeconds`, per key. */
@@ -290,6 +302,13 @@ export function loadConfig(env: Env = process.env): Config {
     storage: storageFrom(env, dataDir, problems),
     formsEncryptionKey: formsKeyFrom(env, mode, dataDir, problems),
     formsSigning: formsSigningFrom(env, mode, dataDir, problems),
+    blobJanitor: {
+      graceSeconds: intFrom(env, 'BLOB_GRACE_SECONDS', 3600, problems, 0),
+      tempGraceSeconds: intFrom(env, 'BLOB_TEMP_GRACE_SECONDS', 3600, problems, 0),
+      intervalSeconds: intFrom(env, 'BLOB_SWEEP_INTERVAL_SECONDS', 600, problems, 1),
+    },
+    shutdownDrainSeconds: intFrom(env, 'SHUTDOWN_DRAIN_SECONDS', 900, problems, 1),
+    shutdownDelaySeconds: intFrom(env, 'SHUTDOWN_DELAY_SECONDS', mode === 'production' ? 2 : 0, problems, 0, 300),
   };
   if (env.SMTP_URL) {
     if (/^smtps?:\/\/[^/]+/.test(env.SMTP_URL)) config.smtpUrl = env.SMTP_URL;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { seedDemo } from './services/demo/seed.js';
@@ -22,20 +23,35 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
 
   const lines = [`Cascade is running on ${config.publicUrl}`];
-  if (config.mode === 'embedded') lines.push(`  data: ${config.dataDir}`, `  API reference: ${config.publicUrl}/api/frontend/docs`);
+  if (config.mode === 'embedded')
+    lines.push(`  data: ${config.dataDir}`, `  API reference: ${config.publicUrl}/api/frontend/docs`);
   if (logins) {
     lines.push('  demo company seeded; sign in as:');
     for (const login of logins) lines.push(`    ${login.role.padEnd(9)} ${login.email}  password: ${login.password}`);
   }
   console.log(lines.join('\n'));
 
+  // A deploy: readiness turns false first (the proxy stops sending new requests here), then the server
+  // stops accepting, finishes what is in flight (a long upload included), closes sockets with 1001 and
+  // exits 0. Only a drain longer than SHUTDOWN_DRAIN_SECONDS ends it with status 1.
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.lifecycle.draining = true;
+    app.log.info(
+      { signal, delaySeconds: config.shutdownDelaySeconds, drainSeconds: config.shutdownDrainSeconds },
+      'shutting down',
+    );
+    const force = setTimeout(
+      () => {
+        app.log.error({ drainSeconds: config.shutdownDrainSeconds }, 'requests still running after the drain limit; exiting');
+        process.exit(1);
+      },
+      (config.shutdownDelaySeconds + config.shutdownDrainSeconds) * 1000,
+    );
     force.unref();
+    await sleep(config.shutdownDelaySeconds * 1000);
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -44,8 +60,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {

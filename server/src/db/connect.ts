@@ -27,6 +27,22 @@ export interface ConnectOptions {
   /** PostgreSQL only: a schema to use (and create) instead of public — used to isolate test runs. */
   schema?: string;
   poolSize?: number;
+  connectTimeoutMs?: number;
+  /** Told about connections that failed outside a query (the database restarted); logged by the app. */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * A PostgreSQL restart terminates every connection (57P01). pg reports that as an `'error'` event on the
+ * pool (idle connections) or on the client (one checked out between two queries of a transaction); an
+ * unhandled `'error'` event ends the process. Both are only logged: the query in progress fails on its
+ * own (503), and the pool opens fresh connections once the database is back.
+ */
+export function guardPool(pool: pg.Pool, onError: (error: Error) => void = () => {}): void {
+  pool.on('error', onError);
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+  });
 }
 
 function sqliteFile(url: string): string {
@@ -59,8 +75,11 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
   const pool = new Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    // While the database is away a request fails fast (503) instead of queueing for a connection.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  guardPool(pool, options.onConnectionError);
   const db = new Kysely<Database>({ dialect: withCommitHooks(new PostgresDialect({ pool })), plugins: [new CommitEvents()] });
   return { db, dialect: 'postgres', url, schema: options.schema, close: () => db.destroy() };
 }

@@ -178,6 +178,8 @@ export interface BlobTable {
   /** CRC-32 of the bytes (bigint, read through Number()); null for blobs stored before it was recorded. */
   crc32: number | string | null;
   created_at: Timestamp;
+  /** When the last reference went away (null while referenced): the janitor's grace period starts here. */
+  unreferenced_at: Timestamp | null;
 }
 
 export interface FolderTable {

@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
-import type { StorageConfig } from '../config.js';
-import { sweepStorage } from '../services/content/blobs.js';
+import type { BlobJanitorConfig, StorageConfig } from '../config.js';
 import { ContentEvents } from '../services/content/events.js';
-import { createStorage, type BlobStorage } from '../storage/index.js';
+import { BlobJanitor, createStorage, type BlobStorage } from '../storage/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,17 +10,19 @@ declare module 'fastify' {
     /** Content announcements (e.g. content received) for notifications to subscribe to. */
     contentEvents: ContentEvents;
     maxUploadBytes: number;
+    blobJanitor: BlobJanitor;
   }
 }
 
 export interface ContentPluginOptions {
   storage: StorageConfig;
   maxUploadBytes: number;
+  janitor: BlobJanitorConfig;
   /** Replace the configured backend (tests). */
   backend?: BlobStorage;
 }
 
-/** Blob storage, multipart uploads, and the start-up sweep that clears what a crash left behind. */
+/** Blob storage, multipart uploads, and the blob janitor that clears what crashes and outages leave behind. */
 export const contentPlugin = fp<ContentPluginOptions>(
   async (app, options) => {
     const storage = options.backend ?? (await createStorage(options.storage));
@@ -34,9 +35,16 @@ export const contentPlugin = fp<ContentPluginOptions>(
     await app.register(multipart, {
       limits: { fileSize: options.maxUploadBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
     });
-    app.addHook('onReady', async () => {
-      await sweepStorage(app.db, storage);
+    const janitor = new BlobJanitor(app.db, storage, {
+      graceMs: options.janitor.graceSeconds * 1000,
+      tempGraceMs: options.janitor.tempGraceSeconds * 1000,
+      intervalMs: options.janitor.intervalSeconds * 1000,
+      log: app.log,
     });
+    app.decorate('blobJanitor', janitor);
+    // In the background: the API starts (and serves everything but files) while the store is away.
+    app.addHook('onReady', async () => janitor.start());
+    app.addHook('onClose', () => janitor.stop());
   },
   { name: 'content', dependencies: ['database'] },
 );

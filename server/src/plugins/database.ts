@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { connect, migrateToLatest, type Db, type DbHandle, type DialectName } from '../db/connect.js';
+import { isUnavailable } from '../lib/unavailable.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,12 +19,44 @@ export interface DatabasePluginOptions {
   schema?: string;
 }
 
+const RETRY_MIN_MS = 250;
+const RETRY_MAX_MS = 5000;
+
+/**
+ * Runs the migrations, waiting for the database while it cannot be reached (it may start after the
+ * API, or be restarting): a deployment comes up by itself once the database answers. A migration that
+ * fails for any other reason still stops the start.
+ */
+async function migrateWhenReachable(
+  handle: DbHandle,
+  schema: string | undefined,
+  log: { warn(o: object, m: string): void },
+): Promise<void> {
+  let delay = RETRY_MIN_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(handle.db, schema);
+      return;
+    } catch (error) {
+      if (!isUnavailable(error)) throw error;
+      log.warn({ err: error, attempt, retryInMs: delay }, 'database not reachable yet, waiting for it');
+      await sleep(delay);
+      delay = Math.min(delay * 2, RETRY_MAX_MS);
+    }
+  }
+}
+
 /** Opens the database, runs migrations, and closes it when the server closes. */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
-    const handle = options.handle ?? connect(options.url, { schema: options.schema });
+    const handle =
+      options.handle ??
+      connect(options.url, {
+        schema: options.schema,
+        onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+      });
     const schema = handle.dialect === 'postgres' ? (options.schema ?? handle.schema) : undefined;
-    await migrateToLatest(handle.db, schema);
+    await migrateWhenReachable(handle, schema, app.log);
     app.decorate('db', handle.db);
     app.decorate('dbDialect', handle.dialect);
     app.decorate('dbLocation', { url: handle.url, schema });

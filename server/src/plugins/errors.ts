@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError } from 'fastify';
+import { isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable.js';
 import { HttpError, type FieldError } from '../lib/errors.js';
 import { PLAIN_TEXT_FORMAT, UNSAFE_TEXT_MESSAGE } from '../lib/plain-text.js';
+import { StorageUnavailableError } from '../storage/index.js';
 
 const INTERNAL = 'Something went wrong on our side. Please try again in a moment.';
+const DATABASE_AWAY = 'Cascade cannot reach its database right now. Please try again in a few seconds.';
+const STORAGE_AWAY = 'Cascade cannot reach its file storage right now. Please try again in a few seconds.';
 
 function fieldErrors(error: FastifyError): FieldError[] {
   return (error.validation ?? []).map((issue) => {
@@ -44,6 +48,14 @@ export const errorsPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ detail: clientMessage(status, error) });
+      }
+      // A backend that is away (restarting database, object-store outage) is retryable, not our bug.
+      if (error instanceof StorageUnavailableError || isUnavailable(error)) {
+        request.log.warn({ err: error }, 'request failed: a backend is unreachable');
+        return reply
+          .code(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .send({ detail: error instanceof StorageUnavailableError ? STORAGE_AWAY : DATABASE_AWAY });
       }
       // A client that went away mid-request (closed tab, lost network) is not a fault of ours.
       if (clientAborted(request.raw, error)) {

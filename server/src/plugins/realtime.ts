@@ -14,7 +14,11 @@ import {
 } from '../realtime/index.js';
 import { ping } from '../realtime/ping.js';
 import { activeMemberships } from '../services/identity/memberships.js';
-import { notificationForDelivery, type NotificationCreated } from '../services/notifications/notifications.js';
+import {
+  notificationForDelivery,
+  notificationsStoredSince,
+  type NotificationCreated,
+} from '../services/notifications/notifications.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +47,9 @@ export interface RealtimePluginOptions {
   /** Largest message a client may send, in bytes. */
   maxPayload?: number;
 }
+
+/** At most this many notifications are delivered from the rows after the bus reconnects. */
+const CATCH_UP_LIMIT = 5000;
 
 /** How long shutdown waits for clients to answer the 1001 close before dropping them. */
 const CLOSE_GRACE_MS = 2000;
@@ -84,6 +91,11 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
           const item = await notificationForDelivery(app.db, membershipId, ref);
           return item ? { type, payload: item } : null;
         },
+        catchUp: async (since) =>
+          (await notificationsStoredSince(app.db, since, CATCH_UP_LIMIT)).map(({ membershipId, item }) => ({
+            membershipId,
+            message: { type: 'notification', payload: item },
+          })),
       });
       await postgres.start();
       bus = postgres;

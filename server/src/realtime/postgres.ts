@@ -34,7 +34,17 @@ export interface PostgresBusOptions {
   /** Loads a message that travelled as a reference because it did not fit in a NOTIFY payload. */
   resolve(membershipId: string, type: string, ref: string): Promise<RealtimeMessage | null>;
   log: BusLog;
+  /**
+   * Notifications stored at or after `since` (ISO time), oldest first: after the LISTEN connection comes
+   * back, what was stored meanwhile is delivered from the rows (NOTIFYs sent while it was away are lost).
+   */
+  catchUp?(since: string): Promise<Envelope[]>;
 }
+
+/** Catch-up reads back this far before the moment the connection was lost (commits in flight, clocks). */
+const CATCH_UP_MARGIN_MS = 5000;
+/** Notification ids delivered lately, so catch-up does not deliver one twice. */
+const RECENT_IDS = 10_000;
 
 /** A LISTEN channel per schema, so deployments (or test runs) sharing one database stay apart. */
 export function channelFor(schema: string | undefined): string {
@@ -61,6 +71,11 @@ export class PostgresBus implements RealtimeBus {
   private reconnectDelay = RECONNECT_MIN_MS;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** When the LISTEN connection was lost (null while listening); catch-up starts from here. */
+  private lostAt: number | null = null;
+  /** created_at of the last notification delivered, for catch-up "since the last delivered one". */
+  private lastDelivered: string | null = null;
+  private readonly recent = new Set<string>();
 
   constructor(private readonly options: PostgresBusOptions) {
     this.channel = channelFor(options.schema);
@@ -68,14 +83,12 @@ export class PostgresBus implements RealtimeBus {
     this.sender.on('error', (error) => options.log.warn({ err: error }, 'realtime: NOTIFY connection failed'));
   }
 
-  /** Resolves once this replica is listening. */
+  /**
+   * Resolves once this replica is listening, or — when the database cannot be reached now — once the
+   * first attempt failed: the bus keeps reconnecting by itself and catches up when it is back.
+   */
   async start(): Promise<void> {
-    try {
-      await this.listen();
-    } catch (error) {
-      await this.close();
-      throw error;
-    }
+    await this.listen().catch((error: unknown) => this.options.log.warn({ err: error }, 'realtime: cannot LISTEN yet, retrying'));
   }
 
   publish(membershipId: string, message: RealtimeMessage): Promise<void> {
@@ -150,6 +163,7 @@ export class PostgresBus implements RealtimeBus {
     const lost = (error?: unknown) => {
       if (this.listener !== client) return;
       this.listener = null;
+      this.lostAt ??= Date.now();
       client.end().catch(() => {});
       if (!this.closed) {
         this.options.log.warn({ err: error }, 'realtime: LISTEN connection lost, reconnecting');
@@ -179,7 +193,10 @@ export class PostgresBus implements RealtimeBus {
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       this.listen().then(
-        () => this.options.log.info({}, 'realtime: LISTEN connection restored'),
+        () => {
+          this.options.log.info({}, 'realtime: LISTEN connection restored');
+          void this.catchUp();
+        },
         () => {},
       );
     }, delay);
@@ -206,7 +223,41 @@ export class PostgresBus implements RealtimeBus {
     }
   }
 
-  private dispatch(envelope: Envelope): void {
+  /** Delivers the notifications stored while the connection was away (once each). */
+  private async catchUp(): Promise<void> {
+    if (!this.options.catchUp || this.lostAt === null) return;
+    const lostAt = this.lostAt;
+    const from = lostAt - CATCH_UP_MARGIN_MS;
+    const since =
+      this.lastDelivered && Date.parse(this.lastDelivered) < from && Date.parse(this.lastDelivered) > from - 60_000
+        ? this.lastDelivered
+        : new Date(from).toISOString();
+    try {
+      const envelopes = await this.options.catchUp(since);
+      let delivered = 0;
+      for (const envelope of envelopes) {
+        if (this.dispatch(envelope)) delivered += 1;
+      }
+      if (this.lostAt === lostAt) this.lostAt = null;
+      this.options.log.info({ since, delivered }, 'realtime: caught up with notifications stored while away');
+    } catch (error) {
+      // Read again at the next reconnection; lostAt stays.
+      this.options.log.warn({ err: error }, 'realtime: catch-up failed');
+    }
+  }
+
+  /** Hands an envelope to the subscribers; a notification already delivered is skipped (false). */
+  private dispatch(envelope: Envelope): boolean {
+    const payload = envelope.message.payload as { id?: unknown; created_at?: unknown } | null;
+    if (envelope.message.type === 'notification' && typeof payload?.id === 'string') {
+      if (this.recent.has(payload.id)) return false;
+      this.recent.add(payload.id);
+      if (this.recent.size > RECENT_IDS) this.recent.delete(this.recent.values().next().value as string);
+      if (typeof payload.created_at === 'string' && (this.lastDelivered === null || payload.created_at > this.lastDelivered)) {
+        this.lastDelivered = payload.created_at;
+      }
+    }
     for (const handler of this.handlers) handler(envelope);
+    return true;
   }
 }

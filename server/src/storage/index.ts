@@ -2,7 +2,16 @@ import type { StorageConfig } from '../config.js';
 import { LocalBlobStorage } from './local.js';
 import type { BlobStorage } from './types.js';
 
-export { BlobTooLargeError, blobKey, type BlobStorage, type ByteRange, type StoredBlob } from './types.js';
+export { withBlobLock } from './blob-lock.js';
+export { BlobJanitor, type JanitorOptions, type SweepResult } from './janitor.js';
+export {
+  BlobTooLargeError,
+  StorageUnavailableError,
+  blobKey,
+  type BlobStorage,
+  type ByteRange,
+  type StoredBlob,
+} from './types.js';
 
 /** The configured blob storage backend. The AWS SDK (~20 MiB resident) is loaded only for S3. */
 export async function createStorage(config: StorageConfig): Promise<BlobStorage> {

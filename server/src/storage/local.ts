@@ -103,9 +103,25 @@ export class LocalBlobStorage implements BlobStorage {
     }
   }
 
-  async cleanTemp(): Promise<void> {
-    await rm(this.tempDir, { recursive: true, force: true });
+  async modifiedAt(key: string): Promise<Date | null> {
+    return stat(this.pathOf(key)).then(
+      (info) => info.mtime,
+      () => null,
+    );
+  }
+
+  /**
+   * Removes temporaries older than `graceMs`: newer ones may belong to an upload still running here or
+   * in another replica sharing the directory. put() removes its own temporary when it fails.
+   */
+  async cleanTemp(graceMs = 60 * 60 * 1000): Promise<void> {
     await mkdir(this.tempDir, { recursive: true });
     await mkdir(this.dir, { recursive: true });
+    const cutoff = Date.now() - graceMs;
+    for (const name of await readdir(this.tempDir)) {
+      const file = path.join(this.tempDir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && info.mtimeMs < cutoff) await rm(file, { force: true, recursive: true });
+    }
   }
 }

@@ -28,10 +28,15 @@ export interface BlobStorage {
   get(key: string, range?: ByteRange): Promise<Readable>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
-  /** Every published key (used at start to find bytes no row refers to). */
+  /** When the bytes were last published (every upload publishes anew), or null when absent. */
+  modifiedAt(key: string): Promise<Date | null>;
+  /** Every published key (the janitor finds bytes no row refers to). */
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
-  /** Removes temporaries left by a crash; safe to call at start. */
-  cleanTemp(): Promise<void>;
+  /**
+   * Removes temporaries and multipart parts older than `graceMs` (left by a crash or an outage) and
+   * those of this process's own failed uploads; safe at any time, from several replicas at once.
+   */
+  cleanTemp(graceMs?: number): Promise<void>;
 }
 
 export const blobKey = (sha256: string): string => `blobs/${sha256}`;
@@ -40,5 +45,13 @@ export class BlobTooLargeError extends Error {
   constructor(public readonly maxBytes: number) {
     super(`The upload is larger than the ${maxBytes} bytes this server accepts.`);
     this.name = 'BlobTooLargeError';
+  }
+}
+
+/** The store could not be reached (outage, restart): the request may be retried later (503). */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The file storage cannot be reached.', { cause });
+    this.name = 'StorageUnavailableError';
   }
 }

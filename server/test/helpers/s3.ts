@@ -7,19 +7,36 @@ import S3rver from 's3rver';
 export interface FakeS3 {
   endpoint: string;
   bucket: string;
+  /** Takes the store away (an outage): connections are refused until start(). */
+  stop(): Promise<void>;
+  /** Brings it back on the same port, with the same objects. */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** An S3-compatible server on loopback (s3rver) with one empty bucket. */
 export async function startFakeS3(bucket = 'cascade-test'): Promise<FakeS3> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cascade-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: bucket }] });
+  const make = (port: number) =>
+    new S3rver({ port, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: bucket }] });
+  let server: S3rver | null = make(0);
   const address = (await server.run()) as AddressInfo;
+  const stop = async () => {
+    const running = server;
+    server = null;
+    await running?.close();
+  };
   return {
     endpoint: `http://127.0.0.1:${address.port}`,
     bucket,
+    stop,
+    async start() {
+      if (server) return;
+      server = make(address.port);
+      await server.run();
+    },
     async close() {
-      await server.close();
+      await stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -10,6 +10,7 @@ import * as m0008 from './0008_content_version.js';
 import * as m0009 from './0009_session_end_mail_queue.js';
 import * as m0011 from './0011_search_indexes.js';
 import * as m0013 from './0013_intake_forms.js';
+import * as m0014 from './0014_resilience.js';
 
 /** Every migration, listed explicitly and in order. Never edit one that has landed: add the next. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009_session_end_mail_queue': m0009,
   '0011_search_indexes': m0011,
   '0013_intake_forms': m0013,
+  '0014_resilience': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,6 @@ import { errors } from '../../schemas/common.js';
 import { BinarySchema, CopyBody, ListContentQuery, ListSharedQuery, MoveBody, SelectionBody } from '../../schemas/content.js';
 import { replyWithZip } from '../shared/downloads.js';
 import { sendSerialized } from '../../lib/send-serialized.js';
-import { collectGarbage } from '../../services/content/blobs.js';
 import { copyOrSendContent } from '../../services/content/copy.js';
 import { deleteContent } from '../../services/content/delete.js';
 import { selectionZip } from '../../services/content/download.js';
@@ -82,8 +81,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Ref('DeleteResult'), ...errors(400, 401, 404) },
     },
     handler: async (request) => {
+      // Blobs left without references are removed by the blob janitor after its grace period.
       const result = await deleteContent(app.db, request.auth, request.body);
-      await collectGarbage(app.db, app.storage, result.touchedBlobs);
       return { folders: result.folders, materials: result.materials };
     },
   });

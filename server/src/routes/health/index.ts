@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { HttpError } from '../../lib/errors.js';
+import { RETRY_AFTER_SECONDS } from '../../lib/unavailable.js';
 import { errors } from '../../schemas/common.js';
 
 const StatusSchema = Type.Object({ status: Type.String() });
@@ -16,15 +17,20 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['health'],
       operationId: 'readiness',
-      summary: 'The process can serve requests (its database answers)',
+      summary: 'The process can serve requests (its database answers and it is not shutting down)',
       response: { 200: StatusSchema, ...errors(503) },
     },
-    handler: async () => {
+    handler: async (_request, reply) => {
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      // A deploy: the proxy stops sending new requests here before the server stops accepting them.
+      if (app.lifecycle.draining)
+        throw new HttpError(503, 'This server is shutting down.', { 'Retry-After': String(RETRY_AFTER_SECONDS) });
       try {
         await sql`select 1`.execute(app.db);
       } catch {
-        throw new HttpError(503, 'The database is not reachable.');
+        throw new HttpError(503, 'The database is not reachable.', { 'Retry-After': String(RETRY_AFTER_SECONDS) });
       }
+      reply.removeHeader('Retry-After');
       return { status: 'ok' };
     },
   });

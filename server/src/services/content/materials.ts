@@ -50,36 +50,32 @@ export async function uploadMaterial(db: Db, storage: BlobStorage, actor: Actor,
     throw error;
   }
   const contentType = sanitizeContentType(input.contentType);
-  return withBlobLock(stored.sha256, async () => {
-    try {
-      return await inTransaction(db, async (trx) => {
-        await referenceStoredBlob(trx, stored, contentType);
-        const container = { ownerId: actor.membershipId, space: 'own' as const, folderId: input.folderId };
-        const title = await freeName(trx, container, sanitizeFileName(input.fileName), true);
-        const now = nowIso();
-        const row = {
-          id: newId(),
-          company_id: actor.companyId,
-          owner_id: actor.membershipId,
-          folder_id: input.folderId,
-          title,
-          blob_sha256: stored.sha256,
-          size: stored.size,
-          content_type: contentType,
-          space: 'own' as const,
-          shared_by_id: null,
-          created_at: now,
-          updated_at: now,
-        };
-        await trx.insertInto('material').values(row).execute();
-        return materialItem(row, new Map());
-      });
-    } catch (error) {
-      const known = await db.selectFrom('blob').select('sha256').where('sha256', '=', stored.sha256).executeTakeFirst();
-      if (!known) await storage.delete(stored.key).catch(() => undefined);
-      throw error;
-    }
-  });
+  // If the transaction fails, the published bytes stay (another upload may be about to reference them);
+  // without a row they are an orphan that the blob janitor removes after its grace period.
+  return withBlobLock(stored.sha256, async () =>
+    inTransaction(db, async (trx) => {
+      await referenceStoredBlob(trx, stored, contentType);
+      const container = { ownerId: actor.membershipId, space: 'own' as const, folderId: input.folderId };
+      const title = await freeName(trx, container, sanitizeFileName(input.fileName), true);
+      const now = nowIso();
+      const row = {
+        id: newId(),
+        company_id: actor.companyId,
+        owner_id: actor.membershipId,
+        folder_id: input.folderId,
+        title,
+        blob_sha256: stored.sha256,
+        size: stored.size,
+        content_type: contentType,
+        space: 'own' as const,
+        shared_by_id: null,
+        created_at: now,
+        updated_at: now,
+      };
+      await trx.insertInto('material').values(row).execute();
+      return materialItem(row, new Map());
+    }),
+  );
 }
 
 /** Renames and/or moves a material (moving stays inside its space). */

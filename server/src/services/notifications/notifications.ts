@@ -61,7 +61,15 @@ const batchers = new WeakMap<Db, WriteBatcher<NotificationRow>>();
 function batcherFor(db: Db): WriteBatcher<NotificationRow> {
   let batcher = batchers.get(db);
   if (!batcher) {
-    batcher = new WriteBatcher((rows) => db.insertInto('notification').values(rows).execute().then(() => undefined), MAX_ROWS_PER_INSERT);
+    batcher = new WriteBatcher(
+      (rows) =>
+        db
+          .insertInto('notification')
+          .values(rows)
+          .execute()
+          .then(() => undefined),
+      MAX_ROWS_PER_INSERT,
+    );
     batchers.set(db, batcher);
   }
   return batcher;
@@ -82,7 +90,16 @@ export async function notify(db: Db, n: NewNotification): Promise<string> {
     read: false,
     created_at: nowIso(),
   };
-  const row: NotificationRow = { id: item.id, membership_id: n.membershipId, type: item.type, title: item.title, body: item.body, link: item.link, read_at: null, created_at: item.created_at };
+  const row: NotificationRow = {
+    id: item.id,
+    membership_id: n.membershipId,
+    type: item.type,
+    title: item.title,
+    body: item.body,
+    link: item.link,
+    read_at: null,
+    created_at: item.created_at,
+  };
   if (db.isTransaction) await db.insertInto('notification').values(row).execute();
   else await batcherFor(db).add(row);
   const events = commitEventsOf<NotificationCreated>(db);
@@ -90,7 +107,15 @@ export async function notify(db: Db, n: NewNotification): Promise<string> {
   return item.id;
 }
 
-type Row = { id: string; type: string; title: string; body: string; link: string | null; read_at: string | null; created_at: string };
+type Row = {
+  id: string;
+  type: string;
+  title: string;
+  body: string;
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+};
 
 const toItem = (row: Row): NotificationItem => ({
   id: row.id,
@@ -129,11 +154,21 @@ export async function listNotifications(db: Db, auth: AuthContext, page: number,
 
 /** Marks one of the member's notifications read or unread; anyone else's is not found. */
 export async function updateNotification(db: Db, auth: AuthContext, id: string, read: boolean): Promise<NotificationItem> {
-  const row = await db.selectFrom('notification').select(COLUMNS).where('id', '=', id).where('membership_id', '=', auth.membershipId).executeTakeFirst();
+  const row = await db
+    .selectFrom('notification')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('membership_id', '=', auth.membershipId)
+    .executeTakeFirst();
   if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
   if (read === (row.read_at !== null)) return toItem(row);
   const readAt = read ? nowIso() : null;
-  await db.updateTable('notification').set({ read_at: readAt }).where('id', '=', id).where('membership_id', '=', auth.membershipId).execute();
+  await db
+    .updateTable('notification')
+    .set({ read_at: readAt })
+    .where('id', '=', id)
+    .where('membership_id', '=', auth.membershipId)
+    .execute();
   return toItem({ ...row, read_at: readAt });
 }
 
@@ -164,6 +199,27 @@ export function memberPage(role: Role, membershipId: string): string {
 
 /** One notification as the live socket delivers it (the PostgreSQL bus carries only its id). */
 export async function notificationForDelivery(db: Db, membershipId: string, id: string): Promise<NotificationItem | null> {
-  const row = await db.selectFrom('notification').select(COLUMNS).where('id', '=', id).where('membership_id', '=', membershipId).executeTakeFirst();
+  const row = await db
+    .selectFrom('notification')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .where('membership_id', '=', membershipId)
+    .executeTakeFirst();
   return row ? toItem(row) : null;
+}
+
+/** Notifications stored at or after `since`, oldest first: what the bus delivers after reconnecting. */
+export async function notificationsStoredSince(
+  db: Db,
+  since: string,
+  limit: number,
+): Promise<Array<{ membershipId: string; item: NotificationItem }>> {
+  const rows = await db
+    .selectFrom('notification')
+    .select([...COLUMNS, 'membership_id'])
+    .where('created_at', '>=', since)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map(({ membership_id: membershipId, ...row }) => ({ membershipId, item: toItem(row) }));
 }

@@ -28,7 +28,8 @@ describe('copying, sending and deleting', () => {
   }
 
   before(async () => {
-    t = await createTestApp();
+    // Grace 0: the blob janitor, swept by the tests themselves, removes unreferenced blobs at once.
+    t = await createTestApp({ BLOB_GRACE_SECONDS: '0', BLOB_SWEEP_INTERVAL_SECONDS: '3600' });
     await seedDemo(t.app.db);
     m = await demoMembers(t.app);
     blobDir = `${t.config.dataDir}/blobs`;
@@ -46,25 +47,43 @@ describe('copying, sending and deleting', () => {
     assert.deepEqual(root.items.map((i: { title: string }) => i.title).sort(), ['Kit', 'Kit (2)']);
     const copyId = root.items.find((i: { title: string }) => i.title === 'Kit (2)').id;
     const inside = (await call(m.agent, 'GET', `/content/?folder_id=${copyId}`)).json();
-    assert.deepEqual(inside.items.map((i: { title: string }) => i.title), ['Sub', 'one.pdf']);
+    assert.deepEqual(
+      inside.items.map((i: { title: string }) => i.title),
+      ['Sub', 'one.pdf'],
+    );
     const refs = await t.app.db.selectFrom('blob').select(['ref_count']).orderBy('ref_count').execute();
-    assert.deepEqual(refs.map((r) => r.ref_count), [2, 4]);
+    assert.deepEqual(
+      refs.map((r) => r.ref_count),
+      [2, 4],
+    );
   });
 
   it('copies into a target folder of mine and refuses a folder that is not mine', async () => {
     const file = (await upload(t.app, m.agent.token, { name: 'x.pdf', data: randomBytes(10) })).json();
     const target = (await call(m.agent, 'POST', '/folder/', { title: 'Target' })).json();
-    const ok = await call(m.agent, 'POST', '/content/copy/send', { folder_ids: [], material_ids: [file.id], target_folder_id: target.id });
+    const ok = await call(m.agent, 'POST', '/content/copy/send', {
+      folder_ids: [],
+      material_ids: [file.id],
+      target_folder_id: target.id,
+    });
     assert.equal(ok.statusCode, 200);
     assert.equal((await call(m.agent, 'GET', `/content/?folder_id=${target.id}`)).json().items[0].title, 'x.pdf');
     const foreign = (await call(m.client, 'POST', '/folder/', { title: 'Theirs' })).json();
-    const bad = await call(m.agent, 'POST', '/content/copy/send', { folder_ids: [], material_ids: [file.id], target_folder_id: foreign.id });
+    const bad = await call(m.agent, 'POST', '/content/copy/send', {
+      folder_ids: [],
+      material_ids: [file.id],
+      target_folder_id: foreign.id,
+    });
     assert.equal(bad.statusCode, 404);
   });
 
   it('sends down the hierarchy and up to the direct upline, into the shared space, and notifies', async () => {
     const { top } = await tree(m.marketer, 'Launch');
-    const sent = await call(m.marketer, 'POST', '/content/copy/send', { folder_ids: [top.id], material_ids: [], recipient_ids: [m.agent.id, m.client.id] });
+    const sent = await call(m.marketer, 'POST', '/content/copy/send', {
+      folder_ids: [top.id],
+      material_ids: [],
+      recipient_ids: [m.agent.id, m.client.id],
+    });
     assert.equal(sent.statusCode, 200, sent.body);
     assert.equal(sent.json().copies, 2);
     for (const who of [m.agent, m.client]) {
@@ -75,7 +94,10 @@ describe('copying, sending and deleting', () => {
       assert.equal(shared.items[0].shared_by.id, m.marketer.id);
       assert.equal(shared.items[0].shared_by.full_name, 'Morgan Marketer');
       const inside = (await call(who, 'GET', `/content/shared?folder_id=${shared.items[0].id}`)).json();
-      assert.deepEqual(inside.items.map((i: { title: string }) => i.title), ['Sub', 'one.pdf']);
+      assert.deepEqual(
+        inside.items.map((i: { title: string }) => i.title),
+        ['Sub', 'one.pdf'],
+      );
       assert.equal((await call(who, 'GET', '/content/?title=Launch')).json().total, 0, 'not in own space');
     }
     const pdfs = (await call(m.agent, 'GET', '/content/shared?content_type=application/pdf&title=.pdf')).json();
@@ -84,10 +106,17 @@ describe('copying, sending and deleting', () => {
     assert.deepEqual(received.map((e) => e.recipientId).sort(), [m.agent.id, m.client.id].sort());
 
     const back = (await upload(t.app, m.client.token, { name: 'signed.pdf', data: randomBytes(20) })).json();
-    const up = await call(m.client, 'POST', '/content/copy/send', { folder_ids: [], material_ids: [back.id], recipient_ids: [m.agent.id] });
+    const up = await call(m.client, 'POST', '/content/copy/send', {
+      folder_ids: [],
+      material_ids: [back.id],
+      recipient_ids: [m.agent.id],
+    });
     assert.equal(up.statusCode, 200);
     const fromClient = (await call(m.agent, 'GET', `/content/shared?invited_by_id=${m.client.id}`)).json();
-    assert.deepEqual(fromClient.items.map((i: { title: string }) => i.title), ['signed.pdf']);
+    assert.deepEqual(
+      fromClient.items.map((i: { title: string }) => i.title),
+      ['signed.pdf'],
+    );
   });
 
   it('refuses recipients out of reach: not my downline, not my direct upline, archived, other company, myself', async () => {
@@ -103,8 +132,13 @@ describe('copying, sending and deleting', () => {
       [m.client, m.client.id, 400],
     ];
     for (const [from, to, status] of cases) {
-      const material = from === m.client ? file.id : (await upload(t.app, from.token, { name: 'a.pdf', data: randomBytes(5) })).json().id;
-      const response = await call(from, 'POST', '/content/copy/send', { folder_ids: [], material_ids: [material], recipient_ids: [to] });
+      const material =
+        from === m.client ? file.id : (await upload(t.app, from.token, { name: 'a.pdf', data: randomBytes(5) })).json().id;
+      const response = await call(from, 'POST', '/content/copy/send', {
+        folder_ids: [],
+        material_ids: [material],
+        recipient_ids: [to],
+      });
       assert.equal(response.statusCode, status, `${to}: ${response.body}`);
       assert.ok(response.json().detail);
     }
@@ -116,21 +150,32 @@ describe('copying, sending and deleting', () => {
     assert.equal(admin.statusCode, 200, 'an admin reaches everyone in the company');
   });
 
-  it('deletes recursively and collects bytes nobody refers to', async () => {
+  const sweep = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await t.app.blobJanitor.sweep();
+  };
+
+  it('deletes recursively and the blob janitor collects bytes nobody refers to', async () => {
     const owner = await addMember(t.app, 'client', m.agent);
     const { top } = await tree(owner, 'Gone');
     const unique = (await upload(t.app, owner.token, { name: 'solo.bin', data: randomBytes(777) })).json();
     const before = filesUnder(blobDir).length;
-    const copy = await call(owner, 'POST', '/content/copy/send', { folder_ids: [top.id], material_ids: [], recipient_ids: [m.agent.id] });
+    const copy = await call(owner, 'POST', '/content/copy/send', {
+      folder_ids: [top.id],
+      material_ids: [],
+      recipient_ids: [m.agent.id],
+    });
     assert.equal(copy.statusCode, 200);
     const gone = await call(owner, 'DELETE', '/content/delete', { folder_ids: [top.id], material_ids: [unique.id] });
     assert.equal(gone.statusCode, 200, gone.body);
     assert.deepEqual(gone.json(), { folders: 2, materials: 4 });
+    await sweep();
     assert.equal(filesUnder(blobDir).length, before - 1, 'only the unshared blob goes; the sent copy keeps the others');
     assert.equal((await call(owner, 'GET', '/content/')).json().total, 0);
     const agentCopy = (await call(m.agent, 'GET', `/content/shared?invited_by_id=${owner.id}`)).json().items[0];
     const second = await call(m.agent, 'DELETE', '/content/delete', { folder_ids: [agentCopy.id], material_ids: [] });
     assert.equal(second.statusCode, 200);
+    await sweep();
     assert.equal(filesUnder(blobDir).length, before - 3);
     const orphans = await t.app.db.selectFrom('blob').select('sha256').where('ref_count', '<=', 0).execute();
     assert.deepEqual(orphans, []);
