@@ -89,7 +89,8 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     }
     bus.subscribe((envelope) => hub.deliver(envelope));
 
-    const publish = <T extends ServerMessageType>(membershipId: string, message: ServerMessage<T>) => bus.publish(membershipId, message);
+    const publish = <T extends ServerMessageType>(membershipId: string, message: ServerMessage<T>) =>
+      bus.publish(membershipId, message);
     const unsubscribe = commitEventsOf<NotificationCreated>(app.db)?.subscribe((event) => {
       publish(event.membershipId, { type: 'notification', payload: event.item }).catch((error: unknown) =>
         app.log.error({ err: error }, 'realtime: could not publish a notification'),

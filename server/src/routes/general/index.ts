@@ -38,26 +38,33 @@ export const generalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const allowedOrigin = new URL(app.config.publicUrl).origin;
   const grants = new WeakMap<object, SocketGrant>();
 
-  app.get('/general/ws', {
-    websocket: true,
-    schema: { querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }) },
-    preValidation: async (request) => {
-      if (!originAllowed(request.headers.origin, request.headers.host, allowedOrigin)) throw forbidden(FOREIGN_ORIGIN);
-      const token = (request.query as { token?: string }).token;
-      if (!token) throw unauthorized(SIGN_IN);
-      const claims = await app.accessTokens.verify(token);
-      // resolveAccessToken also refuses an archived membership (with its own 401).
-      const context = claims ? await app.resolveAccessToken(token) : null;
-      if (!claims || !context) throw unauthorized(SESSION_EXPIRED);
-      request.auth = context;
-      grants.set(request, { actor: { membershipId: context.membershipId, companyId: context.companyId, role: context.role }, expiresAt: claims.expiresAt });
+  app.get(
+    '/general/ws',
+    {
+      websocket: true,
+      schema: { querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }) },
+      preValidation: async (request) => {
+        if (!originAllowed(request.headers.origin, request.headers.host, allowedOrigin)) throw forbidden(FOREIGN_ORIGIN);
+        const token = (request.query as { token?: string }).token;
+        if (!token) throw unauthorized(SIGN_IN);
+        const claims = await app.accessTokens.verify(token);
+        // resolveAccessToken also refuses an archived membership (with its own 401).
+        const context = claims ? await app.resolveAccessToken(token) : null;
+        if (!claims || !context) throw unauthorized(SESSION_EXPIRED);
+        request.auth = context;
+        grants.set(request, {
+          actor: { membershipId: context.membershipId, companyId: context.companyId, role: context.role },
+          expiresAt: claims.expiresAt,
+        });
+      },
     },
-  }, (socket: LiveSocket, request: FastifyRequest) => {
-    const grant = grants.get(request);
-    if (!grant) {
-      socket.close(1008, 'Not authenticated');
-      return;
-    }
-    app.realtime.hub.add(socket, grant.actor.membershipId, grant.expiresAt, request.raw.socket, grant.actor);
-  });
+    (socket: LiveSocket, request: FastifyRequest) => {
+      const grant = grants.get(request);
+      if (!grant) {
+        socket.close(1008, 'Not authenticated');
+        return;
+      }
+      app.realtime.hub.add(socket, grant.actor.membershipId, grant.expiresAt, request.raw.socket, grant.actor);
+    },
+  );
 };
