@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
+import { PrecompressPlugin } from './scripts/lib/precompress-plugin.mjs';
 
 const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('production');
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
@@ -63,6 +64,7 @@ export default defineConfig({
   plugins: [
     new rspack.DefinePlugin(defines),
     new rspack.HtmlRspackPlugin({ template: './src/app/index.html', favicon: './src/app/favicon.svg', scriptLoading: 'defer' }),
+    ...(isProduction ? [new PrecompressPlugin()] : []),
   ],
   optimization: {
     splitChunks: {

@@ -8,6 +8,7 @@ import { CommitEvents, withCommitHooks } from './after-commit.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
+import { foldText } from './text-search.js';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -41,7 +42,16 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(database) })), plugins: [new CommitEvents()] });
+    // The same folding as PostgreSQL's search_fold (migration 0011), for search words too short to index.
+    database.function(
+      'search_fold',
+      { deterministic: true },
+      (text: unknown) => (typeof text === 'string' ? foldText(text) : text) as string,
+    );
+    const db = new Kysely<Database>({
+      dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(database) })),
+      plugins: [new CommitEvents()],
+    });
     return { db, dialect: 'sqlite', url, close: () => db.destroy() };
   }
   // pg is loaded only for PostgreSQL: an SQLite server never holds it.
@@ -68,4 +78,3 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${cause.message}`, { cause });
   }
 }
-

@@ -8,7 +8,7 @@ const notFound = { detail: 'Not found.' };
 
 /**
  * Embedded mode: serve the built SPA with the same caching rules as nginx — hashed assets for a year,
- * index.html never — and fall back to index.html for client-side routes. Without a SPA (or for API
+ * index.html never; precompressed (brotli or gzip, as the browser accepts) — and fall back to index.html for client-side routes. Without a SPA (or for API
  * paths and files) a miss is a JSON 404.
  */
 export const spaPlugin = fp<{ root: string | null }>(
@@ -22,8 +22,10 @@ export const spaPlugin = fp<{ root: string | null }>(
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (scripts/lib/precompress-plugin.mjs).
+      preCompressed: true,
       setHeaders(res, file) {
-        const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/.test(file);
+        const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)(\.br|\.gz)?$/.test(file);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

@@ -27,17 +27,41 @@ const itemFields = {
   updated_at: Type.String(),
 };
 
-export const ContentItemSchema = Type.Object(itemFields, { $id: 'ContentItem', title: 'ContentItem' });
+const FolderRef = Type.Object({ id: Type.String(), title: Type.String() });
+
+export const ContentItemSchema = Type.Object(
+  {
+    ...itemFields,
+    path: Type.Optional(
+      Type.Array(FolderRef, {
+        description:
+          'Search results through the whole space: the folders from the root down to the one holding the item ([] at the root).',
+      }),
+    ),
+  },
+  { $id: 'ContentItem', title: 'ContentItem' },
+);
 
 const pageOf = (ref: string, id: string) =>
   Type.Object(
-    { items: Type.Array(Type.Ref(ref)), total: Type.Integer(), page: Type.Integer(), size: Type.Integer(), pages: Type.Integer() },
+    {
+      items: Type.Array(Type.Ref(ref)),
+      total: Type.Integer(),
+      page: Type.Integer(),
+      size: Type.Integer(),
+      pages: Type.Integer(),
+    },
     { $id: id, title: id },
   );
 export const ContentPageSchema = pageOf('ContentItem', 'ContentPage');
 
 export const FolderChoiceSchema = Type.Object(
-  { id: Type.String(), title: Type.String(), parent_id: Type.Union([Type.String(), Type.Null()]), path: Type.Array(Type.String()) },
+  {
+    id: Type.String(),
+    title: Type.String(),
+    parent_id: Type.Union([Type.String(), Type.Null()]),
+    path: Type.Array(Type.String()),
+  },
   { $id: 'FolderChoice', title: 'FolderChoice' },
 );
 export const FolderChoicePageSchema = pageOf('FolderChoice', 'FolderChoicePage');
@@ -46,7 +70,7 @@ export const MaterialDetailsSchema = Type.Object(
   {
     ...itemFields,
     sha256: Type.String(),
-    path: Type.Array(Type.Object({ id: Type.String(), title: Type.String() }), { description: 'Folders from the root down.' }),
+    path: Type.Array(FolderRef, { description: 'Folders from the root down.' }),
   },
   { $id: 'MaterialDetails', title: 'MaterialDetails' },
 );
@@ -60,7 +84,9 @@ export const ListSharedQuery = Type.Object(
     invited_by_id: Type.Optional(Type.String({ maxLength: 36, description: 'Only what this member sent.' })),
     folder_id: Type.Optional(Id),
     title: Type.Optional(Type.String({ maxLength: 255 })),
-    content_type: Type.Optional(Type.String({ maxLength: 200, description: 'e.g. application/pdf, or image for every image type.' })),
+    content_type: Type.Optional(
+      Type.String({ maxLength: 200, description: 'e.g. application/pdf, or image for every image type.' }),
+    ),
     ...pageQuery,
   },
   { additionalProperties: false },
@@ -77,7 +103,10 @@ export const ListFoldersQuery = Type.Object(
 export const FolderParams = Type.Object({ folder_id: Id });
 export const MaterialParams = Type.Object({ material_id: Id });
 
-export const CreateFolderBody = Type.Object({ title: Title, folder_id: Type.Optional(NullableId) }, { additionalProperties: false });
+export const CreateFolderBody = Type.Object(
+  { title: Title, folder_id: Type.Optional(NullableId) },
+  { additionalProperties: false },
+);
 export const UpdateBody = Type.Object(
   { title: Type.Optional(Title), folder_id: Type.Optional(NullableId) },
   { additionalProperties: false, minProperties: 1 },

@@ -38,7 +38,8 @@ describe('member lists and details', () => {
   });
   after(() => t.close());
 
-  const get = async (url: string, member = 'A1') => t.app.inject({ method: 'GET', url, headers: member === 'A1' ? admin : await tokenFor(t.app, m[member]!) });
+  const get = async (url: string, member = 'A1') =>
+    t.app.inject({ method: 'GET', url, headers: member === 'A1' ? admin : await tokenFor(t.app, m[member]!) });
   const names = (response: { json(): { items: { full_name: string }[] } }) => response.json().items.map((i) => i.full_name);
 
   it('lists members with their fields, downline counts and no archived ones', async () => {
@@ -50,7 +51,20 @@ describe('member lists and details', () => {
       assert.deepEqual(body.items.map((i: { id: string }) => i.id).sort(), [m.G1!.id, m.G3!.id].sort());
       const g1 = body.items.find((i: { id: string }) => i.id === m.G1!.id);
       assert.deepEqual(Object.keys(g1).sort(), [
-        'archived_at', 'avatar', 'created_at', 'downline_count', 'email', 'first_name', 'full_name', 'id', 'invited_by_id', 'last_name', 'phone', 'role', 'status', 'user_id',
+        'archived_at',
+        'avatar',
+        'created_at',
+        'downline_count',
+        'email',
+        'first_name',
+        'full_name',
+        'id',
+        'invited_by_id',
+        'last_name',
+        'phone',
+        'role',
+        'status',
+        'user_id',
       ]);
       assert.equal(g1.downline_count, 1, 'C1 is active, C2 archived');
       assert.equal(g1.full_name, 'G1 Agent');
@@ -60,14 +74,17 @@ describe('member lists and details', () => {
       const everyone = await get(`${BASE}/?size=100`);
       assert.ok(!everyone.json().items.some((i: { id: string }) => i.id === m.C2!.id), 'archived members are not listed');
       const archived = await get(`${BASE}/archived`);
-      assert.deepEqual(archived.json().items.map((i: { id: string }) => i.id), [m.C2!.id]);
+      assert.deepEqual(
+        archived.json().items.map((i: { id: string }) => i.id),
+        [m.C2!.id],
+      );
       assert.ok(archived.json().items[0].archived_at);
     } finally {
       await setStatus(t.app.db, m.C2!, 'active');
     }
   });
 
-  it('finds members by any part of the first or last name, or of "first last", ignoring case', async () => {
+  it('finds members by every word of the search within the first or last name, in any order, ignoring case', async () => {
     const search = async (text: string) => names(await get(`${BASE}/?full_name=${encodeURIComponent(text)}`)).sort();
     assert.deepEqual(await search('SMITH'), ['Jonathan Smithers', 'ann Smith']);
     assert.deepEqual(await search('john'), ['Maria JOHNSON']);
@@ -75,11 +92,16 @@ describe('member lists and details', () => {
     assert.deepEqual(await search('NATH'), ['Jonathan Smithers']);
     assert.deepEqual(await search('than  smi'), ['Jonathan Smithers'], 'across first and last, spaces normalised');
     assert.deepEqual(await search('  Ann smith '), ['ann Smith']);
-    assert.deepEqual(await search('smith ann'), []);
+    assert.deepEqual(await search('smith ann'), ['ann Smith'], 'words in any order');
+    assert.deepEqual(await search('smith maria'), [], 'every word, not any');
     assert.deepEqual(await search('100%_'), ['Percy 100%_Sure'], 'wildcards are literal');
     assert.deepEqual(await search('%'), ['Percy 100%_Sure']);
     assert.deepEqual(await search('_'), ['Percy 100%_Sure']);
-    assert.equal((await get(`${BASE}/?full_name=`)).json().total, (await get(`${BASE}/`)).json().total, 'an empty search is no filter');
+    assert.equal(
+      (await get(`${BASE}/?full_name=`)).json().total,
+      (await get(`${BASE}/`)).json().total,
+      'an empty search is no filter',
+    );
   });
 
   it('finds members under their new name after a name change, and no longer under the old one', async () => {
@@ -134,7 +156,11 @@ describe('member lists and details', () => {
     assert.deepEqual(names(await get(`${url}&sort=created_at`)), expected);
     assert.deepEqual(names(await get(`${url}&sort=-created_at`)), [...expected].reverse());
     const mixed = names(await get(`${BASE}/?invited_by_id=${m.G2!.id}`));
-    assert.deepEqual(mixed, ['ann Smith', 'C3 Client', 'Jonathan Smithers', 'Maria JOHNSON', 'Percy 100%_Sure'], 'case does not change the order');
+    assert.deepEqual(
+      mixed,
+      ['ann Smith', 'C3 Client', 'Jonathan Smithers', 'Maria JOHNSON', 'Percy 100%_Sure'],
+      'case does not change the order',
+    );
   });
 
   it('filters by role and by upline, within reach', async () => {

@@ -39,12 +39,12 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'listMembers',
       summary: 'Active members the signed-in member can see',
       description:
-        'Admins see everyone in the company, marketers their agents and those agents\' clients, agents their clients, clients themselves and their agent.',
+        "Admins see everyone in the company, marketers their agents and those agents' clients, agents their clients, clients themselves and their agent.",
       security,
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
-    handler: async (request, reply) => sendSerialized(reply, await listMembers(app.db, app.dbDialect, request.auth, 'active', request.query, request.auth.memberVersion)),
+    handler: async (request, reply) => sendSerialized(reply, await listMembers(app.db, request.auth, 'active', request.query, request.auth.memberVersion)),
   });
 
   app.get('/user-company/archived', {
@@ -56,7 +56,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
-    handler: async (request, reply) => sendSerialized(reply, await listMembers(app.db, app.dbDialect, request.auth, 'archived', request.query, request.auth.memberVersion)),
+    handler: async (request, reply) => sendSerialized(reply, await listMembers(app.db, request.auth, 'archived', request.query, request.auth.memberVersion)),
   });
 
   app.get('/user-company/invited-by/details', {
@@ -122,7 +122,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'restoreMember',
       summary: 'Restore an archived member',
-      description: 'Same permission as archiving. A member whose upline is archived cannot be restored until that upline is restored or the member is reassigned (409).',
+      description:
+        'Same permission as archiving. A member whose upline is archived cannot be restored until that upline is restored or the member is reassigned (409).',
       security,
       params: MemberIdParamsSchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404, 409) },
@@ -135,7 +136,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'reassignMember',
       summary: 'Move a member (with their own downline) under another upline of the right role',
-      description: 'Admins only. marketer → admin, agent → marketer, client → agent; an admin goes under another admin, or to the top with null.',
+      description:
+        'Admins only. marketer → admin, agent → marketer, client → agent; an admin goes under another admin, or to the top with null.',
       security,
       params: MemberIdParamsSchema,
       body: ReassignBodySchema,

@@ -17,6 +17,13 @@ export interface ContentItem {
   shared_by: SharedBy | null;
   created_at: string;
   updated_at: string;
+  /** Search results only: the folders from the root down to the one holding the item. */
+  path?: FolderRef[];
+}
+
+export interface FolderRef {
+  id: string;
+  title: string;
 }
 
 export interface Page<T> {

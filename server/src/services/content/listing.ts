@@ -1,11 +1,14 @@
 import type { ContentSpace } from '../../db/schema.js';
 import { listCachePerDatabase } from '../../lib/list-cache.js';
-import { escapeLike, likeTitle } from '../../db/like.js';
+import { sql } from 'kysely';
+import { foldText, isSqlite, searchWords, SMALL_SPACE, titleMatch } from '../../db/text-search.js';
+import { escapeLike } from '../../db/like.js';
 import { folderTree, pathOf, withDescendants } from './tree.js';
 import { ownFolder } from './ownership.js';
 import type { Actor } from '../../policy/actor.js';
 import type { Db } from '../../db/connect.js';
 import { folderItem, materialItem, pageOf, senderNames, type ContentItem, type Page } from './items.js';
+import { folderPaths } from './paths.js';
 
 export interface ListQuery {
   folder_id?: string;
@@ -39,11 +42,12 @@ export async function listContent(
   space: ContentSpace,
   query: ListQuery,
 ): Promise<Page<ContentItem>> {
-  const title = query.title?.trim() ?? '';
-  const scoped = Boolean(query.folder_id) || !title;
+  const words = searchWords(query.title);
+  const scoped = Boolean(query.folder_id) || words.length === 0;
+  const match = (table: 'folder' | 'material', rowByRow: boolean) => titleMatch(db, table, actor.membershipId, words, rowByRow);
 
   // Built only when something is not cached: building a query costs more than a cache hit.
-  const folders = () =>
+  const folders = (rowByRow = false, folderMatch = match('folder', rowByRow)) =>
     db
       .selectFrom('folder')
       .where('owner_id', '=', actor.membershipId)
@@ -52,11 +56,11 @@ export async function listContent(
       .$if(scoped, (q) =>
         q.where((eb) => (query.folder_id ? eb('parent_id', '=', query.folder_id) : eb('parent_id', 'is', null))),
       )
-      .$if(Boolean(title), (q) => q.where(likeTitle(`%${escapeLike(title)}%`)))
+      .$if(folderMatch !== null, (q) => q.where(folderMatch!))
       .$if(Boolean(query.invited_by_id), (q) => q.where('shared_by_id', '=', query.invited_by_id!))
       // Folders have no content type: a content-type filter shows materials only.
       .$if(Boolean(query.content_type), (q) => q.where('id', 'is', null));
-  const materials = () =>
+  const materials = (rowByRow = false, materialMatch = match('material', rowByRow)) =>
     db
       .selectFrom('material')
       .where('owner_id', '=', actor.membershipId)
@@ -65,7 +69,7 @@ export async function listContent(
       .$if(scoped, (q) =>
         q.where((eb) => (query.folder_id ? eb('folder_id', '=', query.folder_id) : eb('folder_id', 'is', null))),
       )
-      .$if(Boolean(title), (q) => q.where(likeTitle(`%${escapeLike(title)}%`)))
+      .$if(materialMatch !== null, (q) => q.where(materialMatch!))
       .$if(Boolean(query.invited_by_id), (q) => q.where('shared_by_id', '=', query.invited_by_id!))
       .$if(Boolean(query.content_type), (q) => {
         const type = query.content_type!.toLowerCase();
@@ -78,7 +82,7 @@ export async function listContent(
     actor.memberVersion,
     space,
     query.folder_id ?? '',
-    title.toLowerCase(),
+    words.join(' '),
     query.invited_by_id ?? '',
     query.content_type?.toLowerCase() ?? '',
   ].join('\u0000');
@@ -87,18 +91,21 @@ export async function listContent(
     // Cached only once the folder is found to be the actor's: a cache hit implies it still is (moving
     // or removing it changes the content version, and so the key).
     if (query.folder_id) await ownFolder(db, actor, query.folder_id, space);
+    const rowByRow = words.length > 0 && isSqlite(db) && (await smallSpace(db, actor, space));
     const [folderCount, materialCount] = await Promise.all([
-      folders()
+      folders(rowByRow)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow(),
-      materials()
+      materials(rowByRow)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow(),
     ]);
-    const parts = [Number(folderCount.n), Number(materialCount.n)];
+    // The third part says how the search was made, for the pages to be made the same way.
+    const parts = [Number(folderCount.n), Number(materialCount.n), rowByRow ? 1 : 0];
     return { total: parts[0]! + parts[1]!, ids: null, parts };
   });
   const fc = matched.parts[0]!;
+  const rowByRow = matched.parts[2] === 1;
   const total = matched.total;
   const offset = (query.page - 1) * query.size;
   if (offset >= total) return pageOf([], total, query.page, query.size);
@@ -106,7 +113,7 @@ export async function listContent(
   return cache.page(key, matched, `${query.page}/${query.size}`, async () => {
     const folderRows =
       offset < fc
-        ? await folders()
+        ? await folders(rowByRow)
             .select(['id', 'title', 'parent_id', 'space', 'shared_by_id', 'created_at', 'updated_at'])
             .orderBy('title')
             .orderBy('id')
@@ -117,7 +124,7 @@ export async function listContent(
     const remaining = query.size - folderRows.length;
     const materialRows =
       remaining > 0 && offset + folderRows.length < total
-        ? await materials()
+        ? await materials(rowByRow)
             .select(['id', 'title', 'folder_id', 'size', 'content_type', 'space', 'shared_by_id', 'created_at', 'updated_at'])
             .orderBy('title')
             .orderBy('id')
@@ -130,8 +137,26 @@ export async function listContent(
       [...folderRows, ...materialRows].map((r) => r.shared_by_id),
     );
     const items = [...folderRows.map((r) => folderItem(r, senders)), ...materialRows.map((r) => materialItem(r, senders))];
+    if (!scoped) {
+      // A search through the whole space says where each hit lives.
+      const paths = await folderPaths(
+        db,
+        actor.membershipId,
+        items.map((i) => i.folder_id),
+      );
+      for (const item of items) item.path = item.folder_id ? (paths.get(item.folder_id) ?? []) : [];
+    }
     return pageOf(items, total, query.page, query.size);
   });
+}
+
+/** Whether the actor's space holds fewer than SMALL_SPACE materials (reads at most that many index entries). */
+async function smallSpace(db: Db, actor: Actor, space: ContentSpace): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from material
+    where company_id = ${actor.companyId} and owner_id = ${actor.membershipId} and space = ${space} limit ${SMALL_SPACE}) as probe`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0) < SMALL_SPACE;
 }
 
 export interface FolderChoice {
@@ -151,9 +176,9 @@ export async function listFolderChoices(
   if (query.exclude_id) await ownFolder(db, actor, query.exclude_id);
   const tree = await folderTree(db, actor.membershipId, 'own');
   const excluded = query.exclude_id ? withDescendants(tree, [query.exclude_id]) : new Set<string>();
-  const needle = query.title?.trim().toLowerCase();
+  const words = searchWords(query.title);
   const choices = [...tree.values()]
-    .filter((node) => !excluded.has(node.id) && (!needle || node.title.toLowerCase().includes(needle)))
+    .filter((node) => !excluded.has(node.id) && words.every((w) => foldText(node.title).includes(w)))
     .map((node) => ({
       id: node.id,
       title: node.title,

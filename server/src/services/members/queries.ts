@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Db, DialectName } from '../../db/connect.js';
+import type { Db } from '../../db/connect.js';
+import { indexedSearch, isSqlite, nameMatch, searchWords } from '../../db/text-search.js';
 import type { MembershipStatus, Role } from '../../db/schema.js';
 import { listCachePerDatabase } from '../../lib/list-cache.js';
 import { scopeOf, type Actor, type MemberEb } from '../../policy/index.js';
@@ -44,35 +45,34 @@ export interface Page<T> {
 
 export const fullName = (first: string | null, last: string | null): string => `${first ?? ''} ${last ?? ''}`.trim();
 
-const normalised = (search: string) => search.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** The lower-cased, space-normalised search text as a LIKE pattern matching any part of "first last". */
-export function namePattern(search: string): string | null {
-  const text = normalised(search);
-  if (!text) return null;
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
- * "any part of first or last name, or of 'first last'", case-insensitive. On SQLite, searches of three
- * characters or more use the trigram index (a phrase of trigrams is exactly a substring); shorter ones,
- * and PostgreSQL, compare with LIKE.
+ * "every word of the search within the first or last name", ignoring case and accents, through the
+ * name index (see `db/text-search.ts`).
  */
-function nameMatches(search: string, dialect: DialectName): { condition: Expression<SqlBool>; indexed: boolean } | null {
-  const text = normalised(search);
-  if (!text) return null;
-  if (dialect === 'sqlite' && [...text].length >= 3) {
-    const phrase = `"${text.replaceAll('"', '""')}"`;
-    return { condition: sql<SqlBool>`m.user_id in (select user_id from users_name_fts where users_name_fts match ${phrase})`, indexed: true };
-  }
-  return { condition: sql<SqlBool>`lower(u.first_name || ' ' || u.last_name) like ${namePattern(text)} escape '\\'`, indexed: false };
+function nameMatches(db: Db, search: string | undefined): { condition: Expression<SqlBool>; indexed: boolean } | null {
+  const words = searchWords(search);
+  const condition = nameMatch(db, words);
+  // `indexed` keeps SQLite off the company index (see `inReach`); PostgreSQL's planner weighs both itself.
+  return condition ? { condition, indexed: isSqlite(db) && indexedSearch(words) } : null;
 }
 
 function selectMemberColumns(db: Db) {
   return db
     .selectFrom('user_company as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.id', 'm.user_id', 'm.role', 'm.invited_by_id', 'm.status', 'm.created_at', 'm.archived_at', 'u.first_name', 'u.last_name', 'u.email', 'u.phone']);
+    .select([
+      'm.id',
+      'm.user_id',
+      'm.role',
+      'm.invited_by_id',
+      'm.status',
+      'm.created_at',
+      'm.archived_at',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.phone',
+    ]);
 }
 
 /** One member with their active downline counted (single-row lookups). */
@@ -130,7 +130,6 @@ async function downlineCounts(db: Db, memberIds: string[]): Promise<Map<string, 
  */
 export async function listMembers(
   db: Db,
-  dialect: DialectName,
   actor: Actor,
   status: MembershipStatus,
   query: MemberListQuery,
@@ -138,8 +137,8 @@ export async function listMembers(
 ): Promise<Page<MemberView>> {
   const page = query.page ?? 1;
   const size = query.size ?? 20;
-  const search = query.full_name ? normalised(query.full_name) : '';
-  const byName = search ? nameMatches(search, dialect) : null;
+  const search = searchWords(query.full_name).join(' ');
+  const byName = nameMatches(db, query.full_name);
   const sort = query.sort ?? 'name';
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const offset = (page - 1) * size;
@@ -256,7 +255,9 @@ export async function withDetails(db: Db, member: MemberView): Promise<MemberDet
   const count = (status: MembershipStatus) => Number(counts.find((c) => c.status === status)?.n ?? 0);
   return {
     ...member,
-    invited_by: upline ? { id: upline.id, full_name: fullName(upline.first_name, upline.last_name), role: upline.role, status: upline.status } : null,
+    invited_by: upline
+      ? { id: upline.id, full_name: fullName(upline.first_name, upline.last_name), role: upline.role, status: upline.status }
+      : null,
     downline: { active: count('active'), archived: count('archived') },
   };
 }

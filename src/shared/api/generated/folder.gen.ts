@@ -121,6 +121,11 @@ export type ContentItem = {
   shared_by: SharedBy | (null | null);
   created_at: string;
   updated_at: string;
+  /** Search results through the whole space: the folders from the root down to the one holding the item ([] at the root). */
+  path?: {
+    id: string;
+    title: string;
+  }[];
 };
 export const {
   useListFoldersQuery,

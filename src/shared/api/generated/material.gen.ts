@@ -95,6 +95,11 @@ export type ContentItem = {
   shared_by: SharedBy | (null | null);
   created_at: string;
   updated_at: string;
+  /** Search results through the whole space: the folders from the root down to the one holding the item ([] at the root). */
+  path?: {
+    id: string;
+    title: string;
+  }[];
 };
 export type ApiError = {
   /** A sentence the person can act on. */

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling — its defaults) on the production
+// SPA behind this repository's nginx.conf, in front of the real API with the demo company: the sign-in
+// page signed out, and /materials signed in as the demo agent (tokens put into the browser's cookies
+// first, as the SPA keeps them). Prints each page's scores and metrics and the JavaScript the sign-in page
+// loads as the browser receives it (compressed); exits non-zero below the targets (DESIGN §12).
+//
+//   LIGHTHOUSE_RUNS=3   runs per page (the median performance run is reported; default 1)
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { ensureE2eTools } from './lib/system-tools.mjs';
+import { startNginx, stopNginx } from './lib/nginx.mjs';
+import { DIST_DIR, ROOT_DIR } from './lib/paths.mjs';
+import { freePort, startService, stopService, waitForHttp } from './lib/proc.mjs';
+import { ensureSpaBuilt } from './lib/spa-build.mjs';
+
+const TARGETS = { '/auth/login': { performance: 95, jsKb: 200 }, '/materials': { performance: 90 } };
+const MAX_CLS = 0.1;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+
+const tools = ensureE2eTools();
+if ((await ensureSpaBuilt()) !== 0) process.exit(1);
+
+const runDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-lighthouse-'));
+chmodSync(runDir, 0o755);
+const dataDir = path.join(runDir, 'data');
+mkdirSync(dataDir);
+const apiPort = await freePort();
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  PORT: String(apiPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: `sqlite:${path.join(dataDir, 'cascade.sqlite')}`,
+  JWT_SECRET: randomBytes(32).toString('base64url'),
+  PUBLIC_URL: baseUrl,
+  STATIC_DIR: '',
+  SEED_DEMO: 'true',
+  TRUST_PROXY: 'true',
+  LOG_LEVEL: 'warn',
+};
+delete env.NODE_ENV;
+const api = startService(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  cwd: ROOT_DIR,
+  env,
+  logFile: path.join(runDir, 'api.log'),
+});
+let nginx;
+let context;
+let failed = false;
+try {
+  await waitForHttp(`http://127.0.0.1:${apiPort}/api/frontend/health/ready`, { child: api, name: 'the API' });
+  nginx = startNginx({
+    binary: tools.nginx,
+    prefix: path.join(runDir, 'nginx'),
+    port,
+    root: DIST_DIR,
+    upstreams: [`127.0.0.1:${apiPort}`],
+  });
+  await waitForHttp(`${baseUrl}/api/frontend/health/ready`, { child: nginx.child, name: 'nginx' });
+
+  const debugPort = await freePort();
+  context = await chromium.launchPersistentContext(path.join(runDir, 'profile'), {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`],
+  });
+  console.log(
+    `lighthouse: nginx on ${baseUrl} → API on 127.0.0.1:${apiPort}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+
+  const audit = async (pagePath) => {
+    const results = [];
+    for (let i = 0; i < runs; i += 1) {
+      if (i > 0) {
+        const page = context.pages()[0] ?? (await context.newPage());
+        await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+      }
+      const { lhr } = await lighthouse(`${baseUrl}${pagePath}`, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      results.push(lhr);
+    }
+    results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    return results[Math.floor(results.length / 2)];
+  };
+  const report = (pagePath, lhr) => {
+    const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+    const jsKb = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+    const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
+    console.log(
+      `${pagePath.padEnd(12)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}` +
+        `  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}` +
+        `  CLS ${cls.toFixed(3)}  SI ${metric('speed-index')}  JS ${jsKb.toFixed(1)} KB transferred in ${scripts.length} files`,
+    );
+    const target = TARGETS[pagePath];
+    const misses = [];
+    if (score('performance') < target.performance) misses.push(`performance below ${target.performance}`);
+    if (cls >= MAX_CLS) misses.push(`CLS not below ${MAX_CLS}`);
+    if (target.jsKb && jsKb > target.jsKb) misses.push(`JS over ${target.jsKb} KB`);
+    for (const [id, a] of Object.entries(lhr.audits)) {
+      if (a.score !== null && a.score < 0.9 && a.details?.type === 'opportunity')
+        console.log(`  opportunity: ${id} — ${a.displayValue ?? ''}`);
+    }
+    if (misses.length) {
+      failed = true;
+      console.log(`  NOT MET: ${misses.join(', ')}`);
+    }
+  };
+
+  report('/auth/login', await audit('/auth/login'));
+
+  // Signed in: tokens from the API, into the cookies the SPA reads (`access-token`, `refresh-token`).
+  const login = await fetch(`${baseUrl}/api/frontend/user/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'agent@demo.cascade.test', password: 'cascade-demo' }),
+  });
+  if (!login.ok) throw new Error(`signing in answered ${login.status}`);
+  const tokens = await login.json();
+  await context.addCookies([
+    { name: 'access-token', value: tokens.access_token, url: baseUrl },
+    { name: 'refresh-token', value: tokens.refresh_token, url: baseUrl },
+  ]);
+  // A first visit: the sign-in page's files are not in the cache (cookies are kept, storage reset is off).
+  const page = context.pages()[0] ?? (await context.newPage());
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  report('/materials', await audit('/materials'));
+} finally {
+  await context?.close();
+  await stopNginx(nginx?.child);
+  await stopService(api);
+  rmSync(runDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,181 @@
+/**
+ * Benchmark: the lists under real traffic (DESIGN §12). A company of ~2,000 members and `--items`
+ * materials (bench/realistic/seed.ts), each request a random member asking for their own root, folders,
+ * pages, shared space, title searches, member lists and name searches (bench/realistic/traffic.ts), at
+ * 50 connections: reads only, then with 5% writes (new folders, renames, 2 KiB uploads); the bare
+ * Fastify hello route before and after in the same run. Then the cold cost of each request kind: a
+ * write by the member first (so nothing of theirs is cached), then the request, one at a time.
+ *
+ *   npx tsx server/bench/realistic.ts [--db=sqlite|postgres] [--items=100000] [--duration=10]
+ *     [--connections=50] [--cold-only] [--samples=15] [--node-flags="--max-semi-space-size=16"]
+ *
+ * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), in a schema of its
+ * own that is dropped afterwards. The server runs with the production start command's node flags
+ * unless --node-flags says otherwise. Targets: the read mix ≥ 15% of bare with p99 < 50 ms; with
+ * writes p99 < 100 ms; cold costs flat from 10k to 1M items (searches < 30 ms, selective < 5 ms).
+ */
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { benchArgs } from './list-harness.js';
+import { productionNodeArgs } from './lib.js';
+import { serveRealistic, type Ready } from './realistic/server.js';
+import { nextRequest, READS, readOf, writeOf, WRITES, type Request } from './realistic/traffic.js';
+import type { SeededMember } from './realistic/seed.js';
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(base: string, duration: number, connections: number, next?: () => Request): Promise<Figures> {
+  const options = {
+    url: base,
+    connections,
+    duration,
+    ...(next
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                const r = next();
+                return { ...request, method: r.method, path: r.path, headers: r.headers, body: r.body };
+              },
+            },
+          ],
+        }
+      : {}),
+  };
+  await autocannon({ ...options, duration: 2 }); // warm-up
+  const result = await autocannon(options);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const line = (name: string, f: Figures, bare?: number) =>
+  `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms` +
+  `  non-2xx ${f.non2xx}  errors ${f.errors}${bare ? `  ${((100 * f.rps) / bare).toFixed(1)}% of bare` : ''}`;
+
+async function timed(base: string, r: Request): Promise<{ ms: number; total?: number }> {
+  const started = performance.now();
+  const response = await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });
+  const body = (await response.json()) as { total?: number; detail?: string };
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`${r.method} ${r.path} answered ${response.status}: ${body.detail}`);
+  return { ms, total: body.total };
+}
+
+const quantile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+
+/** Each kind's first request after a write by the same member (content kinds) or a name change (member kinds). */
+async function coldCosts(base: string, members: SeededMember[], samples: number): Promise<void> {
+  console.log(`cold cost per request kind (${samples} samples each, one at a time; ms median / p90 / max; matches median):`);
+  const heavy = members.filter((m) => m.bigFolder);
+  for (const [kind] of READS) {
+    const ms: number[] = [];
+    const totals: number[] = [];
+    for (let i = 0; i < samples; i += 1) {
+      const pool = kind === 'deep page' ? heavy : i % 5 === 0 ? heavy : members;
+      const m = pool[Math.floor(Math.random() * pool.length)]!;
+      if (kind.startsWith('member')) {
+        await timed(base, {
+          kind: 'rename me',
+          method: 'PATCH',
+          path: '/api/frontend/user/',
+          headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ first_name: `Pat${i}` }),
+        });
+      } else {
+        await timed(base, writeOf(m, 'create folder'));
+      }
+      const { ms: took, total } = await timed(base, readOf(m, kind));
+      ms.push(took);
+      if (total !== undefined) totals.push(total);
+    }
+    console.log(
+      `  ${kind.padEnd(14)} ${quantile(ms, 0.5).toFixed(1).padStart(7)} / ${quantile(ms, 0.9).toFixed(1).padStart(7)} / ${Math.max(
+        ...ms,
+      )
+        .toFixed(1)
+        .padStart(7)} ms   matches ${totals.length ? quantile(totals, 0.5) : '-'}`,
+    );
+  }
+  for (const [kind] of WRITES) {
+    const ms: number[] = [];
+    for (let i = 0; i < samples; i += 1)
+      ms.push((await timed(base, writeOf(members[Math.floor(Math.random() * members.length)]!, kind))).ms);
+    console.log(
+      `  ${kind.padEnd(14)} ${quantile(ms, 0.5).toFixed(1).padStart(7)} / ${quantile(ms, 0.9).toFixed(1).padStart(7)} / ${Math.max(
+        ...ms,
+      )
+        .toFixed(1)
+        .padStart(7)} ms`,
+    );
+  }
+}
+
+/** `--node-flags=…` keeps everything after its first `=` (the flags have their own). */
+const nodeFlagsArg = process.argv.find((a) => a.startsWith('--node-flags='))?.slice('--node-flags='.length);
+
+async function main(): Promise<void> {
+  const duration = Number(benchArgs.duration ?? 10);
+  const connections = Number(benchArgs.connections ?? 50);
+  const flags =
+    nodeFlagsArg !== undefined ? nodeFlagsArg.split(' ').filter(Boolean) : productionNodeArgs().filter((a) => a.startsWith('--'));
+  const file = fileURLToPath(import.meta.url);
+  const child = fork(file, ['--serve', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    execArgv: [...process.execArgv, ...flags],
+  });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Ready));
+    child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
+  });
+  try {
+    const { members, items } = ready.seeded;
+    console.log(
+      `${ready.dialect}: ${members.length} members, ${items} materials (+ folders) seeded in ${(ready.seedMs / 1000).toFixed(1)} s; ` +
+        `server node flags: ${flags.join(' ') || '(none)'}; ${connections} connections, ${duration} s each; load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+    );
+    const app = `http://127.0.0.1:${ready.appPort}`;
+    if (!benchArgs['cold-only']) {
+      const bareBefore = await load(`http://127.0.0.1:${ready.barePort}/`, duration, connections);
+      console.log(line('bare Fastify hello (before)', bareBefore));
+      const reads = await load(app, duration, connections, () => nextRequest(members, 0));
+      const writes = await load(app, duration, connections, () => nextRequest(members, 0.05));
+      const bareAfter = await load(`http://127.0.0.1:${ready.barePort}/`, duration, connections);
+      const bare = (bareBefore.rps + bareAfter.rps) / 2;
+      console.log(line('read mix', reads, bare));
+      console.log(line('mix with 5% writes (uploads too)', writes, bare));
+      console.log(line('bare Fastify hello (after)', bareAfter));
+    }
+    await coldCosts(app, members, Number(benchArgs.samples ?? 15));
+    console.log(
+      `load average after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+  } finally {
+    child.disconnect();
+  }
+}
+
+if (process.argv.includes('--serve')) {
+  await serveRealistic();
+} else {
+  await main();
+}
