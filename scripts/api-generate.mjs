@@ -16,7 +16,8 @@ function snapshot() {
   const files = new Map();
   if (existsSync(contract)) files.set(contract, readFileSync(contract, 'utf8'));
   if (existsSync(generatedDir)) {
-    for (const name of readdirSync(generatedDir)) files.set(path.join(generatedDir, name), readFileSync(path.join(generatedDir, name), 'utf8'));
+    for (const name of readdirSync(generatedDir))
+      files.set(path.join(generatedDir, name), readFileSync(path.join(generatedDir, name), 'utf8'));
   }
   return files;
 }
@@ -49,5 +50,7 @@ if (changed.length === 0) {
 rmSync(generatedDir, { recursive: true, force: true });
 mkdirSync(generatedDir, { recursive: true });
 for (const [file, text] of before) writeFileSync(file, text);
-console.error(`API drift check failed: regenerating changes ${changed.map(relative).join(', ')}.\nRun \`npm run api:generate\` and commit the result.`);
+console.error(
+  `API drift check failed: regenerating changes ${changed.map(relative).join(', ')}.\nRun \`npm run api:generate\` and commit the result.`,
+);
 process.exit(1);

@@ -23,7 +23,9 @@ export class PrecompressPlugin {
           if (bytes.length < MIN_BYTES) return;
           const [gz, br] = await Promise.all([
             gzipAsync(bytes, { level: 9 }),
-            brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+            brotliAsync(bytes, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+            }),
           ]);
           await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
         }),

@@ -53,7 +53,9 @@ export function ensureTools(names) {
   const still = names.filter((name) => !found[name]);
   if (still.length > 0) {
     const pkgs = [...new Set(still.map((name) => TOOLS[name].pkg))].join(' ');
-    console.error(`The tests need ${still.join(', ')}, which ${still.length === 1 ? 'is' : 'are'} not installed.\nInstall with:  sudo apt-get install -y ${pkgs}`);
+    console.error(
+      `The tests need ${still.join(', ')}, which ${still.length === 1 ? 'is' : 'are'} not installed.\nInstall with:  sudo apt-get install -y ${pkgs}`,
+    );
     process.exit(1);
   }
   return found;

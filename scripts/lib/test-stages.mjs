@@ -34,6 +34,10 @@ async function staticChecks() {
   const checks = [
     ...STATIC_CHECKS.map(([name, args]) => [name, () => tool(args)]),
     ['OpenAPI drift (api-generate --check)', () => exec('node', ['scripts/api-generate.mjs', '--check'])],
+    ['server layering (dependency-cruiser)', () => tool(['depcruise', 'server/src', '--config', '.dependency-cruiser.cjs'])],
+    ['landed migrations unchanged', () => exec('node', ['scripts/check-migrations.mjs'])],
+    ['unused exports (knip, nothing new)', () => exec('node', ['scripts/check-ratchet.mjs', 'knip'])],
+    ['formatting (prettier --check, nothing new)', () => exec('node', ['scripts/check-ratchet.mjs', 'prettier'])],
   ];
   for (const [name, check] of checks) {
     heading(name);

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ACTIONS, ACTIVE_TARGET_ONLY, POLICY, RELATIONS, ROLES, UPLINE_ROLE } from '../src/policy/index.js';
+import { ACTIONS, ACTIVE_TARGET_ONLY, POLICY, RELATIONS, ROLES, UPLINE_ROLE } from '../src/policy/table.js';
 
 const constant = (name: string, value: unknown) => `export const ${name} = ${JSON.stringify(value, null, 2)} as const;\n`;
 

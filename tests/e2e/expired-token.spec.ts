@@ -25,12 +25,15 @@ async function expiringSession(page: Page, path: RegExp, startAt: string): Promi
   const token = await accessTokenFor(page, expiresAt);
   await useAccessToken(page, token);
   await page.unrouteAll();
-  await page.route((url) => path.test(url.pathname), async (route) => {
-    if ((await route.request().headerValue('authorization')) === `Bearer ${token}`) {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, (expiresAt + 1) * 1000 - Date.now())));
-    }
-    await route.continue();
-  });
+  await page.route(
+    (url) => path.test(url.pathname),
+    async (route) => {
+      if ((await route.request().headerValue('authorization')) === `Bearer ${token}`) {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, (expiresAt + 1) * 1000 - Date.now())));
+      }
+      await route.continue();
+    },
+  );
   await page.goto(startAt);
   const watch: Watch = { refreshes: [], statuses: [] };
   page.on('response', (response) => {

@@ -211,11 +211,17 @@ export async function seedCompany(app: BenchApp, items: number, memberCount = 20
   const flush = async (force = false) => {
     const materials = materialRows.length >= 1000 || (force && materialRows.length > 0);
     if (folderRows.length > 0 && (materials || folderRows.length >= 1000 || force)) {
-      await db.insertInto('folder').values(folderRows as never).execute();
+      await db
+        .insertInto('folder')
+        .values(folderRows as never)
+        .execute();
       folderRows = [];
     }
     if (materials) {
-      await db.insertInto('material').values(materialRows as never).execute();
+      await db
+        .insertInto('material')
+        .values(materialRows as never)
+        .execute();
       materialRows = [];
     }
   };

@@ -1,5 +1,5 @@
 /** SQLite bound parameters stay well under every dialect's limit. */
-export const CHUNK = 500;
+const CHUNK = 500;
 
 export function chunks<T>(items: T[], size = CHUNK): T[][] {
   const out: T[][] = [];

@@ -4,7 +4,7 @@ import { allows, type TargetFacts } from './relations.js';
 import type { Action } from './table.js';
 
 /** Reads what the decision needs about the targets — their upline chain and the actor's upline — in one query. */
-export async function targetFacts(db: Db, actor: Actor, ids: readonly string[]): Promise<Map<string, TargetFacts>> {
+async function targetFacts(db: Db, actor: Actor, ids: readonly string[]): Promise<Map<string, TargetFacts>> {
   const facts = new Map<string, TargetFacts>();
   if (ids.length === 0) return facts;
   const rows = await db

@@ -15,7 +15,7 @@ export interface TargetFacts {
 }
 
 /** How the target stands to the actor; empty when it is in another company. */
-export function relationsOf(actor: Actor, target: TargetFacts): Set<Relation> {
+function relationsOf(actor: Actor, target: TargetFacts): Set<Relation> {
   const found = new Set<Relation>();
   if (target.companyId !== actor.companyId) return found;
   if (target.id === actor.membershipId) {

@@ -11,7 +11,7 @@ export type MemberEb = ExpressionBuilder<Database & { m: UserCompanyTable }, 'm'
  * so a marketer's reach ends at their agents' clients. An admin's downline through other admins is not
  * followed (no rule needs it: admins act on their whole company).
  */
-export const DOWNLINE_LEVELS: Record<Role, number> = { admin: 3, marketer: 2, agent: 1, client: 0 };
+const DOWNLINE_LEVELS: Record<Role, number> = { admin: 3, marketer: 2, agent: 1, client: 0 };
 
 export interface ScopeOptions {
   /**

@@ -22,10 +22,10 @@ export interface ClientMessageHandler<Payload = unknown> {
 }
 
 const MAX_REF = 100;
-export const NOT_JSON = 'A message must be a JSON object: {"type": string, "payload"?: object, "ref"?: string}.';
+const NOT_JSON = 'A message must be a JSON object: {"type": string, "payload"?: object, "ref"?: string}.';
 
 /** Reads the envelope of a raw client message, or answers why it is not one. */
-export function parseEnvelope(data: string): ClientEnvelope | { problem: string; ref?: string } {
+function parseEnvelope(data: string): ClientEnvelope | { problem: string; ref?: string } {
   let value: unknown;
   try {
     value = JSON.parse(data);

@@ -28,7 +28,11 @@ describe('members routes: uplines and sign-in', () => {
   ];
   for (const [actor, expected, upline] of UPLINE) {
     it(`getUplineDetails · ${actor} → ${expected}${upline ? ` (${upline})` : ''}`, async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/frontend/user-company/invited-by/details', headers: await tokenFor(t.app, m[actor]!) });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/frontend/user-company/invited-by/details',
+        headers: await tokenFor(t.app, m[actor]!),
+      });
       assert.equal(response.statusCode, expected);
       if (upline) assert.equal(response.json().id, m[upline]!.id);
       else assert.match(response.json().detail, /no upline/);

@@ -114,17 +114,14 @@ export {
 } from './intake-form';
 export type { AnswerValue, FormDetails, FormEvent, FormField, FormSection, FormVerification } from './intake-form';
 export {
-  ACTIONS,
   allows,
   downlineRole,
   invitableRoles,
   listedRoles,
   POLICY,
-  relationsOf,
   ROLES,
-  rolesBelow,
   ruleOf,
   UPLINE_ROLE,
   uplineFilterRole,
 } from './policy';
-export type { PolicyAction, PolicyTarget, PolicyViewer, Relation } from './policy';
+export type { PolicyAction, PolicyTarget, PolicyViewer } from './policy';

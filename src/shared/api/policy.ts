@@ -1,14 +1,14 @@
 import { ACTIVE_TARGET_ONLY, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
 import type { Role } from './user';
 
-export { ACTIONS, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
+export { POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
 
 /**
  * The server's policy table (server/src/policy/table.ts), generated into policy.gen.ts by
  * `npm run api:generate`: menus, buttons and dialogs read it so they cannot differ from the server.
  */
 export type PolicyAction = keyof typeof POLICY;
-export type Relation = 'self' | 'upline' | 'downline' | 'company';
+type Relation = 'self' | 'upline' | 'downline' | 'company';
 
 interface Rule {
   relations: readonly Relation[];
@@ -38,7 +38,7 @@ export interface PolicyTarget {
  * further down (a marketer's agents' clients) is known from the list itself, whose `see` scope the server
  * computed: a member two or more roles below a viewer who sees only their hierarchy is in their downline.
  */
-export function relationsOf(viewer: PolicyViewer, target: PolicyTarget): Set<Relation> {
+function relationsOf(viewer: PolicyViewer, target: PolicyTarget): Set<Relation> {
   if (target.id === viewer.membershipId) return new Set(['self']);
   const found = new Set<Relation>(['company']);
   if (target.id === viewer.uplineId) found.add('upline');
@@ -66,7 +66,7 @@ export const invitableRoles = (role: Role): readonly Role[] => ruleOf(role, 'inv
 export const downlineRole = (role: Role): Role | null => ROLES.find((r) => r !== role && UPLINE_ROLE[r] === role) ?? null;
 
 /** Every role below a role, nearest first. */
-export function rolesBelow(role: Role): Role[] {
+function rolesBelow(role: Role): Role[] {
   const below: Role[] = [];
   for (let next = downlineRole(role); next; next = downlineRole(next)) below.push(next);
   return below;

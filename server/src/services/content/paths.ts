@@ -6,11 +6,7 @@ import type { FolderRef } from './items.js';
  * The path (root first) of each of the given folders of one owner: one recursive query that climbs
  * from those folders only, so its cost follows the page's folders and their depth, not the space.
  */
-export async function folderPaths(
-  db: Db,
-  ownerId: string,
-  folderIds: (string | null)[],
-): Promise<Map<string, FolderRef[]>> {
+export async function folderPaths(db: Db, ownerId: string, folderIds: (string | null)[]): Promise<Map<string, FolderRef[]>> {
   const ids = [...new Set(folderIds.filter((id): id is string => Boolean(id)))];
   if (ids.length === 0) return new Map();
   const { rows } = await sql<{ start_id: string; id: string; title: string; depth: number }>`

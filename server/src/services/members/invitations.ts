@@ -42,7 +42,11 @@ export interface InviteInput {
 export async function inviteMember(ctx: ServiceContext, auth: AuthContext, input: InviteInput): Promise<InvitationView> {
   const allowed = invitableRoles(auth.role);
   if (!allowed.includes(input.role)) {
-    throw forbidden(allowed.length === 0 ? 'Clients cannot invite anyone.' : `As ${article(auth.role)} you can invite only ${allowed.map((r) => `${r}s`).join(' and ')}.`);
+    throw forbidden(
+      allowed.length === 0
+        ? 'Clients cannot invite anyone.'
+        : `As ${article(auth.role)} you can invite only ${allowed.map((r) => `${r}s`).join(' and ')}.`,
+    );
   }
   const email = normalizeEmail(input.email);
   if (await emailTaken(ctx.db, email)) throw conflict('Someone with this email address already has an account.');
@@ -109,7 +113,12 @@ async function ownPending(ctx: ServiceContext, auth: AuthContext, id: string): P
 export async function resendInvitation(ctx: ServiceContext, auth: AuthContext, id: string): Promise<InvitationView> {
   const row = await ownPending(ctx, auth, id);
   const token = newSecret();
-  const updated: Invitation = { ...row, token_hash: hashSecret(token), expires_at: isoIn(INVITATION_TTL_SECONDS), sent_count: row.sent_count + 1 };
+  const updated: Invitation = {
+    ...row,
+    token_hash: hashSecret(token),
+    expires_at: isoIn(INVITATION_TTL_SECONDS),
+    sent_count: row.sent_count + 1,
+  };
   await ctx.db
     .updateTable('invitation')
     .set({ token_hash: updated.token_hash, expires_at: updated.expires_at, sent_count: updated.sent_count })

@@ -185,10 +185,19 @@ async function loadUpline(trx: Db, companyId: string, id: string): Promise<Uplin
  * top (null), never under their own downline. Admins only. Archived members can be moved too, which is
  * how one restores a member whose upline stays archived.
  */
-export async function reassignMember(deps: MembersDeps, actor: Actor, memberId: string, newUplineId: string | null): Promise<MemberChange> {
+export async function reassignMember(
+  deps: MembersDeps,
+  actor: Actor,
+  memberId: string,
+  newUplineId: string | null,
+): Promise<MemberChange> {
   if (!(await may(deps.db, actor, 'reassign', memberId))) {
     if (await findMemberInReach(deps.db, actor, memberId)) {
-      throw forbidden(memberId === actor.membershipId ? 'You cannot move yourself; ask another admin.' : 'Only admins can move members to another upline.');
+      throw forbidden(
+        memberId === actor.membershipId
+          ? 'You cannot move yourself; ask another admin.'
+          : 'Only admins can move members to another upline.',
+      );
     }
     throw notFound(NOT_FOUND);
   }

@@ -51,9 +51,12 @@ export const sessionSlice = createSlice({
         if (state.user?.company.id === action.payload.id) state.user.company = action.payload;
       })
       // Profile edits and avatar uploads answer the updated user: the top bar shows it at once.
-      .addMatcher(isAnyOf(userApi.endpoints.updateCurrentUser.matchFulfilled, userApi.endpoints.uploadAvatar.matchFulfilled), (state, action) => {
-        if (state.user) state.user = action.payload;
-      })
+      .addMatcher(
+        isAnyOf(userApi.endpoints.updateCurrentUser.matchFulfilled, userApi.endpoints.uploadAvatar.matchFulfilled),
+        (state, action) => {
+          if (state.user) state.user = action.payload;
+        },
+      )
       .addMatcher(userApi.endpoints.getCurrentUser.matchFulfilled, (state, action) => {
         if (!state.accessToken) return;
         state.user = action.payload;

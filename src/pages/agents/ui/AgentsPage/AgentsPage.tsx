@@ -18,7 +18,11 @@ export function AgentsPage() {
       <MemberList
         role="agent"
         uplineFilterRole={uplineFilterRole(role, 'agent')}
-        empty={{ icon: <UserCheckIcon />, title: 'No agents to show yet', description: 'Agents you invite will be listed here, with their clients and materials.' }}
+        empty={{
+          icon: <UserCheckIcon />,
+          title: 'No agents to show yet',
+          description: 'Agents you invite will be listed here, with their clients and materials.',
+        }}
       />
     </>
   );

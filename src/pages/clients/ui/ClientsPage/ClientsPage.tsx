@@ -18,7 +18,11 @@ export function ClientsPage() {
       <MemberList
         role="client"
         uplineFilterRole={uplineFilterRole(role, 'client')}
-        empty={{ icon: <UserIcon />, title: 'No clients to show yet', description: 'Clients you invite will be listed here, with their forms and documents.' }}
+        empty={{
+          icon: <UserIcon />,
+          title: 'No clients to show yet',
+          description: 'Clients you invite will be listed here, with their forms and documents.',
+        }}
       />
     </>
   );
