@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.js';
 import type { IntakeForm, Membership } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { allows, targetFacts, type Actor } from '../../policy/index.js';
+import { may, type Actor } from '../../policy/index.js';
 
 /**
  * Intake-form decisions, read from the one policy table (server/src/policy): `sendForm` to a client,
@@ -36,9 +36,8 @@ export async function uplineChain(db: Db, memberId: string): Promise<string[]> {
 
 /** The client a form may be sent to by this actor (policy `sendForm`), or 404. */
 export async function clientToSendTo(db: Db, actor: FormActor, clientId: string): Promise<{ id: string }> {
-  const facts = (await targetFacts(db, actor, [clientId])).get(clientId);
-  if (!facts || !allows(actor, 'sendForm', facts)) throw notFound(CLIENT_NOT_FOUND);
-  return { id: facts.id };
+  if (!(await may(db, actor, 'sendForm', clientId))) throw notFound(CLIENT_NOT_FOUND);
+  return { id: clientId };
 }
 
 export interface FormRights {
@@ -52,12 +51,11 @@ export async function rightsOn(
   form: Pick<IntakeForm, 'owner_id' | 'shared_by_id' | 'company_id'>,
 ): Promise<FormRights> {
   if (form.company_id !== actor.companyId) return { fill: false, review: false };
-  const client = (await targetFacts(db, actor, [form.owner_id])).get(form.owner_id);
-  if (!client) return { fill: false, review: false };
-  return {
-    fill: allows(actor, 'fillForm', client),
-    review: form.shared_by_id === actor.membershipId || allows(actor, 'reviewForm', client),
-  };
+  const [fill, reviewer] = await Promise.all([
+    may(db, actor, 'fillForm', form.owner_id),
+    form.shared_by_id === actor.membershipId || may(db, actor, 'reviewForm', form.owner_id),
+  ]);
+  return { fill, review: reviewer };
 }
 
 /** A form the actor may see (fill or review), with their rights, or 404. */
