@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/connect.js';
 import { announcementsPlugin } from './plugins/announcements.js';
+import { auditPlugin } from './plugins/audit.js';
 import { authPlugin } from './plugins/auth.js';
 import { contentPlugin } from './plugins/content.js';
 import { databasePlugin } from './plugins/database.js';
@@ -13,6 +14,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { realtimePlugin, type RealtimePluginOptions } from './plugins/realtime.js';
 import { servicesPlugin } from './plugins/services.js';
 import { spaPlugin } from './plugins/spa.js';
+import { auditRoutes } from './routes/audit/index.js';
 import { companyRoutes } from './routes/company/index.js';
 import { devRoutes } from './routes/dev/index.js';
 import { userCompanyRoutes } from './routes/user-company/index.js';
@@ -71,7 +73,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : {
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
-            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              censor: '[redacted]',
+            },
             serializers: {
               req: (req: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) => ({
                 method: req.method,
@@ -91,7 +96,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin, { ui: true });
   await app.register(formbody);
-  await app.register(databasePlugin, { url: config.databaseUrl, handle: options.db, schema: options.dbSchema ?? config.databaseSchema });
+  await app.register(databasePlugin, {
+    url: config.databaseUrl,
+    handle: options.db,
+    schema: options.dbSchema ?? config.databaseSchema,
+  });
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
@@ -101,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentPlugin, { storage: config.storage, maxUploadBytes: config.maxUploadBytes });
   await app.register(realtimePlugin, options.realtime ?? {});
   await app.register(announcementsPlugin);
+  await app.register(auditPlugin, { retentionDays: config.auditRetentionDays });
 
   await app.register(
     async (api) => {
@@ -115,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contentRoutes);
       await api.register(folderRoutes);
       await api.register(materialRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -31,6 +31,8 @@ export interface Config {
   /** Largest accepted upload in bytes (MAX_UPLOAD_BYTES, default 2 GiB). */
   maxUploadBytes: number;
   storage: StorageConfig;
+  /** How long audit entries are kept (AUDIT_RETENTION_DAYS, default 365); older ones are pruned in the background. */
+  auditRetentionDays: number;
 }
 
 /** Throttling: at most `max` events per `windowSeconds`, per key. */
@@ -158,7 +160,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const databaseSchema = env.DATABASE_SCHEMA || undefined;
   if (databaseSchema !== undefined) {
-    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) problems.push('DATABASE_SCHEMA must be a lower-case SQL name (letters, digits, _)');
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema))
+      problems.push('DATABASE_SCHEMA must be a lower-case SQL name (letters, digits, _)');
     else if (databaseUrl.startsWith('sqlite:')) problems.push('DATABASE_SCHEMA applies to PostgreSQL only');
   }
 
@@ -213,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     maxUploadBytes: intFrom(env, 'MAX_UPLOAD_BYTES', 2 * 1024 ** 3, problems, 1),
     storage: storageFrom(env, dataDir, problems),
+    auditRetentionDays: intFrom(env, 'AUDIT_RETENTION_DAYS', 365, problems, 1, 36500),
   };
   if (env.SMTP_URL) {
     if (/^smtps?:\/\/[^/]+/.test(env.SMTP_URL)) config.smtpUrl = env.SMTP_URL;

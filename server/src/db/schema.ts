@@ -194,6 +194,24 @@ export interface MaterialTable {
   updated_at: Timestamp;
 }
 
+/** One entry of the audit trail; written once, never updated (see services/audit). */
+export interface AuditLogTable {
+  id: string;
+  company_id: string;
+  /** The membership that acted (or, for a failed sign-in, whose account was tried); null for the system. */
+  actor_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** What the target was called when it happened. */
+  target_name: string | null;
+  /** A JSON object as text. */
+  detail: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   company: CompanyTable;
   users: UserTable;
@@ -209,6 +227,7 @@ export interface Database {
   blob: BlobTable;
   folder: FolderTable;
   material: MaterialTable;
+  audit_log: AuditLogTable;
 }
 
 export type Company = Selectable<CompanyTable>;

@@ -5,6 +5,7 @@ import type { Database, MembershipStatus, Role } from '../db/schema.js';
 import { unauthorized } from '../lib/errors.js';
 import { SharedReads } from '../lib/shared-reads.js';
 import { AccessTokens } from '../services/access-tokens.js';
+import { auditSourceOf, type AuditSource } from '../services/audit/index.js';
 import { MEMBERSHIP_ARCHIVED, SESSION_EXPIRED, Sessions } from '../services/sessions.js';
 
 export interface AuthContext {
@@ -19,6 +20,8 @@ export interface AuthContext {
    */
   memberVersion: string;
   contentVersion: string;
+  /** Where the request came from, for the audit trail (set for HTTP requests). */
+  source?: AuditSource;
 }
 
 declare module 'fastify' {
@@ -96,7 +99,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!match?.[1]) throw unauthorized('Sign in to continue.');
       const context = await resolveAccessToken(match[1]);
       if (!context) throw unauthorized(SESSION_EXPIRED);
-      request.auth = context;
+      request.auth = { ...context, source: auditSourceOf(request) };
     });
   },
   { name: 'auth', dependencies: ['database'] },

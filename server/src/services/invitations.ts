@@ -6,6 +6,7 @@ import { hashSecret, isoIn, newId, newSecret, nowIso } from '../lib/ids.js';
 import { emailTaken } from './accounts.js';
 import { INVITATION_TTL_SECONDS } from './company-registration.js';
 import { normalizeEmail, type ServiceContext } from './context.js';
+import { recordAudit } from './audit/index.js';
 
 /** Who may invite whom (DESIGN §4). */
 export const MAY_INVITE: Record<Role, readonly Role[]> = {
@@ -49,7 +50,11 @@ export interface InviteInput {
 export async function inviteMember(ctx: ServiceContext, auth: AuthContext, input: InviteInput): Promise<InvitationView> {
   if (!MAY_INVITE[auth.role].includes(input.role)) {
     const allowed = MAY_INVITE[auth.role];
-    throw forbidden(allowed.length === 0 ? 'Clients cannot invite anyone.' : `As ${article(auth.role)} you can invite only ${allowed.map((r) => `${r}s`).join(' and ')}.`);
+    throw forbidden(
+      allowed.length === 0
+        ? 'Clients cannot invite anyone.'
+        : `As ${article(auth.role)} you can invite only ${allowed.map((r) => `${r}s`).join(' and ')}.`,
+    );
   }
   const email = normalizeEmail(input.email);
   if (await emailTaken(ctx.db, email)) throw conflict('Someone with this email address already has an account.');
@@ -81,9 +86,24 @@ export async function inviteMember(ctx: ServiceContext, auth: AuthContext, input
       .where('revoked_at', 'is', null)
       .execute();
     await trx.insertInto('invitation').values(invitation).execute();
+    await auditInvitation(trx, auth, invitation);
   });
   await mailInvitation(ctx, invitation, token);
   return view(invitation);
+}
+
+function auditInvitation(db: ServiceContext['db'], auth: AuthContext, invitation: Invitation): Promise<void> {
+  return recordAudit(
+    { db },
+    {
+      companyId: auth.companyId,
+      actorId: auth.membershipId,
+      action: 'invitation.sent',
+      target: { type: 'invitation', id: invitation.id, name: invitation.email },
+      detail: { role: invitation.role, sent_count: invitation.sent_count },
+      source: auth.source,
+    },
+  );
 }
 
 /** The inviter's invitations that are neither accepted nor revoked, newest first. */
@@ -116,12 +136,18 @@ async function ownPending(ctx: ServiceContext, auth: AuthContext, id: string): P
 export async function resendInvitation(ctx: ServiceContext, auth: AuthContext, id: string): Promise<InvitationView> {
   const row = await ownPending(ctx, auth, id);
   const token = newSecret();
-  const updated: Invitation = { ...row, token_hash: hashSecret(token), expires_at: isoIn(INVITATION_TTL_SECONDS), sent_count: row.sent_count + 1 };
+  const updated: Invitation = {
+    ...row,
+    token_hash: hashSecret(token),
+    expires_at: isoIn(INVITATION_TTL_SECONDS),
+    sent_count: row.sent_count + 1,
+  };
   await ctx.db
     .updateTable('invitation')
     .set({ token_hash: updated.token_hash, expires_at: updated.expires_at, sent_count: updated.sent_count })
     .where('id', '=', id)
     .execute();
+  await auditInvitation(ctx.db, auth, updated);
   await mailInvitation(ctx, updated, token);
   return view(updated);
 }

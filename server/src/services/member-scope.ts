@@ -1,11 +1,14 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database, Membership, Role, UserCompanyTable } from '../db/schema.js';
+import type { AuditSource } from './audit/index.js';
 
 /** Who is asking: the membership, company and role from the access token. */
 export interface Actor {
   membershipId: string;
   companyId: string;
   role: Role;
+  /** Where the request came from, for the audit trail. */
+  source?: AuditSource;
 }
 
 /** A query over memberships aliased `m`. */
@@ -24,7 +27,10 @@ export const UPLINE_ROLE: Record<Role, Role> = { admin: 'admin', marketer: 'admi
  */
 export function inReach(actor: Actor, options: { byCompanyIndex?: boolean } = {}) {
   return (eb: MemberEb): Expression<SqlBool> => {
-    const company = options.byCompanyIndex === false ? sql<SqlBool>`+m.company_id = ${actor.companyId}` : eb('m.company_id', '=', actor.companyId);
+    const company =
+      options.byCompanyIndex === false
+        ? sql<SqlBool>`+m.company_id = ${actor.companyId}`
+        : eb('m.company_id', '=', actor.companyId);
     switch (actor.role) {
       case 'admin':
         return company;
@@ -45,7 +51,10 @@ export function inReach(actor: Actor, options: { byCompanyIndex?: boolean } = {}
       case 'agent':
         return eb.and([company, eb('m.role', '=', 'client'), eb('m.invited_by_id', '=', actor.membershipId)]);
       case 'client': {
-        const ownAgent = eb.selectFrom('user_company as self').select('self.invited_by_id').where('self.id', '=', actor.membershipId);
+        const ownAgent = eb
+          .selectFrom('user_company as self')
+          .select('self.invited_by_id')
+          .where('self.id', '=', actor.membershipId);
         return eb.and([company, eb.or([eb('m.id', '=', actor.membershipId), eb('m.id', '=', ownAgent)])]);
       }
     }

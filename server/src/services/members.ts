@@ -6,6 +6,7 @@ import { fullName, findMember, findMemberInReach, type MemberView } from './memb
 import { recordMemberEvent, type RecordedMemberEvent } from './member-events.js';
 import { mayManage, UPLINE_ROLE, type Actor } from './member-scope.js';
 import type { Sessions } from './sessions.js';
+import { recordAudit, type AuditAction } from './audit/index.js';
 
 export { recordMemberEvent } from './member-events.js';
 export type { Actor } from './member-scope.js';
@@ -54,9 +55,34 @@ async function manageableTarget(trx: Db, actor: Actor, memberId: string, verb: s
 
 /** On PostgreSQL, locks the company's active admins so two admins cannot archive each other at once. */
 async function activeAdminIds(trx: Db, dialect: DialectName, companyId: string): Promise<string[]> {
-  const query = trx.selectFrom('user_company').select('id').where('company_id', '=', companyId).where('role', '=', 'admin').where('status', '=', 'active');
+  const query = trx
+    .selectFrom('user_company')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('role', '=', 'admin')
+    .where('status', '=', 'active');
   const rows = await (dialect === 'postgres' ? query.forUpdate() : query).execute();
   return rows.map((r) => r.id);
+}
+
+function auditMember(
+  trx: Db,
+  actor: Actor,
+  action: AuditAction,
+  target: { id: string; full_name: string; role: Role },
+  detail: Record<string, unknown> = {},
+) {
+  return recordAudit(
+    { db: trx },
+    {
+      companyId: actor.companyId,
+      actorId: actor.membershipId,
+      action,
+      target: { type: 'member', id: target.id, name: target.full_name },
+      detail: { role: target.role, ...detail },
+      source: actor.source,
+    },
+  );
 }
 
 /**
@@ -100,10 +126,21 @@ export async function archiveMember(deps: MembersDeps, actor: Actor, memberId: s
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw conflict('This member is already archived.');
     await deps.sessions.revokeAll(target.id, trx);
-    return recordMemberEvent(trx, { companyId: actor.companyId, memberId: target.id, actorId: actor.membershipId, type: 'archived' });
+    await auditMember(trx, actor, 'member.archived', target);
+    return recordMemberEvent(trx, {
+      companyId: actor.companyId,
+      memberId: target.id,
+      actorId: actor.membershipId,
+      type: 'archived',
+    });
   });
   const member = await findMember(deps.db, actor.companyId, memberId);
-  return { type: 'archived', member: member!, event, concerns: [memberId, ...(member!.invited_by_id ? [member!.invited_by_id] : [])] };
+  return {
+    type: 'archived',
+    member: member!,
+    event,
+    concerns: [memberId, ...(member!.invited_by_id ? [member!.invited_by_id] : [])],
+  };
 }
 
 /**
@@ -135,10 +172,21 @@ export async function restoreMember(deps: MembersDeps, actor: Actor, memberId: s
       .where('status', '=', 'archived')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw conflict('This member is already active.');
-    return recordMemberEvent(trx, { companyId: actor.companyId, memberId: target.id, actorId: actor.membershipId, type: 'restored' });
+    await auditMember(trx, actor, 'member.restored', target);
+    return recordMemberEvent(trx, {
+      companyId: actor.companyId,
+      memberId: target.id,
+      actorId: actor.membershipId,
+      type: 'restored',
+    });
   });
   const member = await findMember(deps.db, actor.companyId, memberId);
-  return { type: 'restored', member: member!, event, concerns: [memberId, ...(member!.invited_by_id ? [member!.invited_by_id] : [])] };
+  return {
+    type: 'restored',
+    member: member!,
+    event,
+    concerns: [memberId, ...(member!.invited_by_id ? [member!.invited_by_id] : [])],
+  };
 }
 
 type UplineRow = Pick<Membership, 'id' | 'role' | 'status' | 'invited_by_id'> & { first_name: string; last_name: string };
@@ -159,7 +207,12 @@ async function loadUpline(trx: Db, companyId: string, id: string): Promise<Uplin
  * top (null), never under their own downline. Admins only. Archived members can be moved too, which is
  * how one restores a member whose upline stays archived.
  */
-export async function reassignMember(deps: MembersDeps, actor: Actor, memberId: string, newUplineId: string | null): Promise<MemberChange> {
+export async function reassignMember(
+  deps: MembersDeps,
+  actor: Actor,
+  memberId: string,
+  newUplineId: string | null,
+): Promise<MemberChange> {
   if (actor.role !== 'admin') {
     if (await findMemberInReach(deps.db, actor, memberId)) throw forbidden('Only admins can move members to another upline.');
     throw notFound(NOT_FOUND);
@@ -192,7 +245,9 @@ export async function reassignMember(deps: MembersDeps, actor: Actor, memberId: 
 
     const previous = target.invited_by_id ? await loadUpline(trx, actor.companyId, target.invited_by_id) : undefined;
     await trx.updateTable('user_company').set({ invited_by_id: newUplineId }).where('id', '=', target.id).execute();
-    const summary = (row: UplineRow | null | undefined) => (row ? { id: row.id, full_name: fullName(row.first_name, row.last_name), role: row.role } : null);
+    const summary = (row: UplineRow | null | undefined) =>
+      row ? { id: row.id, full_name: fullName(row.first_name, row.last_name), role: row.role } : null;
+    await auditMember(trx, actor, 'member.reassigned', target, { from: summary(previous), to: summary(upline) });
     const event = await recordMemberEvent(trx, {
       companyId: actor.companyId,
       memberId: target.id,

@@ -1,4 +1,5 @@
 import { badRequest } from '../lib/errors.js';
+import { recordAudit, type AuditSource } from './audit/index.js';
 import { hashSecret, nowIso } from '../lib/ids.js';
 import { assertEmailFree, createAccount, type PersonFields } from './accounts.js';
 import { avatars } from './avatars.js';
@@ -16,7 +17,12 @@ export type SignUpFields = PersonFields & { token: string; password: string; con
  * Accepts a member invitation: the role, company and upline come from the invitation alone. Marks it
  * used, creates the user and membership, tells the inviter, and signs the new member in.
  */
-export async function signUp(ctx: ServiceContext, fields: SignUpFields, avatar: Upload | null): Promise<TokenPair> {
+export async function signUp(
+  ctx: ServiceContext,
+  fields: SignUpFields,
+  avatar: Upload | null,
+  source: AuditSource | null = null,
+): Promise<TokenPair> {
   const invitation = await findValidInvitation(ctx.db, fields.email, fields.token);
   assertNewPassword(fields.password, fields.confirm_password);
   await assertEmailFree(ctx.db, fields.email);
@@ -50,6 +56,17 @@ export async function signUp(ctx: ServiceContext, fields: SignUpFields, avatar: 
         body: `${name} joined ${invitation.company_name} as ${invitation.role}.`,
         link: memberPage(invitation.role, created.id),
       });
+      await recordAudit(
+        { db: trx },
+        {
+          companyId: invitation.company_id,
+          actorId: created.id,
+          action: 'invitation.accepted',
+          target: { type: 'invitation', id: invitation.id, name: fields.email.trim().toLowerCase() },
+          detail: { role: invitation.role, invited_by_id: invitation.inviter_id },
+          source,
+        },
+      );
       return created;
     });
   } catch (error) {

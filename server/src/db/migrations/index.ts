@@ -7,6 +7,7 @@ import * as m0005 from './0005_member_version.js';
 import * as m0006 from './0006_listing_indexes.js';
 import * as m0007 from './0007_blob_crc32.js';
 import * as m0008 from './0008_content_version.js';
+import * as m0012 from './0012_audit_log.js';
 
 /** Every migration, listed explicitly and in order. Never edit one that has landed: add the next. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_listing_indexes': m0006,
   '0007_blob_crc32': m0007,
   '0008_content_version': m0008,
+  '0012_audit_log': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

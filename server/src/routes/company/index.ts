@@ -5,7 +5,13 @@ import { badRequest, forbidden } from '../../lib/errors.js';
 import { sendStoredImage } from '../../lib/images.js';
 import { readSmallMultipart } from '../../lib/multipart.js';
 import { errors } from '../../schemas/common.js';
-import { CompanyRegistrationSchema, CompanyUpdateSchema, LogoFormSchema, LogoParamsSchema, RegisterCompanyQuerySchema } from '../../schemas/company.js';
+import {
+  CompanyRegistrationSchema,
+  CompanyUpdateSchema,
+  LogoFormSchema,
+  LogoParamsSchema,
+  RegisterCompanyQuerySchema,
+} from '../../schemas/company.js';
 import { getCompany, setCompanyLogo, updateCompany } from '../../services/companies.js';
 import { registerCompany } from '../../services/company-registration.js';
 import { logos } from '../../services/logos.js';
@@ -39,7 +45,13 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/company/', {
     onRequest: app.authenticate,
-    schema: { tags, operationId: 'getCompany', summary: 'The company of the signed-in member', security, response: { 200: Type.Ref('Company'), ...errors(401, 404) } },
+    schema: {
+      tags,
+      operationId: 'getCompany',
+      summary: 'The company of the signed-in member',
+      security,
+      response: { 200: Type.Ref('Company'), ...errors(401, 404) },
+    },
     handler: async (request) => getCompany(app.db, request.auth.companyId, app.config.publicUrl),
   });
 
@@ -53,7 +65,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: CompanyUpdateSchema,
       response: { 200: Type.Ref('Company'), ...errors(400, 401, 403, 404) },
     },
-    handler: async (request) => updateCompany(app.db, request.auth.companyId, request.body, app.config.publicUrl),
+    handler: async (request) => updateCompany(app.db, request.auth.companyId, request.body, app.config.publicUrl, request.auth),
   });
 
   app.post('/company/logo', {
@@ -70,7 +82,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request) => {
       if (!request.upload) throw badRequest('Choose an image file for the logo.');
-      return setCompanyLogo(app, request.auth.companyId, request.upload);
+      return setCompanyLogo(app, request.auth.companyId, request.upload, request.auth);
     },
   });
 
@@ -83,7 +95,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       response: { 200: Type.Ref('Company'), ...errors(401, 403, 404) },
     },
-    handler: async (request) => setCompanyLogo(app, request.auth.companyId, null),
+    handler: async (request) => setCompanyLogo(app, request.auth.companyId, null, request.auth),
   });
 
   app.get('/company/logo/:logo_id', {
@@ -94,6 +106,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: LogoParamsSchema,
       response: { 200: Type.String({ format: 'binary', description: 'image/webp' }), ...errors(400, 404) },
     },
-    handler: async (request, reply) => sendStoredImage(reply, await logos.read(app.config.dataDir, request.params.logo_id), 'This logo does not exist.'),
+    handler: async (request, reply) =>
+      sendStoredImage(reply, await logos.read(app.config.dataDir, request.params.logo_id), 'This logo does not exist.'),
   });
 };

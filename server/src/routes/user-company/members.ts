@@ -26,6 +26,7 @@ const actorOf = (request: FastifyRequest): Actor => ({
   membershipId: request.auth.membershipId,
   companyId: request.auth.companyId,
   role: request.auth.role,
+  source: request.auth.source,
 });
 
 /** The members of the signed-in member's company that they can see, archive, restore and reassign. */
@@ -45,12 +46,16 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'listMembers',
       summary: 'Active members the signed-in member can see',
       description:
-        'Admins see everyone in the company, marketers their agents and those agents\' clients, agents their clients, clients themselves and their agent.',
+        "Admins see everyone in the company, marketers their agents and those agents' clients, agents their clients, clients themselves and their agent.",
       security,
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
-    handler: async (request, reply) => sendSerialized(reply, await listMembers(app.db, app.dbDialect, actorOf(request), 'active', request.query, request.auth.memberVersion)),
+    handler: async (request, reply) =>
+      sendSerialized(
+        reply,
+        await listMembers(app.db, app.dbDialect, actorOf(request), 'active', request.query, request.auth.memberVersion),
+      ),
   });
 
   app.get('/user-company/archived', {
@@ -62,7 +67,11 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
-    handler: async (request, reply) => sendSerialized(reply, await listMembers(app.db, app.dbDialect, actorOf(request), 'archived', request.query, request.auth.memberVersion)),
+    handler: async (request, reply) =>
+      sendSerialized(
+        reply,
+        await listMembers(app.db, app.dbDialect, actorOf(request), 'archived', request.query, request.auth.memberVersion),
+      ),
   });
 
   app.get('/user-company/invited-by/details', {
@@ -128,7 +137,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'restoreMember',
       summary: 'Restore an archived member',
-      description: 'Same permission as archiving. A member whose upline is archived cannot be restored until that upline is restored or the member is reassigned (409).',
+      description:
+        'Same permission as archiving. A member whose upline is archived cannot be restored until that upline is restored or the member is reassigned (409).',
       security,
       params: MemberIdParamsSchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404, 409) },
@@ -141,12 +151,14 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'reassignMember',
       summary: 'Move a member (with their own downline) under another upline of the right role',
-      description: 'Admins only. marketer → admin, agent → marketer, client → agent; an admin goes under another admin, or to the top with null.',
+      description:
+        'Admins only. marketer → admin, agent → marketer, client → agent; an admin goes under another admin, or to the top with null.',
       security,
       params: MemberIdParamsSchema,
       body: ReassignBodySchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404) },
     },
-    handler: async (request) => announced(request, await reassignMember(deps, actorOf(request), request.params.id, request.body.invited_by_id)),
+    handler: async (request) =>
+      announced(request, await reassignMember(deps, actorOf(request), request.params.id, request.body.invited_by_id)),
   });
 };

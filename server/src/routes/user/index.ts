@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
 import { LoginFormSchema, RefreshRequestSchema } from '../../schemas/user.js';
+import { auditSourceOf } from '../../services/audit/index.js';
 import { signInThrottled } from '../../services/sign-in.js';
 import { getCurrentUser } from '../../services/users.js';
 import { emailRoutes } from './email.js';
@@ -26,7 +27,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: LoginFormSchema,
       response: { 200: Type.Ref('TokenPair'), ...errors(400, 403, 429) },
     },
-    handler: async (request) => signInThrottled(app, request.ip, request.body.username, request.body.password),
+    handler: async (request) => signInThrottled(app, auditSourceOf(request), request.body.username, request.body.password),
   });
 
   app.post('/user/token/refresh', {
@@ -52,4 +53,3 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => getCurrentUser(app.db, request.auth.membershipId, app.config.publicUrl),
   });
 };
-

@@ -6,6 +6,7 @@ import { SignUpFormSchema } from '../../schemas/account.js';
 import { errors } from '../../schemas/common.js';
 import { InvitationDetailsQuerySchema } from '../../schemas/invitation.js';
 import { invitationDetails } from '../../services/invitation-lookup.js';
+import { auditSourceOf } from '../../services/audit/index.js';
 import { signUp } from '../../services/signup.js';
 
 const tags = ['user'];
@@ -39,7 +40,7 @@ export const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       app.throttle.take('invitationPerIp', request.ip);
       const { avatar: _file, ...fields } = request.body;
-      return reply.code(201).send(await signUp(app, fields, request.upload));
+      return reply.code(201).send(await signUp(app, fields, request.upload, auditSourceOf(request)));
     },
   });
 };

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ContentSpace, Database, Folder, Material } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { nameStem, uniqueName } from './names.js';
+import type { AuditSource } from '../audit/index.js';
 
 /** A database or an open transaction: every service function takes either. */
 export type Executor = Kysely<Database>;
@@ -15,6 +16,8 @@ export function inTransaction<T>(db: Executor, work: (trx: Executor) => Promise<
 export interface Actor {
   membershipId: string;
   companyId: string;
+  /** Where the request came from, for the audit trail. */
+  source?: AuditSource;
 }
 
 export const FOLDER_NOT_FOUND = 'This folder does not exist or is not yours.';
@@ -108,7 +111,13 @@ export interface Container {
 }
 
 /** A free name in a folder (folders and materials share one namespace, like a desktop). */
-export async function freeName(db: Executor, where: Container, wanted: string, isFile: boolean, exceptId?: string): Promise<string> {
+export async function freeName(
+  db: Executor,
+  where: Container,
+  wanted: string,
+  isFile: boolean,
+  exceptId?: string,
+): Promise<string> {
   const stem = `${escapeLike(nameStem(wanted, isFile))}%`;
   const taken = new Set<string>();
   for (const table of ['folder', 'material'] as const) {

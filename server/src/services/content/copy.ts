@@ -1,11 +1,22 @@
 import type { ContentSpace, Folder, FolderTable, Material, MaterialTable } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { chunks, folderTree, freeName, inTransaction, ownFolder, withDescendants, type Actor, type Executor, type FolderNode } from './access.js';
+import {
+  chunks,
+  folderTree,
+  freeName,
+  inTransaction,
+  ownFolder,
+  withDescendants,
+  type Actor,
+  type Executor,
+  type FolderNode,
+} from './access.js';
 import { changeRefs, countBySha } from './blobs.js';
 import type { ContentReceived } from './events.js';
 import { loadSelection, materialsIn, type Selection, type SelectionInput } from './selection.js';
 import { checkRecipients } from './reach.js';
+import { recordAudit } from '../audit/index.js';
 
 export interface CopyInput extends SelectionInput {
   target_folder_id?: string | null;
@@ -57,10 +68,22 @@ async function gatherSource(db: Executor, actor: Actor, selection: Selection): P
   return { roots, subfolders, materials: [...loose, ...inside] };
 }
 
-async function copyInto(db: Executor, actor: Actor, source: Source, to: Destination): Promise<{ folderIds: string[]; materialIds: string[] }> {
+async function copyInto(
+  db: Executor,
+  actor: Actor,
+  source: Source,
+  to: Destination,
+): Promise<{ folderIds: string[]; materialIds: string[] }> {
   const now = nowIso();
   const idMap = new Map<string, string>();
-  const base = { company_id: actor.companyId, owner_id: to.ownerId, space: to.space, shared_by_id: to.sharedById, created_at: now, updated_at: now };
+  const base = {
+    company_id: actor.companyId,
+    owner_id: to.ownerId,
+    space: to.space,
+    shared_by_id: to.sharedById,
+    created_at: now,
+    updated_at: now,
+  };
   const container = { ownerId: to.ownerId, space: to.space, folderId: to.folderId };
   const top = { folderIds: [] as string[], materialIds: [] as string[] };
   // Top-level items one by one: each insert makes its name taken for the next.
@@ -69,7 +92,10 @@ async function copyInto(db: Executor, actor: Actor, source: Source, to: Destinat
     idMap.set(root.id, id);
     top.folderIds.push(id);
     const title = await freeName(db, container, root.title, false);
-    await db.insertInto('folder').values({ ...base, id, parent_id: to.folderId, title }).execute();
+    await db
+      .insertInto('folder')
+      .values({ ...base, id, parent_id: to.folderId, title })
+      .execute();
   }
   const folderRows: FolderTable[] = source.subfolders.map((node) => {
     const id = newId();
@@ -89,17 +115,53 @@ async function copyInto(db: Executor, actor: Actor, source: Source, to: Destinat
     }
     top.materialIds.push(id);
     const title = await freeName(db, container, m.title, true);
-    await db.insertInto('material').values({ ...copy, folder_id: to.folderId, title }).execute();
+    await db
+      .insertInto('material')
+      .values({ ...copy, folder_id: to.folderId, title })
+      .execute();
   }
   for (const part of chunks(materialRows, 300)) await db.insertInto('material').values(part).execute();
   return top;
+}
+
+/** One audit entry per recipient of a send, naming what was sent. */
+async function auditSent(trx: Executor, actor: Actor, selection: Selection, received: ContentReceived[]): Promise<void> {
+  if (received.length === 0) return;
+  const names = new Map<string, string>();
+  for (const ids of chunks(received.map((r) => r.recipientId))) {
+    const rows = await trx
+      .selectFrom('user_company as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.id', 'u.first_name', 'u.last_name'])
+      .where('m.id', 'in', ids)
+      .execute();
+    for (const row of rows) names.set(row.id, `${row.first_name} ${row.last_name}`.trim());
+  }
+  const items = [...selection.folders, ...selection.materials].map((item) => item.title);
+  for (const r of received) {
+    await recordAudit(
+      { db: trx },
+      {
+        companyId: actor.companyId,
+        actorId: actor.membershipId,
+        action: 'content.sent',
+        target: { type: 'member', id: r.recipientId, name: names.get(r.recipientId) ?? null },
+        detail: { folders: selection.folders.length, materials: selection.materials.length, items: items.slice(0, 20) },
+        source: actor.source,
+      },
+    );
+  }
 }
 
 /**
  * Copies into one's own space (target folder or root), or — with recipients — sends: a copy into each
  * recipient's shared space, marked as shared by the actor. Copies add blob references; no bytes move.
  */
-export async function copyOrSendContent(db: Executor, actor: Actor, input: CopyInput): Promise<{ copies: number; received: ContentReceived[] }> {
+export async function copyOrSendContent(
+  db: Executor,
+  actor: Actor,
+  input: CopyInput,
+): Promise<{ copies: number; received: ContentReceived[] }> {
   return inTransaction(db, async (trx) => {
     const recipients = input.recipient_ids ?? [];
     if (recipients.length > 0 && input.target_folder_id) {
@@ -120,11 +182,13 @@ export async function copyOrSendContent(db: Executor, actor: Actor, input: CopyI
     const received: ContentReceived[] = [];
     for (const to of destinations) {
       const top = await copyInto(trx, actor, source, to);
-      if (to.sharedById) received.push({ companyId: actor.companyId, recipientId: to.ownerId, senderId: actor.membershipId, ...top });
+      if (to.sharedById)
+        received.push({ companyId: actor.companyId, recipientId: to.ownerId, senderId: actor.membershipId, ...top });
     }
     const deltas = countBySha(source.materials);
     for (const [sha, n] of deltas) deltas.set(sha, n * destinations.length);
     await changeRefs(trx, deltas);
+    await auditSent(trx, actor, selection, received);
     return { copies: destinations.length, received };
   });
 }
