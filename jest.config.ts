@@ -15,6 +15,9 @@ const config: Config = {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // A harness limit, not a speed check: the first render of a lazy route transforms its whole chunk,
+  // which takes seconds on a busy two-core machine.
+  testTimeout: 20_000,
 };
 
 export default config;

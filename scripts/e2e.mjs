@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureE2eTools } from './lib/e2e-tools.mjs';
+import { ensureE2eTools } from './lib/system-tools.mjs';
 import { startNginx, stopNginx } from './lib/nginx.mjs';
 import { bin, DIST_DIR, ROOT_DIR } from './lib/paths.mjs';
 import { freePort, onInterrupt, run, startService, stopService, waitForHttp } from './lib/proc.mjs';

@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { formatKb, initialScripts, INITIAL_JS_BUDGET } from './bundle-size.mjs';
-import { ensureE2eTools } from './e2e-tools.mjs';
+import { ensureE2eTools, ensureTools, SERVER_TOOLS } from './system-tools.mjs';
 import { bin, DIST_DIR, RESULTS_DIR, ROOT_DIR } from './paths.mjs';
 import { run } from './proc.mjs';
 import { jestCounts, nodeTestCounts, playwrightCounts } from './test-counts.mjs';
@@ -49,6 +49,7 @@ async function staticChecks() {
 }
 
 async function serverTests() {
+  ensureTools(SERVER_TOOLS); // the PDF checkers (pdfsig, qpdf) that verify sealed records
   const { code, output } = await exec('npm', ['test', '-w', 'server']);
   return outcome('server tests', code, nodeTestCounts(output));
 }

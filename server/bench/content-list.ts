@@ -11,7 +11,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { newId } from '../src/lib/ids.js';
-import { hashPassword } from '../src/services/passwords.js';
+import { hashPassword } from '../src/services/identity/passwords.js';
 import { runListBenchmark, type BenchApp } from './list-harness.js';
 
 const ITEMS = 100_000;

@@ -6,7 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startNginx, stopNginx } from '../../scripts/lib/nginx.mjs';
-import { DEMO_PASSWORD, demoEmail } from '../src/services/demo-seed.js';
+import { DEMO_PASSWORD, demoEmail } from '../src/services/demo/seed.js';
 
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MiB = 1024 * 1024;

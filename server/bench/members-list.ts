@@ -11,7 +11,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Role } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
-import { hashPassword } from '../src/services/passwords.js';
+import { hashPassword } from '../src/services/identity/passwords.js';
 import { benchArgs, runListBenchmark, type BenchApp } from './list-harness.js';
 
 const MEMBERS = 50_000;

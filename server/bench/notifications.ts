@@ -23,8 +23,8 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { connect } from '../src/db/connect.js';
 import { newId, nowIso } from '../src/lib/ids.js';
-import { demoEmail, seedDemo } from '../src/services/demo-seed.js';
-import { notify } from '../src/services/notifications.js';
+import { demoEmail, seedDemo } from '../src/services/demo/seed.js';
+import { notify } from '../src/services/notifications/notifications.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = process.env;

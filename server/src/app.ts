@@ -73,10 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : {
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
-            redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-              censor: '[redacted]',
-            },
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
             serializers: {
               req: (req: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) => ({
                 method: req.method,
@@ -96,11 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin, { ui: true });
   await app.register(formbody);
-  await app.register(databasePlugin, {
-    url: config.databaseUrl,
-    handle: options.db,
-    schema: options.dbSchema ?? config.databaseSchema,
-  });
+  await app.register(databasePlugin, { url: config.databaseUrl, handle: options.db, schema: options.dbSchema ?? config.databaseSchema });
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,

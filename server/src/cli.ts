@@ -6,9 +6,9 @@
 import { ConfigError, loadConfig } from './config.js';
 import { connect, migrateToLatest } from './db/connect.js';
 import { Mailer } from './mail/mailer.js';
-import { AccessTokens } from './services/access-tokens.js';
-import { inviteCompany } from './services/company-registration.js';
-import { Sessions } from './services/sessions.js';
+import { AccessTokens } from './services/identity/access-tokens.js';
+import { inviteCompany } from './services/identity/company-registration.js';
+import { Sessions } from './services/identity/sessions.js';
 
 const USAGE = 'Usage: cli invite-company <email>';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

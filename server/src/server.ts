@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { seedDemo } from './services/demo-seed.js';
+import { seedDemo } from './services/demo/seed.js';
 
 /** Starts the API (and, in embedded mode, the SPA) and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, redactUrl } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { seedDemo } from '../src/services/demo-seed.js';
+import { seedDemo } from '../src/services/demo/seed.js';
 import { baseUrlOf, handshake, openSocket } from './helpers/realtime.js';
 import { loginAs } from './helpers/session.js';
 

@@ -41,10 +41,7 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({
-      dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(database) })),
-      plugins: [new CommitEvents()],
-    });
+    const db = new Kysely<Database>({ dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(database) })), plugins: [new CommitEvents()] });
     return { db, dialect: 'sqlite', url, close: () => db.destroy() };
   }
   // pg is loaded only for PostgreSQL: an SQLite server never holds it.
@@ -62,15 +59,10 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
  * `schema` (PostgreSQL) keeps Kysely's bookkeeping tables in that schema: without it the migrator sees
  * the tables of any schema on the search of its introspection and may skip creating its own.
  */
-// Migration numbers are reserved per change and may land in any order, so an older number can arrive
-// after a newer one ran.
+// Migration numbers are reserved per change and may land in any order: an older number can arrive
+// after a newer one ran, hence allowUnorderedMigrations.
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: migrationProvider,
-    allowUnorderedMigrations: true,
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -78,3 +70,4 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${cause.message}`, { cause });
   }
 }
+

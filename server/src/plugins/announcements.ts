@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { announceContentReceived } from '../services/announcements.js';
+import { announceContentReceived } from '../services/notifications/announcements.js';
 
 /** Turns what other services announce into notifications for the people concerned. */
 export const announcementsPlugin = fp(

@@ -1,28 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compiledOnce } from '../db/compiled.js';
-import type { Database, MembershipStatus, Role } from '../db/schema.js';
 import { unauthorized } from '../lib/errors.js';
+import type { AuthContext } from '../services/identity/auth-context.js';
+import { membershipReader } from '../services/identity/memberships.js';
 import { SharedReads } from '../lib/shared-reads.js';
-import { AccessTokens } from '../services/access-tokens.js';
-import { auditSourceOf, type AuditSource } from '../services/audit/index.js';
-import { MEMBERSHIP_ARCHIVED, SESSION_EXPIRED, Sessions } from '../services/sessions.js';
+import { AccessTokens } from '../services/identity/access-tokens.js';
+import { MEMBERSHIP_ARCHIVED, SESSION_EXPIRED, Sessions } from '../services/identity/sessions.js';
+import { auditSourceOf } from '../services/audit/index.js';
 
-export interface AuthContext {
-  membershipId: string;
-  userId: string;
-  companyId: string;
-  role: Role;
-  /**
-   * Versions of what the lists show, read with the membership in the same primary-key read: the
-   * company's members (`company.member_version`) and this member's folders and materials
-   * (`user_company.content_version`). The lists key their caches by them.
-   */
-  memberVersion: string;
-  contentVersion: string;
-  /** Where the request came from, for the audit trail (set for HTTP requests). */
-  source?: AuditSource;
-}
+export type { AuthContext } from '../services/identity/auth-context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,14 +22,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext;
   }
-}
-
-interface MembershipRead {
-  status: MembershipStatus;
-  role: Role;
-  company_id: string;
-  content_version: number | string;
-  member_version: number | string;
 }
 
 export interface AuthPluginOptions {
@@ -64,17 +42,10 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('sessions', new Sessions(app.db, accessTokens, options.refreshTokenTtlSeconds));
     app.decorateRequest('auth', null as unknown as AuthContext);
 
-    const readMembership = compiledOnce<Database, MembershipRead, [string]>(
-      app.db,
-      app.db
-        .selectFrom('user_company as m')
-        .innerJoin('company as c', 'c.id', 'm.company_id')
-        .select(['m.status', 'm.role', 'm.company_id', 'm.content_version', 'c.member_version'])
-        .where('m.id', '=', ''),
-    );
+    const readMembership = membershipReader(app.db);
 
     // Access checks of one member asked for in the same turn share one read (each still reads after it asked).
-    const memberships = new SharedReads(async (id: string) => (await readMembership(id))[0]);
+    const memberships = new SharedReads(readMembership);
 
     async function resolveAccessToken(token: string): Promise<AuthContext | null> {
       const claims = await accessTokens.verify(token);

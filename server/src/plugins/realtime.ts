@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { commitEventsOf } from '../db/after-commit.js';
 import { DISCONNECT_MESSAGE, InProcessBus, PostgresBus, SocketHub, type RealtimeBus, type RealtimeMessage } from '../realtime/index.js';
-import type { NotificationCreated, NotificationItem } from '../services/notifications.js';
+import { activeMemberships } from '../services/identity/memberships.js';
+import { notificationForDelivery, type NotificationCreated } from '../services/notifications/notifications.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,14 +42,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       maxSocketsPerMember: options.maxSocketsPerMember ?? 10,
       heartbeatMs: options.heartbeatMs ?? 30_000,
       coalesceMs: options.coalesceMs ?? 20,
-      activeMemberships: async (ids) => {
-        const active = new Set<string>();
-        for (let i = 0; i < ids.length; i += 500) {
-          const rows = await app.db.selectFrom('user_company').select('id').where('id', 'in', ids.slice(i, i + 500)).where('status', '=', 'active').execute();
-          for (const row of rows) active.add(row.id);
-        }
-        return active;
-      },
+      activeMemberships: (ids) => activeMemberships(app.db, ids),
       onError: (error) => app.log.error({ err: error }, 'realtime: membership check failed'),
     });
 
@@ -59,15 +53,8 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         schema: app.dbLocation.schema,
         log: app.log,
         resolve: async (membershipId, type, ref) => {
-          const row = await app.db
-            .selectFrom('notification')
-            .select(['id', 'type', 'title', 'body', 'link', 'read_at', 'created_at'])
-            .where('id', '=', ref)
-            .where('membership_id', '=', membershipId)
-            .executeTakeFirst();
-          if (!row) return null;
-          const { read_at: readAt, ...rest } = row;
-          return { type, payload: { ...rest, read: readAt !== null } satisfies NotificationItem };
+          const item = await notificationForDelivery(app.db, membershipId, ref);
+          return item ? { type, payload: item } : null;
         },
       });
       await postgres.start();

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { Throttle } from '../lib/rate-limiter.js';
 import { Mailer } from '../mail/mailer.js';
-import type { Upload } from '../services/stored-images.js';
+import type { Upload } from '../services/images/stored-images.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

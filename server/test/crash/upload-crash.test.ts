@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
 import SQLite from 'better-sqlite3';
-import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo-seed.js';
+import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo/seed.js';
 import { filesUnder } from '../helpers/content.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

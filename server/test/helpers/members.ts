@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/connect.js';
 import type { MembershipStatus, Role } from '../../src/db/schema.js';
 import { newId, nowIso } from '../../src/lib/ids.js';
-import { hashPassword } from '../../src/services/passwords.js';
+import { hashPassword } from '../../src/services/identity/passwords.js';
 
 export const MEMBER_PASSWORD = 'members-test-password';
 

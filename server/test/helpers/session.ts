@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../src/db/schema.js';
-import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo-seed.js';
+import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo/seed.js';
 
 export interface Tokens {
   access_token: string;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { SMTPServer } from 'smtp-server';
-import { inviteCompany } from '../../src/services/company-registration.js';
+import { inviteCompany } from '../../src/services/identity/company-registration.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { lastMailTo } from '../helpers/mail.js';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo-seed.js';
+import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo/seed.js';
 import { openSocket, type TestSocket } from '../helpers/realtime.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SignJWT } from 'jose';
-import { seedDemo } from '../../src/services/demo-seed.js';
-import { notify } from '../../src/services/notifications.js';
+import { seedDemo } from '../../src/services/demo/seed.js';
+import { notify } from '../../src/services/notifications/notifications.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { me } from '../helpers/identity.js';
 import { accessTokenFor, baseUrlOf, createCompanyWithMember, handshake, openSocket, sleep, type TestSocket } from '../helpers/realtime.js';
@@ -156,7 +156,7 @@ describe('the notification socket', () => {
   });
 
   it('closes the socket with 4001 when its access token expires', async () => {
-    const { AccessTokens } = await import('../../src/services/access-tokens.js');
+    const { AccessTokens } = await import('../../src/services/identity/access-tokens.js');
     const membership = await t.app.db.selectFrom('user_company').selectAll().where('id', '=', agentId).executeTakeFirstOrThrow();
     const shortLived = await new AccessTokens(t.config.jwtSecret, 1).sign({
       membershipId: membership.id,

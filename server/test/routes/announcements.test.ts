@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { seedDemo } from '../../src/services/demo-seed.js';
+import { seedDemo } from '../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { addMember, API, auth, demoMembers, upload } from '../helpers/content.js';
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { newOrderedId } from '../../src/lib/ids.js';
 import { pruneAudit, recordAudit } from '../../src/services/audit/index.js';
-import { DEMO_PASSWORD, demoEmail, seedDemo } from '../../src/services/demo-seed.js';
+import { DEMO_PASSWORD, demoEmail, seedDemo } from '../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { addMember, API, auth, demoMembers, upload } from '../helpers/content.js';
 import { signUpFields, uniqueEmail } from '../helpers/identity.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { inviteCompany } from '../../src/services/company-registration.js';
-import { seedDemo } from '../../src/services/demo-seed.js';
+import { inviteCompany } from '../../src/services/identity/company-registration.js';
+import { seedDemo } from '../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { API, GOOD_PASSWORD, me, uniqueEmail } from '../helpers/identity.js';
 import { lastMailTo, linkIn } from '../helpers/mail.js';

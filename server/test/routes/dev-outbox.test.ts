@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { inviteCompany } from '../../src/services/company-registration.js';
+import { inviteCompany } from '../../src/services/identity/company-registration.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { API } from '../helpers/identity.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { archiveMember } from '../../src/services/members.js';
+import { archiveMember } from '../../src/services/members/lifecycle.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { MEMBER_PASSWORD, seedHierarchy, setStatus, tokenFor, type TestMember } from '../helpers/members.js';
 import { login, refresh } from '../helpers/session.js';

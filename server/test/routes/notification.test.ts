@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { seedDemo } from '../../src/services/demo-seed.js';
-import { notify } from '../../src/services/notifications.js';
+import { seedDemo } from '../../src/services/demo/seed.js';
+import { notify } from '../../src/services/notifications/notifications.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { API, me } from '../helpers/identity.js';
 import { accessTokenFor, createCompanyWithMember } from '../helpers/realtime.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_PASSWORD, demoEmail, seedDemo } from '../../src/services/demo-seed.js';
+import { DEMO_PASSWORD, demoEmail, seedDemo } from '../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { API } from '../helpers/identity.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SignJWT } from 'jose';
-import { DEMO_PASSWORD, demoEmail, seedDemo } from '../../src/services/demo-seed.js';
+import { DEMO_PASSWORD, demoEmail, seedDemo } from '../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { bearer, login, loginAs, refresh } from '../helpers/session.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AccessTokens } from '../../src/services/access-tokens.js';
+import { AccessTokens } from '../../src/services/identity/access-tokens.js';
 
 const secret = new TextEncoder().encode('a-test-secret-that-is-long-enough-0123456789');
 const claims = { membershipId: 'm1', userId: 'u1', companyId: 'c1', role: 'agent' as const };

@@ -3,54 +3,12 @@ import { lazyPage } from './lazy-page';
 
 /** Signed-in pages inside the app shell. */
 export const internalRoutes: RouteObject[] = [
-  {
-    path: 'marketers',
-    handle: { title: 'Marketers' },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-marketers" */ '@/pages/marketers'),
-      (m) => m.MarketersPage,
-    ),
-  },
-  {
-    path: 'marketers/:id',
-    handle: { title: 'Marketer' },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-marketer-details" */ '@/pages/marketer-details'),
-      (m) => m.MarketerDetailsPage,
-    ),
-  },
-  {
-    path: 'agents',
-    handle: { title: 'Agents' },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-agents" */ '@/pages/agents'),
-      (m) => m.AgentsPage,
-    ),
-  },
-  {
-    path: 'clients',
-    handle: { title: 'Clients' },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-clients" */ '@/pages/clients'),
-      (m) => m.ClientsPage,
-    ),
-  },
-  {
-    path: 'clients/:id',
-    handle: { title: 'Client' },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-client-details" */ '@/pages/client-details'),
-      (m) => m.ClientDetailsPage,
-    ),
-  },
-  {
-    path: 'materials',
-    handle: { title: 'Materials' },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-materials" */ '@/pages/materials'),
-      (m) => m.MaterialsPage,
-    ),
-  },
+  { path: 'marketers', handle: { title: 'Marketers' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-marketers" */ '@/pages/marketers'), (m) => m.MarketersPage) },
+  { path: 'marketers/:id', handle: { title: 'Marketer' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-marketer-details" */ '@/pages/marketer-details'), (m) => m.MarketerDetailsPage) },
+  { path: 'agents', handle: { title: 'Agents' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-agents" */ '@/pages/agents'), (m) => m.AgentsPage) },
+  { path: 'clients', handle: { title: 'Clients' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-clients" */ '@/pages/clients'), (m) => m.ClientsPage) },
+  { path: 'clients/:id', handle: { title: 'Client' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-client-details" */ '@/pages/client-details'), (m) => m.ClientDetailsPage) },
+  { path: 'materials', handle: { title: 'Materials' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-materials" */ '@/pages/materials'), (m) => m.MaterialsPage) },
   ...(['marketer', 'agent', 'client'] as const).map((role) => ({
     path: `materials/${role}/:id`,
     handle: { title: 'Materials' },
@@ -62,70 +20,14 @@ export const internalRoutes: RouteObject[] = [
         },
     ),
   })),
-  {
-    path: 'archive',
-    handle: { title: 'Archive' },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-archive" */ '@/pages/archive'),
-      (m) => m.ArchivePage,
-    ),
-  },
-  {
-    path: 'archive/:id',
-    handle: { title: 'Archived member' },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-archived-member" */ '@/pages/archived-member'),
-      (m) => m.ArchivedMemberPage,
-    ),
-  },
-  {
-    path: 'meetings',
-    handle: { title: 'Meetings' },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-meetings" */ '@/pages/meetings'),
-      (m) => m.MeetingsPage,
-    ),
-  },
-  {
-    path: 'meeting/:room',
-    handle: { title: 'Meeting' },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-meeting" */ '@/pages/meeting'),
-      (m) => m.MeetingPage,
-    ),
-  },
-  {
-    path: 'settings/company',
-    handle: { title: 'Company' },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-company-settings" */ '@/pages/company-settings'),
-      (m) => m.CompanySettingsPage,
-    ),
-  },
-  {
-    path: 'settings/audit',
-    handle: { title: 'Audit log' },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-audit-log" */ '@/pages/audit-log'),
-      (m) => m.AuditLogPage,
-    ),
-  },
-  {
-    path: 'settings/profile',
-    handle: { title: 'Profile' },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-profile-settings" */ '@/pages/profile-settings'),
-      (m) => m.ProfileSettingsPage,
-    ),
-  },
-  {
-    path: 'notifications',
-    handle: { title: 'Notifications' },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-notifications" */ '@/pages/notifications'),
-      (m) => m.NotificationsPage,
-    ),
-  },
+  { path: 'archive', handle: { title: 'Archive' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-archive" */ '@/pages/archive'), (m) => m.ArchivePage) },
+  { path: 'archive/:id', handle: { title: 'Archived member' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-archived-member" */ '@/pages/archived-member'), (m) => m.ArchivedMemberPage) },
+  { path: 'meetings', handle: { title: 'Meetings' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-meetings" */ '@/pages/meetings'), (m) => m.MeetingsPage) },
+  { path: 'meeting/:room', handle: { title: 'Meeting' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-meeting" */ '@/pages/meeting'), (m) => m.MeetingPage) },
+  { path: 'settings/company', handle: { title: 'Company' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-company-settings" */ '@/pages/company-settings'), (m) => m.CompanySettingsPage) },
+  { path: 'settings/audit', handle: { title: 'Audit log' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-audit-log" */ '@/pages/audit-log'), (m) => m.AuditLogPage) },
+  { path: 'settings/profile', handle: { title: 'Profile' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-profile-settings" */ '@/pages/profile-settings'), (m) => m.ProfileSettingsPage) },
+  { path: 'notifications', handle: { title: 'Notifications' }, lazy: lazyPage(() => import(/* webpackChunkName: "page-notifications" */ '@/pages/notifications'), (m) => m.NotificationsPage) },
 ];
 
 /** Signed-in pages for one task, in the focused layout. */
@@ -133,17 +35,11 @@ export const focusedRoutes: RouteObject[] = [
   {
     path: 'materials/review/:id',
     handle: { title: 'Review material', back: { to: '/materials', label: 'Materials' } },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-material-review" */ '@/pages/material-review'),
-      (m) => m.MaterialReviewPage,
-    ),
+    lazy: lazyPage(() => import(/* webpackChunkName: "page-material-review" */ '@/pages/material-review'), (m) => m.MaterialReviewPage),
   },
   {
     path: 'materials/form-review/:id',
     handle: { title: 'Review intake form', back: { to: '/materials', label: 'Materials' } },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-form-review" */ '@/pages/form-review'),
-      (m) => m.FormReviewPage,
-    ),
+    lazy: lazyPage(() => import(/* webpackChunkName: "page-form-review" */ '@/pages/form-review'), (m) => m.FormReviewPage),
   },
 ];

@@ -5,16 +5,10 @@ import { badRequest, forbidden } from '../../lib/errors.js';
 import { sendStoredImage } from '../../lib/images.js';
 import { readSmallMultipart } from '../../lib/multipart.js';
 import { errors } from '../../schemas/common.js';
-import {
-  CompanyRegistrationSchema,
-  CompanyUpdateSchema,
-  LogoFormSchema,
-  LogoParamsSchema,
-  RegisterCompanyQuerySchema,
-} from '../../schemas/company.js';
-import { getCompany, setCompanyLogo, updateCompany } from '../../services/companies.js';
-import { registerCompany } from '../../services/company-registration.js';
-import { logos } from '../../services/logos.js';
+import { CompanyRegistrationSchema, CompanyUpdateSchema, LogoFormSchema, LogoParamsSchema, RegisterCompanyQuerySchema } from '../../schemas/company.js';
+import { getCompany, setCompanyLogo, updateCompany } from '../../services/identity/companies.js';
+import { registerCompany } from '../../services/identity/company-registration.js';
+import { logos } from '../../services/images/logos.js';
 
 const tags = ['company'];
 const security = [{ bearerAuth: [] }];
@@ -45,13 +39,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/company/', {
     onRequest: app.authenticate,
-    schema: {
-      tags,
-      operationId: 'getCompany',
-      summary: 'The company of the signed-in member',
-      security,
-      response: { 200: Type.Ref('Company'), ...errors(401, 404) },
-    },
+    schema: { tags, operationId: 'getCompany', summary: 'The company of the signed-in member', security, response: { 200: Type.Ref('Company'), ...errors(401, 404) } },
     handler: async (request) => getCompany(app.db, request.auth.companyId, app.config.publicUrl),
   });
 
@@ -106,7 +94,6 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: LogoParamsSchema,
       response: { 200: Type.String({ format: 'binary', description: 'image/webp' }), ...errors(400, 404) },
     },
-    handler: async (request, reply) =>
-      sendStoredImage(reply, await logos.read(app.config.dataDir, request.params.logo_id), 'This logo does not exist.'),
+    handler: async (request, reply) => sendStoredImage(reply, await logos.read(app.config.dataDir, request.params.logo_id), 'This logo does not exist.'),
   });
 };

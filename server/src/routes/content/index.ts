@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
 import { BinarySchema, CopyBody, ListContentQuery, ListSharedQuery, MoveBody, SelectionBody } from '../../schemas/content.js';
-import { replyWithZip } from '../../lib/downloads.js';
+import { replyWithZip } from '../shared/downloads.js';
 import { sendSerialized } from '../../lib/send-serialized.js';
 import { collectGarbage } from '../../services/content/blobs.js';
 import { copyOrSendContent } from '../../services/content/copy.js';

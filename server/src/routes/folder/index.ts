@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
 import { BinarySchema, CreateFolderBody, FolderParams, ListFoldersQuery, UpdateBody } from '../../schemas/content.js';
-import { replyWithZip } from '../../lib/downloads.js';
+import { replyWithZip } from '../shared/downloads.js';
 import { folderZip } from '../../services/content/download.js';
 import { createFolder, updateFolder } from '../../services/content/folders.js';
 import { listFolderChoices } from '../../services/content/listing.js';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { forbidden, unauthorized } from '../../lib/errors.js';
 import type { LiveSocket } from '../../realtime/index.js';
-import { SESSION_EXPIRED } from '../../services/sessions.js';
+import { SESSION_EXPIRED } from '../../services/identity/sessions.js';
 
 const SIGN_IN = 'Sign in to continue.';
 const FOREIGN_ORIGIN = 'This page may not open a live connection to Cascade.';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest, HttpError } from '../../lib/errors.js';
-import { replyWithMaterial } from '../../lib/downloads.js';
+import { replyWithMaterial } from '../shared/downloads.js';
 import { errors } from '../../schemas/common.js';
 import { BinarySchema, MaterialParams, UpdateBody, UploadBody } from '../../schemas/content.js';
 import { getMaterialDetails, tooLarge, updateMaterial, uploadMaterial } from '../../services/content/materials.js';

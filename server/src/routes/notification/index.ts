@@ -7,7 +7,7 @@ import {
   NotificationUpdateSchema,
   ReadAllResultSchema,
 } from '../../schemas/notification.js';
-import { listNotifications, markAllNotificationsRead, updateNotification } from '../../services/notifications.js';
+import { listNotifications, markAllNotificationsRead, updateNotification } from '../../services/notifications/notifications.js';
 
 const tags = ['notification'];
 const security = [{ bearerAuth: [] }];

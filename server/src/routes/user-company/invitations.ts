@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
 import { InvitationIdParamsSchema, InviteMemberSchema } from '../../schemas/invitation.js';
-import { inviteMember, listInvitations, resendInvitation, revokeInvitation } from '../../services/invitations.js';
+import { inviteMember, listInvitations, resendInvitation, revokeInvitation } from '../../services/members/invitations.js';
 
 const tags = ['user-company'];
 const security = [{ bearerAuth: [] }];

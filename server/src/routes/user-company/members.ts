@@ -5,29 +5,22 @@ import { notFound } from '../../lib/errors.js';
 import { sendSerialized } from '../../lib/send-serialized.js';
 import { errors } from '../../schemas/common.js';
 import { MemberIdParamsSchema, MemberListQuerySchema, PageQuerySchema, ReassignBodySchema } from '../../schemas/member.js';
-import { listMemberEvents } from '../../services/member-events.js';
-import { findMemberInReach, listMembers, withDetails } from '../../services/member-queries.js';
-import { announceMemberChange } from '../../services/announcements.js';
+import { listMemberEvents } from '../../services/members/events.js';
+import { findMemberInReach, listMembers, withDetails } from '../../services/members/queries.js';
+import { announceMemberChange } from '../../services/notifications/announcements.js';
 import {
   archiveMember,
   getUplineDetails,
   NOT_FOUND,
   reassignMember,
   restoreMember,
-  type Actor,
   type MemberChange,
   type MembersDeps,
-} from '../../services/members.js';
+} from '../../services/members/lifecycle.js';
 
 const tags = ['user-company'];
 const security = [{ bearerAuth: [] }];
 
-const actorOf = (request: FastifyRequest): Actor => ({
-  membershipId: request.auth.membershipId,
-  companyId: request.auth.companyId,
-  role: request.auth.role,
-  source: request.auth.source,
-});
 
 /** The members of the signed-in member's company that they can see, archive, restore and reassign. */
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -46,16 +39,12 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'listMembers',
       summary: 'Active members the signed-in member can see',
       description:
-        "Admins see everyone in the company, marketers their agents and those agents' clients, agents their clients, clients themselves and their agent.",
+        'Admins see everyone in the company, marketers their agents and those agents\' clients, agents their clients, clients themselves and their agent.',
       security,
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
-    handler: async (request, reply) =>
-      sendSerialized(
-        reply,
-        await listMembers(app.db, app.dbDialect, actorOf(request), 'active', request.query, request.auth.memberVersion),
-      ),
+    handler: async (request, reply) => sendSerialized(reply, await listMembers(app.db, app.dbDialect, request.auth, 'active', request.query, request.auth.memberVersion)),
   });
 
   app.get('/user-company/archived', {
@@ -67,11 +56,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
-    handler: async (request, reply) =>
-      sendSerialized(
-        reply,
-        await listMembers(app.db, app.dbDialect, actorOf(request), 'archived', request.query, request.auth.memberVersion),
-      ),
+    handler: async (request, reply) => sendSerialized(reply, await listMembers(app.db, app.dbDialect, request.auth, 'archived', request.query, request.auth.memberVersion)),
   });
 
   app.get('/user-company/invited-by/details', {
@@ -82,7 +67,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       response: { 200: Type.Ref('UplineDetails'), ...errors(401, 404) },
     },
-    handler: async (request) => getUplineDetails(app.db, actorOf(request)),
+    handler: async (request) => getUplineDetails(app.db, request.auth),
   });
 
   app.get('/user-company/:id', {
@@ -95,7 +80,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Ref('MemberDetails'), ...errors(400, 401, 404) },
     },
     handler: async (request) => {
-      const member = await findMemberInReach(app.db, actorOf(request), request.params.id);
+      const member = await findMemberInReach(app.db, request.auth, request.params.id);
       if (!member) throw notFound(NOT_FOUND);
       return withDetails(app.db, member);
     },
@@ -112,7 +97,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Ref('MemberEventPage'), ...errors(400, 401, 404) },
     },
     handler: async (request) => {
-      const member = await findMemberInReach(app.db, actorOf(request), request.params.id);
+      const member = await findMemberInReach(app.db, request.auth, request.params.id);
       if (!member) throw notFound(NOT_FOUND);
       return listMemberEvents(app.db, member.id, request.query.page ?? 1, request.query.size ?? 20);
     },
@@ -129,7 +114,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: MemberIdParamsSchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => announced(request, await archiveMember(deps, actorOf(request), request.params.id)),
+    handler: async (request) => announced(request, await archiveMember(deps, request.auth, request.params.id)),
   });
 
   app.put('/user-company/:id/restore', {
@@ -137,13 +122,12 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'restoreMember',
       summary: 'Restore an archived member',
-      description:
-        'Same permission as archiving. A member whose upline is archived cannot be restored until that upline is restored or the member is reassigned (409).',
+      description: 'Same permission as archiving. A member whose upline is archived cannot be restored until that upline is restored or the member is reassigned (409).',
       security,
       params: MemberIdParamsSchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => announced(request, await restoreMember(deps, actorOf(request), request.params.id)),
+    handler: async (request) => announced(request, await restoreMember(deps, request.auth, request.params.id)),
   });
 
   app.put('/user-company/:id/reassign', {
@@ -151,14 +135,12 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'reassignMember',
       summary: 'Move a member (with their own downline) under another upline of the right role',
-      description:
-        'Admins only. marketer → admin, agent → marketer, client → agent; an admin goes under another admin, or to the top with null.',
+      description: 'Admins only. marketer → admin, agent → marketer, client → agent; an admin goes under another admin, or to the top with null.',
       security,
       params: MemberIdParamsSchema,
       body: ReassignBodySchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404) },
     },
-    handler: async (request) =>
-      announced(request, await reassignMember(deps, actorOf(request), request.params.id, request.body.invited_by_id)),
+    handler: async (request) => announced(request, await reassignMember(deps, request.auth, request.params.id, request.body.invited_by_id)),
   });
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EmailChangeRequestQuerySchema, TokenQuerySchema } from '../../schemas/account.js';
 import { errors } from '../../schemas/common.js';
-import { applyEmailChange, EMAIL_CHANGE_SENT, EMAIL_CHANGED, requestEmailChange } from '../../services/email-change.js';
+import { applyEmailChange, EMAIL_CHANGE_SENT, EMAIL_CHANGED, requestEmailChange } from '../../services/identity/email-change.js';
 
 const tags = ['user'];
 

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
 import { LoginFormSchema, RefreshRequestSchema } from '../../schemas/user.js';
-import { auditSourceOf } from '../../services/audit/index.js';
-import { signInThrottled } from '../../services/sign-in.js';
-import { getCurrentUser } from '../../services/users.js';
+import { signInThrottled } from '../../services/identity/sign-in.js';
+import { getCurrentUser } from '../../services/identity/users.js';
 import { emailRoutes } from './email.js';
 import { passwordRoutes } from './password.js';
 import { profileRoutes } from './profile.js';
 import { signUpRoutes } from './signup.js';
+import { auditSourceOf } from '../../services/audit/index.js';
 
 const tags = ['user'];
 
@@ -53,3 +53,4 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => getCurrentUser(app.db, request.auth.membershipId, app.config.publicUrl),
   });
 };
+

@@ -5,8 +5,8 @@ import { sendStoredImage } from '../../lib/images.js';
 import { readSmallMultipart } from '../../lib/multipart.js';
 import { AvatarFormSchema, AvatarParamsSchema, ProfileUpdateSchema } from '../../schemas/account.js';
 import { errors } from '../../schemas/common.js';
-import { avatars } from '../../services/avatars.js';
-import { setAvatar, updateProfile } from '../../services/profile.js';
+import { avatars } from '../../services/images/avatars.js';
+import { setAvatar, updateProfile } from '../../services/identity/profile.js';
 
 const tags = ['user'];
 const security = [{ bearerAuth: [] }];

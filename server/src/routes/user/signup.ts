@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { readSmallMultipart } from '../../lib/multipart.js';
-import { avatars } from '../../services/avatars.js';
+import { avatars } from '../../services/images/avatars.js';
 import { SignUpFormSchema } from '../../schemas/account.js';
 import { errors } from '../../schemas/common.js';
 import { InvitationDetailsQuerySchema } from '../../schemas/invitation.js';
-import { invitationDetails } from '../../services/invitation-lookup.js';
+import { invitationDetails } from '../../services/members/invitation-lookup.js';
+import { signUp } from '../../services/identity/signup.js';
 import { auditSourceOf } from '../../services/audit/index.js';
-import { signUp } from '../../services/signup.js';
 
 const tags = ['user'];
 

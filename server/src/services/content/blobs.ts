@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { BlobStorage, StoredBlob } from '../../storage/index.js';
 import { nowIso } from '../../lib/ids.js';
-import { chunks, type Executor } from './access.js';
+import { chunks } from '../../lib/chunks.js';
+import type { Db } from '../../db/connect.js';
 
 /** Counts per blob, to change reference counts with one statement per blob. */
 export function countBySha(rows: { blob_sha256: string }[]): Map<string, number> {
@@ -11,7 +12,7 @@ export function countBySha(rows: { blob_sha256: string }[]): Map<string, number>
 }
 
 /** Adds (or with negative deltas, drops) references; call inside the transaction that changes the rows. */
-export async function changeRefs(db: Executor, deltas: Map<string, number>): Promise<void> {
+export async function changeRefs(db: Db, deltas: Map<string, number>): Promise<void> {
   for (const [sha256, delta] of deltas) {
     if (delta === 0) continue;
     await db
@@ -23,7 +24,7 @@ export async function changeRefs(db: Executor, deltas: Map<string, number>): Pro
 }
 
 /** Records freshly stored bytes (or one more reference to bytes already known). */
-export async function referenceStoredBlob(db: Executor, stored: StoredBlob, contentType: string): Promise<void> {
+export async function referenceStoredBlob(db: Db, stored: StoredBlob, contentType: string): Promise<void> {
   await db
     .insertInto('blob')
     .values({
@@ -59,7 +60,7 @@ export async function withBlobLock<T>(sha256: string, work: () => Promise<T>): P
 }
 
 /** Deletes blobs no material refers to: the row first, then (only if the row went) the bytes. */
-export async function collectGarbage(db: Executor, storage: BlobStorage, onlyShas?: string[]): Promise<number> {
+export async function collectGarbage(db: Db, storage: BlobStorage, onlyShas?: string[]): Promise<number> {
   let query = db.selectFrom('blob').select(['sha256', 'storage_key']).where('ref_count', '<=', 0);
   if (onlyShas) {
     if (onlyShas.length === 0) return 0;
@@ -79,7 +80,7 @@ export async function collectGarbage(db: Executor, storage: BlobStorage, onlySha
 }
 
 /** Bytes in storage that no blob row refers to (a crash between publishing and the row). */
-export async function removeOrphans(db: Executor, storage: BlobStorage, olderThan: Date): Promise<number> {
+export async function removeOrphans(db: Db, storage: BlobStorage, olderThan: Date): Promise<number> {
   let removed = 0;
   let batch: string[] = [];
   const flush = async () => {
@@ -105,7 +106,7 @@ export async function removeOrphans(db: Executor, storage: BlobStorage, olderTha
 }
 
 /** Start-up sweep: temporaries, unreferenced blobs, and bytes without a row. */
-export async function sweepStorage(db: Executor, storage: BlobStorage): Promise<void> {
+export async function sweepStorage(db: Db, storage: BlobStorage): Promise<void> {
   await storage.cleanTemp();
   await collectGarbage(db, storage);
   // A local store belongs to this process alone; on S3 other replicas may be publishing right now.

@@ -1,17 +1,13 @@
 import type { ContentSpace, Folder, FolderTable, Material, MaterialTable } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import {
-  chunks,
-  folderTree,
-  freeName,
-  inTransaction,
-  ownFolder,
-  withDescendants,
-  type Actor,
-  type Executor,
-  type FolderNode,
-} from './access.js';
+import { chunks } from '../../lib/chunks.js';
+import { folderTree, withDescendants, type FolderNode } from './tree.js';
+import { freeName } from './free-name.js';
+import { inTransaction } from '../../db/transaction.js';
+import { ownFolder } from './ownership.js';
+import type { Actor } from '../../policy/actor.js';
+import type { Db } from '../../db/connect.js';
 import { changeRefs, countBySha } from './blobs.js';
 import type { ContentReceived } from './events.js';
 import { loadSelection, materialsIn, type Selection, type SelectionInput } from './selection.js';
@@ -37,7 +33,7 @@ interface Source {
   materials: Material[];
 }
 
-async function gatherSource(db: Executor, actor: Actor, selection: Selection): Promise<Source> {
+async function gatherSource(db: Db, actor: Actor, selection: Selection): Promise<Source> {
   const trees = new Map<ContentSpace, Map<string, FolderNode>>();
   const allFolders = new Set<string>();
   for (const space of new Set(selection.folders.map((f) => f.space))) {
@@ -68,22 +64,10 @@ async function gatherSource(db: Executor, actor: Actor, selection: Selection): P
   return { roots, subfolders, materials: [...loose, ...inside] };
 }
 
-async function copyInto(
-  db: Executor,
-  actor: Actor,
-  source: Source,
-  to: Destination,
-): Promise<{ folderIds: string[]; materialIds: string[] }> {
+async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): Promise<{ folderIds: string[]; materialIds: string[] }> {
   const now = nowIso();
   const idMap = new Map<string, string>();
-  const base = {
-    company_id: actor.companyId,
-    owner_id: to.ownerId,
-    space: to.space,
-    shared_by_id: to.sharedById,
-    created_at: now,
-    updated_at: now,
-  };
+  const base = { company_id: actor.companyId, owner_id: to.ownerId, space: to.space, shared_by_id: to.sharedById, created_at: now, updated_at: now };
   const container = { ownerId: to.ownerId, space: to.space, folderId: to.folderId };
   const top = { folderIds: [] as string[], materialIds: [] as string[] };
   // Top-level items one by one: each insert makes its name taken for the next.
@@ -92,10 +76,7 @@ async function copyInto(
     idMap.set(root.id, id);
     top.folderIds.push(id);
     const title = await freeName(db, container, root.title, false);
-    await db
-      .insertInto('folder')
-      .values({ ...base, id, parent_id: to.folderId, title })
-      .execute();
+    await db.insertInto('folder').values({ ...base, id, parent_id: to.folderId, title }).execute();
   }
   const folderRows: FolderTable[] = source.subfolders.map((node) => {
     const id = newId();
@@ -115,17 +96,14 @@ async function copyInto(
     }
     top.materialIds.push(id);
     const title = await freeName(db, container, m.title, true);
-    await db
-      .insertInto('material')
-      .values({ ...copy, folder_id: to.folderId, title })
-      .execute();
+    await db.insertInto('material').values({ ...copy, folder_id: to.folderId, title }).execute();
   }
   for (const part of chunks(materialRows, 300)) await db.insertInto('material').values(part).execute();
   return top;
 }
 
 /** One audit entry per recipient of a send, naming what was sent. */
-async function auditSent(trx: Executor, actor: Actor, selection: Selection, received: ContentReceived[]): Promise<void> {
+async function auditSent(trx: Db, actor: Actor, selection: Selection, received: ContentReceived[]): Promise<void> {
   if (received.length === 0) return;
   const names = new Map<string, string>();
   for (const ids of chunks(received.map((r) => r.recipientId))) {
@@ -157,11 +135,7 @@ async function auditSent(trx: Executor, actor: Actor, selection: Selection, rece
  * Copies into one's own space (target folder or root), or — with recipients — sends: a copy into each
  * recipient's shared space, marked as shared by the actor. Copies add blob references; no bytes move.
  */
-export async function copyOrSendContent(
-  db: Executor,
-  actor: Actor,
-  input: CopyInput,
-): Promise<{ copies: number; received: ContentReceived[] }> {
+export async function copyOrSendContent(db: Db, actor: Actor, input: CopyInput): Promise<{ copies: number; received: ContentReceived[] }> {
   return inTransaction(db, async (trx) => {
     const recipients = input.recipient_ids ?? [];
     if (recipients.length > 0 && input.target_folder_id) {
@@ -182,8 +156,7 @@ export async function copyOrSendContent(
     const received: ContentReceived[] = [];
     for (const to of destinations) {
       const top = await copyInto(trx, actor, source, to);
-      if (to.sharedById)
-        received.push({ companyId: actor.companyId, recipientId: to.ownerId, senderId: actor.membershipId, ...top });
+      if (to.sharedById) received.push({ companyId: actor.companyId, recipientId: to.ownerId, senderId: actor.membershipId, ...top });
     }
     const deltas = countBySha(source.materials);
     for (const [sha, n] of deltas) deltas.set(sha, n * destinations.length);

@@ -1,5 +1,9 @@
 import type { ContentSpace } from '../../db/schema.js';
-import { chunks, folderTree, inTransaction, withDescendants, type Actor, type Executor } from './access.js';
+import { chunks } from '../../lib/chunks.js';
+import { folderTree, withDescendants } from './tree.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Actor } from '../../policy/actor.js';
+import type { Db } from '../../db/connect.js';
 import { changeRefs, countBySha } from './blobs.js';
 import { loadSelection, materialsIn, type SelectionInput } from './selection.js';
 
@@ -11,7 +15,7 @@ export interface DeleteResult {
 }
 
 /** Deletes folders (with everything in them) and materials, dropping their blob references. */
-export async function deleteContent(db: Executor, actor: Actor, input: SelectionInput): Promise<DeleteResult> {
+export async function deleteContent(db: Db, actor: Actor, input: SelectionInput): Promise<DeleteResult> {
   return inTransaction(db, async (trx) => {
     const selection = await loadSelection(trx, actor, input);
     const folderIds = new Set<string>();

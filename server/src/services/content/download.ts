@@ -2,7 +2,10 @@ import type { ContentSpace, Material } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
 import type { ZipEntry } from '../../lib/zip.js';
 import type { BlobStorage, ByteRange } from '../../storage/index.js';
-import { folderTree, ownFolder, ownMaterial, withDescendants, type Actor, type Executor, type FolderNode } from './access.js';
+import { folderTree, withDescendants, type FolderNode } from './tree.js';
+import { ownFolder, ownMaterial } from './ownership.js';
+import type { Actor } from '../../policy/actor.js';
+import type { Db } from '../../db/connect.js';
 import { loadSelection, materialsIn, type SelectionInput } from './selection.js';
 import { uniqueName, zipSafeName } from './names.js';
 import { recordAudit, type AuditTarget } from '../audit/index.js';
@@ -14,13 +17,9 @@ export interface MaterialDownload {
   storageKey: string;
 }
 
-export async function materialForDownload(db: Executor, actor: Actor, materialId: string): Promise<MaterialDownload> {
+export async function materialForDownload(db: Db, actor: Actor, materialId: string): Promise<MaterialDownload> {
   const material = await ownMaterial(db, actor, materialId);
-  const blob = await db
-    .selectFrom('blob')
-    .select(['storage_key'])
-    .where('sha256', '=', material.blob_sha256)
-    .executeTakeFirstOrThrow();
+  const blob = await db.selectFrom('blob').select(['storage_key']).where('sha256', '=', material.blob_sha256).executeTakeFirstOrThrow();
   return { material, size: Number(material.size), etag: `"${material.blob_sha256}"`, storageKey: blob.storage_key };
 }
 
@@ -34,9 +33,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   if (!match) return undefined;
   const specs = match[1]!.split(',').map((s) => s.trim());
   if (specs.length > 1) return undefined;
-  const unsatisfiable = new HttpError(416, 'The requested range is not part of this file.', {
-    'Content-Range': `bytes */${size}`,
-  });
+  const unsatisfiable = new HttpError(416, 'The requested range is not part of this file.', { 'Content-Range': `bytes */${size}` });
   const spec = /^(\d*)-(\d*)$/.exec(specs[0]!);
   if (!spec || (spec[1] === '' && spec[2] === '')) throw unsatisfiable;
   if (spec[1] === '') {
@@ -59,8 +56,7 @@ interface Planned {
 function plan(tree: Map<string, FolderNode>, rootFolders: FolderNode[], looseMaterials: Material[], inside: Material[]): Planned {
   const out: Planned = { folders: [], files: [] };
   const children = new Map<string, FolderNode[]>();
-  for (const node of tree.values())
-    if (node.parent_id) children.set(node.parent_id, [...(children.get(node.parent_id) ?? []), node]);
+  for (const node of tree.values()) if (node.parent_id) children.set(node.parent_id, [...(children.get(node.parent_id) ?? []), node]);
   const byFolder = new Map<string, Material[]>();
   for (const m of inside) if (m.folder_id) byFolder.set(m.folder_id, [...(byFolder.get(m.folder_id) ?? []), m]);
   const byTitle = <T extends { title: string }>(a: T, b: T) => a.title.localeCompare(b.title);
@@ -83,17 +79,13 @@ function plan(tree: Map<string, FolderNode>, rootFolders: FolderNode[], looseMat
   return out;
 }
 
-async function* entries(db: Executor, storage: BlobStorage, planned: Planned): AsyncGenerator<ZipEntry> {
+async function* entries(db: Db, storage: BlobStorage, planned: Planned): AsyncGenerator<ZipEntry> {
   for (const folder of planned.folders) yield { kind: 'dir', name: folder.path, modified: new Date() };
   const blobs = new Map<string, { key: string; crc32: number | undefined }>();
   for (const file of planned.files) {
     const sha = file.material.blob_sha256;
     if (!blobs.has(sha)) {
-      const blob = await db
-        .selectFrom('blob')
-        .select(['storage_key', 'crc32'])
-        .where('sha256', '=', sha)
-        .executeTakeFirstOrThrow();
+      const blob = await db.selectFrom('blob').select(['storage_key', 'crc32']).where('sha256', '=', sha).executeTakeFirstOrThrow();
       blobs.set(sha, { key: blob.storage_key, crc32: blob.crc32 === null ? undefined : Number(blob.crc32) });
     }
     const blob = blobs.get(sha)!;
@@ -108,33 +100,18 @@ async function* entries(db: Executor, storage: BlobStorage, planned: Planned): A
   }
 }
 
-async function subtreeOf(db: Executor, actor: Actor, space: ContentSpace, rootIds: string[]) {
+async function subtreeOf(db: Db, actor: Actor, space: ContentSpace, rootIds: string[]) {
   const tree = await folderTree(db, actor.membershipId, space);
   const ids = withDescendants(tree, rootIds);
   return { tree, inside: await materialsIn(db, actor.membershipId, [...ids]) };
 }
 
-function auditZip(db: Executor, actor: Actor, target: AuditTarget, materials: number) {
-  return recordAudit(
-    { db },
-    {
-      companyId: actor.companyId,
-      actorId: actor.membershipId,
-      action: 'content.downloaded',
-      target,
-      detail: { as: 'zip', materials },
-      source: actor.source,
-    },
-  );
+function auditZip(db: Db, actor: Actor, target: AuditTarget, materials: number) {
+  return recordAudit({ db }, { companyId: actor.companyId, actorId: actor.membershipId, action: 'content.downloaded', target, detail: { as: 'zip', materials }, source: actor.source });
 }
 
 /** Records a material's download: a whole file, or a ranged read from its first byte (a player's later ranges are the same viewing). */
-export async function auditMaterialDownload(
-  db: Executor,
-  actor: Actor,
-  download: MaterialDownload,
-  range: ByteRange | undefined,
-): Promise<void> {
+export async function auditMaterialDownload(db: Db, actor: Actor, download: MaterialDownload, range: ByteRange | undefined): Promise<void> {
   if (range && range.start > 0) return;
   await recordAudit(
     { db },
@@ -150,22 +127,17 @@ export async function auditMaterialDownload(
 }
 
 /** The zip of one folder: its contents at the top level of the archive. */
-export async function folderZip(db: Executor, storage: BlobStorage, actor: Actor, folderId: string) {
+export async function folderZip(db: Db, storage: BlobStorage, actor: Actor, folderId: string) {
   const folder = await ownFolder(db, actor, folderId);
   const { tree, inside } = await subtreeOf(db, actor, folder.space, [folder.id]);
   const children = [...tree.values()].filter((n) => n.parent_id === folder.id);
-  const planned = plan(
-    tree,
-    children,
-    inside.filter((m) => m.folder_id === folder.id),
-    inside,
-  );
+  const planned = plan(tree, children, inside.filter((m) => m.folder_id === folder.id), inside);
   await auditZip(db, actor, { type: 'folder', id: folder.id, name: folder.title }, inside.length);
   return { fileName: `${zipSafeName(folder.title)}.zip`, entries: entries(db, storage, planned) };
 }
 
 /** The zip of a selection: selected folders as directories, selected materials beside them. */
-export async function selectionZip(db: Executor, storage: BlobStorage, actor: Actor, input: SelectionInput) {
+export async function selectionZip(db: Db, storage: BlobStorage, actor: Actor, input: SelectionInput) {
   const selection = await loadSelection(db, actor, input);
   const trees = new Map<string, FolderNode>();
   const inside: Material[] = [];

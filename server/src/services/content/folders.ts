@@ -1,11 +1,16 @@
 import { badRequest } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { folderTree, freeName, inTransaction, ownFolder, withDescendants, type Actor, type Executor } from './access.js';
+import { folderTree, withDescendants } from './tree.js';
+import { freeName } from './free-name.js';
+import { inTransaction } from '../../db/transaction.js';
+import { ownFolder } from './ownership.js';
+import type { Actor } from '../../policy/actor.js';
+import type { Db } from '../../db/connect.js';
 import { folderItem, senderNames, type ContentItem } from './items.js';
 import { sanitizeTitle } from './names.js';
 
 /** A new folder in one's own space, at the root or inside `folder_id`; a taken name gets a number. */
-export async function createFolder(db: Executor, actor: Actor, input: { title: string; folder_id?: string | null }): Promise<ContentItem> {
+export async function createFolder(db: Db, actor: Actor, input: { title: string; folder_id?: string | null }): Promise<ContentItem> {
   return inTransaction(db, async (trx) => {
     const parentId = input.folder_id ?? null;
     if (parentId) await ownFolder(trx, actor, parentId, 'own');
@@ -32,7 +37,7 @@ export async function createFolder(db: Executor, actor: Actor, input: { title: s
  * into itself or one of its own subfolders.
  */
 export async function updateFolder(
-  db: Executor,
+  db: Db,
   actor: Actor,
   folderId: string,
   input: { title?: string; folder_id?: string | null },

@@ -1,5 +1,5 @@
 import type { ContentSpace } from '../../db/schema.js';
-import type { Executor } from './access.js';
+import type { Db } from '../../db/connect.js';
 
 export interface SharedBy {
   id: string;
@@ -36,7 +36,7 @@ export const pageOf = <T>(items: T[], total: number, page: number, size: number)
 });
 
 /** Names of the members who shared something, by membership id. */
-export async function senderNames(db: Executor, ids: (string | null)[]): Promise<Map<string, SharedBy>> {
+export async function senderNames(db: Db, ids: (string | null)[]): Promise<Map<string, SharedBy>> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return new Map();
   const rows = await db

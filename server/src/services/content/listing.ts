@@ -1,6 +1,10 @@
 import type { ContentSpace } from '../../db/schema.js';
 import { listCachePerDatabase } from '../../lib/list-cache.js';
-import { escapeLike, folderTree, likeTitle, ownFolder, pathOf, withDescendants, type Actor, type Executor } from './access.js';
+import { escapeLike, likeTitle } from '../../db/like.js';
+import { folderTree, pathOf, withDescendants } from './tree.js';
+import { ownFolder } from './ownership.js';
+import type { Actor } from '../../policy/actor.js';
+import type { Db } from '../../db/connect.js';
 import { folderItem, materialItem, pageOf, senderNames, type ContentItem, type Page } from './items.js';
 
 export interface ListQuery {
@@ -30,7 +34,7 @@ const contentLists = listCachePerDatabase<Page<ContentItem>>();
  * A title search without folder_id looks through the whole space.
  */
 export async function listContent(
-  db: Executor,
+  db: Db,
   actor: Actor & ListVersions,
   space: ContentSpace,
   query: ListQuery,
@@ -140,7 +144,7 @@ export interface FolderChoice {
 
 /** Folders of one's own space that content can be moved or copied into, minus `exclude_id` and its subtree. */
 export async function listFolderChoices(
-  db: Executor,
+  db: Db,
   actor: Actor,
   query: { exclude_id?: string; title?: string; page: number; size: number },
 ): Promise<Page<FolderChoice>> {

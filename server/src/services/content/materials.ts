@@ -2,7 +2,12 @@ import type { Readable } from 'node:stream';
 import { HttpError } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { BlobTooLargeError, type BlobStorage } from '../../storage/index.js';
-import { folderTree, freeName, inTransaction, ownFolder, ownMaterial, pathOf, type Actor, type Executor } from './access.js';
+import { folderTree, pathOf } from './tree.js';
+import { freeName } from './free-name.js';
+import { inTransaction } from '../../db/transaction.js';
+import { ownFolder, ownMaterial } from './ownership.js';
+import type { Actor } from '../../policy/actor.js';
+import type { Db } from '../../db/connect.js';
 import { referenceStoredBlob, withBlobLock } from './blobs.js';
 import { materialItem, senderNames, type ContentItem } from './items.js';
 import { moveContent } from './move.js';
@@ -34,7 +39,7 @@ function formatBytes(bytes: number): string {
  * Streams a file into storage (hashing on the way), and only once the bytes are durable records
  * the material — in one transaction with the blob reference.
  */
-export async function uploadMaterial(db: Executor, storage: BlobStorage, actor: Actor, input: UploadInput): Promise<ContentItem> {
+export async function uploadMaterial(db: Db, storage: BlobStorage, actor: Actor, input: UploadInput): Promise<ContentItem> {
   if (input.folderId) await ownFolder(db, actor, input.folderId, 'own');
   let stored;
   try {
@@ -78,7 +83,7 @@ export async function uploadMaterial(db: Executor, storage: BlobStorage, actor: 
 
 /** Renames and/or moves a material (moving stays inside its space). */
 export async function updateMaterial(
-  db: Executor,
+  db: Db,
   actor: Actor,
   materialId: string,
   input: { title?: string; folder_id?: string | null },
@@ -106,7 +111,7 @@ export interface MaterialDetails extends ContentItem {
   path: { id: string; title: string }[];
 }
 
-export async function getMaterialDetails(db: Executor, actor: Actor, materialId: string): Promise<MaterialDetails> {
+export async function getMaterialDetails(db: Db, actor: Actor, materialId: string): Promise<MaterialDetails> {
   const material = await ownMaterial(db, actor, materialId);
   const tree = material.folder_id ? await folderTree(db, actor.membershipId, material.space) : new Map();
   const senders = await senderNames(db, [material.shared_by_id]);

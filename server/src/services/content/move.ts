@@ -1,7 +1,12 @@
 import type { ContentSpace } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
-import { folderTree, freeName, inTransaction, ownFolder, withDescendants, type Actor, type Executor } from './access.js';
+import { folderTree, withDescendants } from './tree.js';
+import { freeName } from './free-name.js';
+import { inTransaction } from '../../db/transaction.js';
+import { ownFolder } from './ownership.js';
+import type { Actor } from '../../policy/actor.js';
+import type { Db } from '../../db/connect.js';
 import { loadSelection, spacesOf, type SelectionInput } from './selection.js';
 
 export interface MoveInput extends SelectionInput {
@@ -12,7 +17,7 @@ export interface MoveInput extends SelectionInput {
  * Moves folders and materials into a folder (or the root) of the same space. A folder cannot go into
  * itself or below itself; a name already taken in the target gets a number.
  */
-export async function moveContent(db: Executor, actor: Actor, input: MoveInput, onlySpace?: ContentSpace): Promise<{ moved: number }> {
+export async function moveContent(db: Db, actor: Actor, input: MoveInput, onlySpace?: ContentSpace): Promise<{ moved: number }> {
   return inTransaction(db, async (trx) => {
     const selection = await loadSelection(trx, actor, input);
     const spaces = spacesOf(selection);

@@ -1,5 +1,6 @@
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { Actor, Executor } from './access.js';
+import type { Actor } from '../../policy/actor.js';
+import type { Db } from '../../db/connect.js';
 
 const MAX_DEPTH = 64;
 
@@ -8,7 +9,7 @@ const MAX_DEPTH = 64;
  * the actor's downline (direct or indirect) or is the actor's own upline. Admins reach everyone in
  * their company (they see every member).
  */
-export async function canSendTo(db: Executor, actor: Actor & { role?: string }, recipientId: string): Promise<boolean> {
+export async function canSendTo(db: Db, actor: Actor, recipientId: string): Promise<boolean> {
   if (recipientId === actor.membershipId) return false;
   const recipient = await db
     .selectFrom('user_company')
@@ -39,7 +40,7 @@ export async function canSendTo(db: Executor, actor: Actor & { role?: string }, 
 }
 
 /** Every recipient must be reachable; otherwise the whole send is refused. */
-export async function checkRecipients(db: Executor, actor: Actor, recipientIds: string[]): Promise<string[]> {
+export async function checkRecipients(db: Db, actor: Actor, recipientIds: string[]): Promise<string[]> {
   const unique = [...new Set(recipientIds)];
   if (unique.includes(actor.membershipId)) throw badRequest('You cannot send content to yourself; copy it instead.');
   for (const id of unique) {

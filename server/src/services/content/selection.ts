@@ -1,6 +1,9 @@
 import type { ContentSpace, Folder, Material } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { chunks, FOLDER_NOT_FOUND, MATERIAL_NOT_FOUND, type Actor, type Executor } from './access.js';
+import { chunks } from '../../lib/chunks.js';
+import { FOLDER_NOT_FOUND, MATERIAL_NOT_FOUND } from './ownership.js';
+import type { Actor } from '../../policy/actor.js';
+import type { Db } from '../../db/connect.js';
 
 export interface SelectionInput {
   folder_ids: string[];
@@ -13,7 +16,7 @@ export interface Selection {
 }
 
 /** Loads the selected items; any id that is not the actor's makes the whole request 404. */
-export async function loadSelection(db: Executor, actor: Actor, input: SelectionInput): Promise<Selection> {
+export async function loadSelection(db: Db, actor: Actor, input: SelectionInput): Promise<Selection> {
   const folderIds = [...new Set(input.folder_ids)];
   const materialIds = [...new Set(input.material_ids)];
   const folders: Folder[] = [];
@@ -49,7 +52,7 @@ export const spacesOf = (selection: Selection): Set<ContentSpace> =>
   new Set([...selection.folders.map((f) => f.space), ...selection.materials.map((m) => m.space)]);
 
 /** Materials inside any of the given folders. */
-export async function materialsIn(db: Executor, ownerId: string, folderIds: string[]): Promise<Material[]> {
+export async function materialsIn(db: Db, ownerId: string, folderIds: string[]): Promise<Material[]> {
   const found: Material[] = [];
   for (const part of chunks(folderIds)) {
     found.push(...(await db.selectFrom('material').selectAll().where('owner_id', '=', ownerId).where('folder_id', 'in', part).execute()));

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { seedDemo } from '../../../src/services/demo-seed.js';
+import { seedDemo } from '../../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { API, auth, demoMembers, upload } from '../../helpers/content.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { seedDemo } from '../../../src/services/demo-seed.js';
+import { seedDemo } from '../../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { API, auth, demoMembers, filesUnder, upload } from '../../helpers/content.js';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { crc32 } from 'node:zlib';
 import { zipStream } from '../../../src/lib/zip.js';
-import { seedDemo } from '../../../src/services/demo-seed.js';
+import { seedDemo } from '../../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { API, auth, demoMembers, upload } from '../../helpers/content.js';
 

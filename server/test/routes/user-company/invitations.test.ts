@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Role } from '../../../src/db/schema.js';
-import { demoEmail, seedDemo } from '../../../src/services/demo-seed.js';
+import { demoEmail, seedDemo } from '../../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { API, invite, uniqueEmail } from '../../helpers/identity.js';
 import { lastMailTo, linkIn, mailsTo } from '../../helpers/mail.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { demoEmail, seedDemo } from '../../../src/services/demo-seed.js';
+import { demoEmail, seedDemo } from '../../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { addMember, API, GOOD_PASSWORD, me, uniqueEmail } from '../../helpers/identity.js';
 import { lastMailTo, linkIn, mailsTo, tokenIn } from '../../helpers/mail.js';

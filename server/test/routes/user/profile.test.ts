@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { seedDemo } from '../../../src/services/demo-seed.js';
+import { seedDemo } from '../../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { API, me } from '../../helpers/identity.js';
 import { multipart } from '../../helpers/multipart.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { seedDemo } from '../../../src/services/demo-seed.js';
+import { seedDemo } from '../../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { API, invite, me, postSignUp, signUpFields, uniqueEmail } from '../../helpers/identity.js';
 import { login, loginAs, type Tokens } from '../../helpers/session.js';

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../../services/content/names.js';
+import { auditMaterialDownload, materialForDownload, parseRange } from '../../services/content/download.js';
+import type { Actor } from '../../policy/actor.js';
+import { zipStream, type ZipEntry } from '../../lib/zip.js';
+
+/** Streams one material: ETag/If-None-Match, single byte ranges, an attachment that never sniffs. */
+export async function replyWithMaterial(request: FastifyRequest, reply: FastifyReply, actor: Actor, materialId: string) {
+  const app = request.server;
+  const download = await materialForDownload(app.db, actor, materialId);
+  reply
+    .header('ETag', download.etag)
+    .header('Accept-Ranges', 'bytes')
+    .header('Cache-Control', 'private, no-cache')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', contentDisposition(download.material.title));
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === download.etag || tag.trim() === '*')) {
+    return reply.code(304).send();
+  }
+  const range = parseRange(request.headers.range, download.size);
+  reply.type(download.material.content_type);
+  await auditMaterialDownload(app.db, actor, download, range);
+  if (!range) {
+    reply.header('Content-Length', download.size);
+    return reply.code(200).send(await app.storage.get(download.storageKey));
+  }
+  reply
+    .header('Content-Range', `bytes ${range.start}-${range.end}/${download.size}`)
+    .header('Content-Length', range.end - range.start + 1);
+  return reply.code(206).send(await app.storage.get(download.storageKey, range));
+}
+
+/** Streams a zip while it is being built. */
+export function replyWithZip(reply: FastifyReply, fileName: string, entries: AsyncIterable<ZipEntry>) {
+  return reply
+    .code(200)
+    .type('application/zip')
+    .header('Content-Disposition', contentDisposition(fileName))
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(zipStream(entries));
+}

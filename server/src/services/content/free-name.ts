@@ -1,0 +1,29 @@
+import type { Db } from '../../db/connect.js';
+import { escapeLike, likeTitle } from '../../db/like.js';
+import type { ContentSpace } from '../../db/schema.js';
+import { nameStem, uniqueName } from './names.js';
+
+export interface Container {
+  ownerId: string;
+  space: ContentSpace;
+  folderId: string | null;
+}
+
+/** A free name in a folder (folders and materials share one namespace, like a desktop). */
+export async function freeName(db: Db, where: Container, wanted: string, isFile: boolean, exceptId?: string): Promise<string> {
+  const stem = `${escapeLike(nameStem(wanted, isFile))}%`;
+  const taken = new Set<string>();
+  for (const table of ['folder', 'material'] as const) {
+    const parentColumn = table === 'folder' ? 'parent_id' : 'folder_id';
+    const rows = await db
+      .selectFrom(table)
+      .select(['id', 'title'])
+      .where('owner_id', '=', where.ownerId)
+      .where('space', '=', where.space)
+      .where((eb) => (where.folderId ? eb(parentColumn, '=', where.folderId) : eb(parentColumn, 'is', null)))
+      .where(likeTitle(stem))
+      .execute();
+    for (const row of rows) if (row.id !== exceptId) taken.add(row.title.toLowerCase());
+  }
+  return uniqueName(wanted, taken, isFile);
+}

@@ -1,0 +1,116 @@
+import type { Db } from '../../db/connect.js';
+import type { Membership } from '../../db/schema.js';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
+import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
+import type { AccessTokens } from './access-tokens.js';
+import { verifyPassword } from './passwords.js';
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+}
+
+export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const MEMBERSHIP_ARCHIVED =
+  'Your membership has been archived. Ask the person who invited you to restore it.';
+
+/**
+ * Sign-in, access tokens and refresh-token rotation.
+ * A refresh token is an opaque secret stored only as its hash; each use replaces it with a new one of the
+ * same family, and presenting one that was already used revokes the whole family.
+ */
+export class Sessions {
+  constructor(
+    private readonly db: Db,
+    private readonly accessTokens: AccessTokens,
+    private readonly refreshTtlSeconds: number,
+  ) {}
+
+  async signIn(email: string, password: string): Promise<TokenPair> {
+    const user = await this.db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('email', '=', email.trim().toLowerCase())
+      .executeTakeFirst();
+    const valid = await verifyPassword(user?.password_hash ?? null, password);
+    if (!user || !valid) throw badRequest(WRONG_CREDENTIALS);
+
+    const membership = await this.db.selectFrom('user_company').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+    if (!membership) throw badRequest(WRONG_CREDENTIALS);
+    if (membership.status !== 'active') throw forbidden(MEMBERSHIP_ARCHIVED);
+    return this.issue(membership, newId());
+  }
+
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    // The revocation of a reused token's family must commit, so the transaction returns instead of throwing.
+    const outcome = await this.db.transaction().execute(async (trx): Promise<{ error: string } | { pair: TokenPair }> => {
+      const row = await trx
+        .selectFrom('refresh_token')
+        .selectAll()
+        .where('token_hash', '=', hashSecret(refreshToken))
+        .executeTakeFirst();
+      if (!row || row.revoked_at !== null || row.expires_at <= nowIso()) return { error: SESSION_EXPIRED };
+
+      // Claim the token; only one caller can win, whatever the isolation level.
+      const claimed = await trx
+        .updateTable('refresh_token')
+        .set({ used_at: nowIso() })
+        .where('id', '=', row.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) {
+        await trx
+          .updateTable('refresh_token')
+          .set({ revoked_at: nowIso() })
+          .where('family_id', '=', row.family_id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        return { error: SESSION_EXPIRED };
+      }
+
+      const membership = await trx.selectFrom('user_company').selectAll().where('id', '=', row.membership_id).executeTakeFirstOrThrow();
+      if (membership.status !== 'active') return { error: MEMBERSHIP_ARCHIVED };
+      return { pair: await this.issue(membership, row.family_id, trx) };
+    });
+    if ('error' in outcome) throw unauthorized(outcome.error);
+    return outcome.pair;
+  }
+
+  /** Starts a new session (a new refresh-token family) for a membership that has just proved itself. */
+  start(membership: Membership): Promise<TokenPair> {
+    return this.issue(membership, newId());
+  }
+
+  /** Ends every session of a membership (archive, password change). */
+  async revokeAll(membershipId: string, db: Db = this.db, exceptFamilyId?: string): Promise<void> {
+    let query = db.updateTable('refresh_token').set({ revoked_at: nowIso() }).where('membership_id', '=', membershipId).where('revoked_at', 'is', null);
+    if (exceptFamilyId) query = query.where('family_id', '!=', exceptFamilyId);
+    await query.execute();
+  }
+
+  private async issue(membership: Membership, familyId: string, db: Db = this.db): Promise<TokenPair> {
+    const refresh = newSecret();
+    await db
+      .insertInto('refresh_token')
+      .values({
+        id: newId(),
+        membership_id: membership.id,
+        family_id: familyId,
+        token_hash: hashSecret(refresh),
+        expires_at: isoIn(this.refreshTtlSeconds),
+        used_at: null,
+        revoked_at: null,
+        created_at: nowIso(),
+      })
+      .execute();
+    const access = await this.accessTokens.sign({
+      membershipId: membership.id,
+      userId: membership.user_id,
+      companyId: membership.company_id,
+      role: membership.role,
+    });
+    return { access_token: access, refresh_token: refresh, token_type: 'bearer' };
+  }
+}

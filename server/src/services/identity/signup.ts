@@ -1,0 +1,72 @@
+import { badRequest } from '../../lib/errors.js';
+import { hashSecret, nowIso } from '../../lib/ids.js';
+import { assertEmailFree, createAccount, type PersonFields } from './accounts.js';
+import { avatars } from '../images/avatars.js';
+import type { ServiceContext } from './context.js';
+import { findValidInvitation, INVITATION_INVALID } from '../members/invitation-lookup.js';
+import { memberPage, notify } from '../notifications/notifications.js';
+import { assertNewPassword } from './password-policy.js';
+import { hashPassword } from './passwords.js';
+import type { TokenPair } from './sessions.js';
+import type { Upload } from '../images/stored-images.js';
+import { recordAudit, type AuditSource } from '../audit/index.js';
+
+export type SignUpFields = PersonFields & { token: string; password: string; confirm_password: string };
+
+/**
+ * Accepts a member invitation: the role, company and upline come from the invitation alone. Marks it
+ * used, creates the user and membership, tells the inviter, and signs the new member in.
+ */
+export async function signUp(ctx: ServiceContext, fields: SignUpFields, avatar: Upload | null, source: AuditSource | null = null): Promise<TokenPair> {
+  const invitation = await findValidInvitation(ctx.db, fields.email, fields.token);
+  assertNewPassword(fields.password, fields.confirm_password);
+  await assertEmailFree(ctx.db, fields.email);
+  const image = avatar ? await avatars.prepare(avatar) : null;
+  const passwordHash = await hashPassword(fields.password);
+  const avatarKey = image ? await avatars.store(ctx.config.dataDir, image) : null;
+
+  let membership;
+  try {
+    membership = await ctx.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('invitation')
+        .set({ used_at: nowIso() })
+        .where('id', '=', invitation.id)
+        .where('token_hash', '=', hashSecret(fields.token))
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(INVITATION_INVALID);
+      const created = await createAccount(trx, fields, passwordHash, {
+        companyId: invitation.company_id,
+        role: invitation.role,
+        invitedById: invitation.inviter_id,
+        avatar: avatarKey,
+      });
+      const name = `${fields.first_name.trim()} ${fields.last_name.trim()}`;
+      await notify(trx, {
+        membershipId: invitation.inviter_id,
+        type: 'invitation_accepted',
+        title: `${name} accepted your invitation`,
+        body: `${name} joined ${invitation.company_name} as ${invitation.role}.`,
+        link: memberPage(invitation.role, created.id),
+      });
+      await recordAudit(
+        { db: trx },
+        {
+          companyId: invitation.company_id,
+          actorId: created.id,
+          action: 'invitation.accepted',
+          target: { type: 'invitation', id: invitation.id, name: fields.email.trim().toLowerCase() },
+          detail: { role: invitation.role, invited_by_id: invitation.inviter_id },
+          source,
+        },
+      );
+      return created;
+    });
+  } catch (error) {
+    await avatars.remove(ctx.config.dataDir, avatarKey);
+    throw error;
+  }
+  return ctx.sessions.start(membership);
+}

@@ -1,0 +1,263 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db, DialectName } from '../../db/connect.js';
+import type { MembershipStatus, Role } from '../../db/schema.js';
+import { listCachePerDatabase } from '../../lib/list-cache.js';
+import type { Actor } from '../../policy/actor.js';
+import { inReach, type MemberEb } from './scope.js';
+
+/** One member as the lists and the details show them. */
+export interface MemberView {
+  id: string;
+  user_id: string;
+  role: Role;
+  invited_by_id: string | null;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  avatar: string | null;
+  status: MembershipStatus;
+  created_at: string;
+  archived_at: string | null;
+  /** Active members directly below this one. */
+  downline_count: number;
+}
+
+export type MemberSort = 'name' | '-name' | 'created_at' | '-created_at';
+
+export interface MemberListQuery {
+  role?: Role;
+  page?: number;
+  size?: number;
+  invited_by_id?: string;
+  full_name?: string;
+  sort?: MemberSort;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  size: number;
+  pages: number;
+}
+
+export const fullName = (first: string | null, last: string | null): string => `${first ?? ''} ${last ?? ''}`.trim();
+
+const normalised = (search: string) => search.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The lower-cased, space-normalised search text as a LIKE pattern matching any part of "first last". */
+export function namePattern(search: string): string | null {
+  const text = normalised(search);
+  if (!text) return null;
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * "any part of first or last name, or of 'first last'", case-insensitive. On SQLite, searches of three
+ * characters or more use the trigram index (a phrase of trigrams is exactly a substring); shorter ones,
+ * and PostgreSQL, compare with LIKE.
+ */
+function nameMatches(search: string, dialect: DialectName): { condition: Expression<SqlBool>; indexed: boolean } | null {
+  const text = normalised(search);
+  if (!text) return null;
+  if (dialect === 'sqlite' && [...text].length >= 3) {
+    const phrase = `"${text.replaceAll('"', '""')}"`;
+    return { condition: sql<SqlBool>`m.user_id in (select user_id from users_name_fts where users_name_fts match ${phrase})`, indexed: true };
+  }
+  return { condition: sql<SqlBool>`lower(u.first_name || ' ' || u.last_name) like ${namePattern(text)} escape '\\'`, indexed: false };
+}
+
+function selectMemberColumns(db: Db) {
+  return db
+    .selectFrom('user_company as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.id', 'm.user_id', 'm.role', 'm.invited_by_id', 'm.status', 'm.created_at', 'm.archived_at', 'u.first_name', 'u.last_name', 'u.email', 'u.phone']);
+}
+
+/** One member with their active downline counted (single-row lookups). */
+function selectMembers(db: Db) {
+  return selectMemberColumns(db).select((eb) =>
+    eb
+      .selectFrom('user_company as d')
+      .select((d) => d.fn.countAll().as('n'))
+      .whereRef('d.invited_by_id', '=', 'm.id')
+      .where('d.status', '=', 'active')
+      .as('downline_count'),
+  );
+}
+
+type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['executeTakeFirstOrThrow']>>;
+
+function toView(row: MemberRow): MemberView {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    role: row.role,
+    invited_by_id: row.invited_by_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    full_name: fullName(row.first_name, row.last_name),
+    email: row.email,
+    phone: row.phone,
+    avatar: null,
+    status: row.status,
+    created_at: row.created_at,
+    archived_at: row.archived_at,
+    downline_count: Number(row.downline_count ?? 0),
+  };
+}
+
+/** Lists keyed by `company.member_version`, which triggers bump on every change a list filters, sorts on or shows. */
+const memberLists = listCachePerDatabase<Page<MemberView>>();
+
+/** Active members directly below each of the given members: one grouped query for a whole page. */
+async function downlineCounts(db: Db, memberIds: string[]): Promise<Map<string, number>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('user_company')
+    .select((eb) => ['invited_by_id', eb.fn.countAll().as('n')])
+    .where('invited_by_id', 'in', memberIds)
+    .where('status', '=', 'active')
+    .groupBy('invited_by_id')
+    .execute();
+  return new Map(rows.map((r) => [r.invited_by_id!, Number(r.n)]));
+}
+
+/**
+ * A page of the members an actor can see, with the given status and filters. `memberVersion` is the
+ * company's `member_version` as read with the actor's membership (`request.auth.memberVersion`).
+ */
+export async function listMembers(
+  db: Db,
+  dialect: DialectName,
+  actor: Actor,
+  status: MembershipStatus,
+  query: MemberListQuery,
+  memberVersion: string,
+): Promise<Page<MemberView>> {
+  const page = query.page ?? 1;
+  const size = query.size ?? 20;
+  const search = query.full_name ? normalised(query.full_name) : '';
+  const byName = search ? nameMatches(search, dialect) : null;
+  const sort = query.sort ?? 'name';
+  const direction = sort.startsWith('-') ? 'desc' : 'asc';
+  const offset = (page - 1) * size;
+
+  const filter = (eb: MemberEb) => {
+    const conditions = [inReach(actor, { byCompanyIndex: !byName?.indexed })(eb), eb('m.status', '=', status)];
+    if (query.role) conditions.push(eb('m.role', '=', query.role));
+    if (query.invited_by_id) conditions.push(eb('m.invited_by_id', '=', query.invited_by_id));
+    if (byName) conditions.push(byName.condition);
+    return eb.and(conditions);
+  };
+  const ordered = () => {
+    const rows = db.selectFrom('user_company as m').innerJoin('users as u', 'u.id', 'm.user_id').select('m.id').where(filter);
+    return (
+      sort.endsWith('name')
+        ? rows.orderBy(sql`lower(u.first_name)`, direction).orderBy(sql`lower(u.last_name)`, direction)
+        : rows.orderBy('m.created_at', direction)
+    ).orderBy('m.id', direction);
+  };
+
+  const key = [
+    actor.companyId,
+    memberVersion,
+    actor.role,
+    actor.role === 'admin' ? '' : actor.membershipId,
+    status,
+    query.role ?? '',
+    query.invited_by_id ?? '',
+    search,
+    sort,
+  ].join('\u0000');
+  const cache = memberLists(db);
+  const matched = await cache.entry(key, async () => {
+    if (byName) {
+      // A name search: every match, in order, once per version of the company's members.
+      const ids = (await ordered().execute()).map((r) => r.id);
+      return { total: ids.length, ids, parts: [] };
+    }
+    const counted = await db
+      .selectFrom('user_company as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(filter)
+      .executeTakeFirstOrThrow();
+    return { total: Number(counted.n), ids: null, parts: [] };
+  });
+  const { total } = matched;
+  const pages = Math.ceil(total / size);
+  if (total === 0 || offset >= total) return { items: [], total, page, size, pages };
+
+  return cache.page(key, matched, `${page}/${size}`, async () => {
+    const pageIds = matched.ids
+      ? matched.ids.slice(offset, offset + size)
+      : (await ordered().limit(size).offset(offset).execute()).map((r) => r.id);
+    if (pageIds.length === 0) return { items: [], total, page, size, pages };
+    const [rows, downline] = await Promise.all([
+      // By primary key only: the ids come from the company-scoped match list, and a company condition
+      // here would tempt SQLite into reading the whole company through its index.
+      selectMemberColumns(db).where('m.id', 'in', pageIds).execute(),
+      downlineCounts(db, pageIds),
+    ]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const items = pageIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toView({ ...row, downline_count: downline.get(id) ?? 0 })] : [];
+    });
+    return { items, total, page, size, pages };
+  });
+}
+
+/** A member the actor can see (active or archived), or undefined: absent, elsewhere, or out of reach. */
+export async function findMemberInReach(db: Db, actor: Actor, memberId: string): Promise<MemberView | undefined> {
+  const row = await selectMembers(db)
+    .where('m.id', '=', memberId)
+    .where((eb) => inReach(actor)(eb))
+    .executeTakeFirst();
+  return row ? toView(row) : undefined;
+}
+
+/** A member of the given company regardless of reach (admins, and services after a change). */
+export async function findMember(db: Db, companyId: string, memberId: string): Promise<MemberView | undefined> {
+  const row = await selectMembers(db).where('m.id', '=', memberId).where('m.company_id', '=', companyId).executeTakeFirst();
+  return row ? toView(row) : undefined;
+}
+
+export interface MemberSummary {
+  id: string;
+  full_name: string;
+  role: Role;
+  status: MembershipStatus;
+}
+
+export interface MemberDetails extends MemberView {
+  invited_by: MemberSummary | null;
+  downline: { active: number; archived: number };
+}
+
+/** Adds the upline summary and the downline counts by status to a member. */
+export async function withDetails(db: Db, member: MemberView): Promise<MemberDetails> {
+  const upline = member.invited_by_id
+    ? await db
+        .selectFrom('user_company as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select(['m.id', 'm.role', 'm.status', 'u.first_name', 'u.last_name'])
+        .where('m.id', '=', member.invited_by_id)
+        .executeTakeFirst()
+    : undefined;
+  const counts = await db
+    .selectFrom('user_company')
+    .select((eb) => ['status', eb.fn.countAll().as('n')])
+    .where('invited_by_id', '=', member.id)
+    .groupBy('status')
+    .execute();
+  const count = (status: MembershipStatus) => Number(counts.find((c) => c.status === status)?.n ?? 0);
+  return {
+    ...member,
+    invited_by: upline ? { id: upline.id, full_name: fullName(upline.first_name, upline.last_name), role: upline.role, status: upline.status } : null,
+    downline: { active: count('active'), archived: count('archived') },
+  };
+}

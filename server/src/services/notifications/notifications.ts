@@ -1,0 +1,162 @@
+import { sql, type Insertable } from 'kysely';
+import { afterCommit, commitEventsOf } from '../../db/after-commit.js';
+import type { Db } from '../../db/connect.js';
+import type { Database, Role } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { WriteBatcher } from '../../lib/write-batcher.js';
+import type { AuthContext } from '../identity/auth-context.js';
+
+export interface NewNotification {
+  membershipId: string;
+  type: string;
+  title: string;
+  body?: string;
+  link?: string | null;
+}
+
+/** A notification as the list and the socket show it. */
+export interface NotificationItem {
+  id: string;
+  type: string;
+  title: string;
+  body: string;
+  link: string | null;
+  read: boolean;
+  created_at: string;
+}
+
+/** Told to the realtime hub after the notification's transaction has committed. */
+export interface NotificationCreated {
+  kind: 'notification';
+  membershipId: string;
+  item: NotificationItem;
+}
+
+export interface NotificationPage {
+  items: NotificationItem[];
+  total: number;
+  page: number;
+  size: number;
+  pages: number;
+  unread: number;
+}
+
+export const NOTIFICATION_NOT_FOUND = 'This notification does not exist.';
+
+type NotificationRow = Insertable<Database['notification']>;
+
+/** Rows written together in one statement: 8 columns each stays far below either database's parameter limit. */
+const MAX_ROWS_PER_INSERT = 500;
+const batchers = new WeakMap<Db, WriteBatcher<NotificationRow>>();
+
+/** Notifications made outside a transaction at about the same time are inserted in one statement. */
+function batcherFor(db: Db): WriteBatcher<NotificationRow> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new WriteBatcher((rows) => db.insertInto('notification').values(rows).execute().then(() => undefined), MAX_ROWS_PER_INSERT);
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
+
+/**
+ * The one way a notification is made: stores it for the member and, once the surrounding transaction (if
+ * any) has committed, hands it to the realtime hub for live delivery to the member's open sockets.
+ * Outside a transaction, concurrent calls (one share sent to many members) share one INSERT.
+ */
+export async function notify(db: Db, n: NewNotification): Promise<string> {
+  const item: NotificationItem = {
+    id: newId(),
+    type: n.type,
+    title: n.title,
+    body: n.body ?? '',
+    link: n.link ?? null,
+    read: false,
+    created_at: nowIso(),
+  };
+  const row: NotificationRow = { id: item.id, membership_id: n.membershipId, type: item.type, title: item.title, body: item.body, link: item.link, read_at: null, created_at: item.created_at };
+  if (db.isTransaction) await db.insertInto('notification').values(row).execute();
+  else await batcherFor(db).add(row);
+  const events = commitEventsOf<NotificationCreated>(db);
+  if (events) await afterCommit(db, () => events.emit({ kind: 'notification', membershipId: n.membershipId, item }));
+  return item.id;
+}
+
+type Row = { id: string; type: string; title: string; body: string; link: string | null; read_at: string | null; created_at: string };
+
+const toItem = (row: Row): NotificationItem => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  read: row.read_at !== null,
+  created_at: row.created_at,
+});
+
+const COLUMNS = ['id', 'type', 'title', 'body', 'link', 'read_at', 'created_at'] as const;
+
+/** The member's notifications, newest first, with how many are unread. */
+export async function listNotifications(db: Db, auth: AuthContext, page: number, size: number): Promise<NotificationPage> {
+  const counts = await db
+    .selectFrom('notification')
+    .select((eb) => [
+      eb.fn.countAll().as('total'),
+      eb.fn.sum<number | string | null>(sql`case when read_at is null then 1 else 0 end`).as('unread'),
+    ])
+    .where('membership_id', '=', auth.membershipId)
+    .executeTakeFirstOrThrow();
+  const total = Number(counts.total);
+  const rows = await db
+    .selectFrom('notification')
+    .select(COLUMNS)
+    .where('membership_id', '=', auth.membershipId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  return { items: rows.map(toItem), total, page, size, pages: Math.ceil(total / size), unread: Number(counts.unread ?? 0) };
+}
+
+/** Marks one of the member's notifications read or unread; anyone else's is not found. */
+export async function updateNotification(db: Db, auth: AuthContext, id: string, read: boolean): Promise<NotificationItem> {
+  const row = await db.selectFrom('notification').select(COLUMNS).where('id', '=', id).where('membership_id', '=', auth.membershipId).executeTakeFirst();
+  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (read === (row.read_at !== null)) return toItem(row);
+  const readAt = read ? nowIso() : null;
+  await db.updateTable('notification').set({ read_at: readAt }).where('id', '=', id).where('membership_id', '=', auth.membershipId).execute();
+  return toItem({ ...row, read_at: readAt });
+}
+
+/** Marks every unread notification of the member read. */
+export async function markAllNotificationsRead(db: Db, auth: AuthContext): Promise<{ updated: number }> {
+  const result = await db
+    .updateTable('notification')
+    .set({ read_at: nowIso() })
+    .where('membership_id', '=', auth.membershipId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return { updated: Number(result.numUpdatedRows) };
+}
+
+/** The SPA page about a member of a given role. */
+export function memberPage(role: Role, membershipId: string): string {
+  switch (role) {
+    case 'marketer':
+      return `/marketers/${membershipId}`;
+    case 'agent':
+      return `/materials/agent/${membershipId}`;
+    case 'client':
+      return `/clients/${membershipId}`;
+    default:
+      return '/marketers';
+  }
+}
+
+/** One notification as the live socket delivers it (the PostgreSQL bus carries only its id). */
+export async function notificationForDelivery(db: Db, membershipId: string, id: string): Promise<NotificationItem | null> {
+  const row = await db.selectFrom('notification').select(COLUMNS).where('id', '=', id).where('membership_id', '=', membershipId).executeTakeFirst();
+  return row ? toItem(row) : null;
+}
