@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { DbHandle } from './db/connect.js';
 import { announcementsPlugin } from './plugins/announcements.js';
 import { auditPlugin } from './plugins/audit.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { authPlugin } from './plugins/auth.js';
 import { contentPlugin } from './plugins/content.js';
 import { databasePlugin } from './plugins/database.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapiPlugin, { ui: true });
   await app.register(formbody);
   await app.register(databasePlugin, { url: config.databaseUrl, handle: options.db, schema: options.dbSchema ?? config.databaseSchema });
+  await app.register(metricsPlugin, config.metrics);
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,

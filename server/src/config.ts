@@ -33,6 +33,18 @@ export interface Config {
   storage: StorageConfig;
   /** How long audit entries are kept (AUDIT_RETENTION_DAYS, default 365); older ones are pruned in the background. */
   auditRetentionDays: number;
+  metrics: MetricsConfig;
+}
+
+/**
+ * Prometheus metrics are off unless configured: with METRICS_TOKEN, GET /metrics on the API's port
+ * answers a bearer of that token; with METRICS_PORT, a separate listener (METRICS_HOST, default
+ * 127.0.0.1) serves them (and still asks for the token when one is set).
+ */
+export interface MetricsConfig {
+  token: string | null;
+  port: number | null;
+  host: string;
 }
 
 /** Throttling: at most `max` events per `windowSeconds`, per key. */
@@ -217,7 +229,14 @@ export function loadConfig(env: Env = process.env): Config {
     maxUploadBytes: intFrom(env, 'MAX_UPLOAD_BYTES', 2 * 1024 ** 3, problems, 1),
     storage: storageFrom(env, dataDir, problems),
     auditRetentionDays: intFrom(env, 'AUDIT_RETENTION_DAYS', 365, problems, 1, 36500),
+    metrics: {
+      token: env.METRICS_TOKEN || null,
+      port: env.METRICS_PORT ? intFrom(env, 'METRICS_PORT', 0, problems, 0, 65535) : null,
+      host: env.METRICS_HOST || '127.0.0.1',
+    },
   };
+  if (config.metrics.token !== null && config.metrics.token.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
+  if (config.metrics.port !== null && config.metrics.port === port && port !== 0) problems.push('METRICS_PORT must differ from PORT');
   if (env.SMTP_URL) {
     if (/^smtps?:\/\/[^/]+/.test(env.SMTP_URL)) config.smtpUrl = env.SMTP_URL;
     else problems.push('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');

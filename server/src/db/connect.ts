@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { CommitEvents, withCommitHooks } from './after-commit.js';
 import { migrationProvider } from './migrations/index.js';
+import { timeQuery } from './query-timing.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
 
@@ -19,6 +20,8 @@ export interface DbHandle {
   url: string;
   /** PostgreSQL only: the schema in use, if not the default. */
   schema?: string;
+  /** PostgreSQL only: the connection pool (its sizes are reported as metrics). */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
   close(): Promise<void>;
 }
 
@@ -41,7 +44,7 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(database) })), plugins: [new CommitEvents()] });
+    const db = new Kysely<Database>({ dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(database) })), plugins: [new CommitEvents()], log: timeQuery });
     return { db, dialect: 'sqlite', url, close: () => db.destroy() };
   }
   // pg is loaded only for PostgreSQL: an SQLite server never holds it.
@@ -51,8 +54,8 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     max: options.poolSize ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: withCommitHooks(new PostgresDialect({ pool })), plugins: [new CommitEvents()] });
-  return { db, dialect: 'postgres', url, schema: options.schema, close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: withCommitHooks(new PostgresDialect({ pool })), plugins: [new CommitEvents()], log: timeQuery });
+  return { db, dialect: 'postgres', url, schema: options.schema, pool, close: () => db.destroy() };
 }
 
 /**

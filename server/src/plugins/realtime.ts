@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { commitEventsOf } from '../db/after-commit.js';
-import { DISCONNECT_MESSAGE, InProcessBus, PostgresBus, SocketHub, type RealtimeBus, type RealtimeMessage } from '../realtime/index.js';
+import { DISCONNECT_MESSAGE, InProcessBus, PostgresBus, SocketHub, type Envelope, type RealtimeBus, type RealtimeMessage } from '../realtime/index.js';
 import { activeMemberships } from '../services/identity/memberships.js';
 import { notificationForDelivery, type NotificationCreated } from '../services/notifications/notifications.js';
 
@@ -18,6 +18,8 @@ export interface Realtime {
   disconnectMember(membershipId: string): Promise<void>;
   /** The sockets held by this replica. */
   hub: SocketHub;
+  /** Every envelope any replica publishes, as this replica receives it (the metrics time the bus with it). */
+  subscribe(handler: (envelope: Envelope) => void): () => void;
 }
 
 export interface RealtimePluginOptions {
@@ -75,6 +77,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       publish,
       disconnectMember: (membershipId: string) => publish(membershipId, { type: DISCONNECT_MESSAGE, payload: null }),
       hub,
+      subscribe: (handler: (envelope: Envelope) => void) => bus.subscribe(handler),
     });
 
     await app.register(websocket, {

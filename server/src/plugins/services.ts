@@ -27,12 +27,15 @@ export const servicesPlugin = fp<{ config: Config }>(
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: (line) => app.log.info(line),
-      onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+      onError: (error) => {
+        app.metrics.mailFailures.inc();
+        app.log.error({ err: error }, 'mail delivery failed');
+      },
     });
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.close());
     app.decorate('throttle', new Throttle(config.limits));
     app.decorateRequest('upload', null);
   },
-  { name: 'services', dependencies: ['database'] },
+  { name: 'services', dependencies: ['database', 'metrics'] },
 );

@@ -62,6 +62,9 @@ export class SocketHub {
     this.heartbeat.unref();
   }
 
+  /** Messages handed to sockets since start (one per socket reached). */
+  sentTotal = 0;
+
   get size(): number {
     let count = 0;
     for (const set of this.members.values()) count += set.size;
@@ -118,6 +121,7 @@ export class SocketHub {
         this.flushTimer ??= setTimeout(() => this.flushHeld(), this.options.coalesceMs);
       }
     }
+    this.sentTotal += sent;
     return sent;
   }
 
