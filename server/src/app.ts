@@ -15,6 +15,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { realtimePlugin, type RealtimePluginOptions } from './plugins/realtime.js';
 import { servicesPlugin } from './plugins/services.js';
 import { spaPlugin } from './plugins/spa.js';
+import { prettyLogStream } from './lib/log-format.js';
 import { auditRoutes } from './routes/audit/index.js';
 import { companyRoutes } from './routes/company/index.js';
 import { devRoutes } from './routes/dev/index.js';
@@ -73,7 +74,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(config.logFormat === 'pretty'
+              ? { stream: prettyLogStream(options.logStream) }
+              : options.logStream
+                ? { stream: options.logStream }
+                : {}),
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
             serializers: {
               req: (req: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) => ({
@@ -84,12 +89,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
               }),
             },
           },
+    // In pretty mode each request is one line (below) instead of an "incoming" and a "completed" object.
+    disableRequestLogging: config.logFormat === 'pretty',
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // `binary` marks file parts of multipart bodies in the contract; files never reach the validator.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, formats: { binary: true } } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (config.logFormat === 'pretty') {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(`${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+    });
+  }
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin, { ui: true });

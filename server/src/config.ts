@@ -17,6 +17,8 @@ export interface Config {
   /** Directory of the built SPA to serve, or null when nginx serves it. */
   staticDir: string | null;
   logLevel: string;
+  /** `pretty`: short human lines (a terminal, embedded mode); `json`: one JSON object per line. */
+  logFormat: 'pretty' | 'json';
   seedDemo: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -156,7 +158,7 @@ function storageFrom(env: Env, dataDir: string, problems: string[]): StorageConf
   };
 }
 
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(env: Env = process.env, terminal = Boolean(process.stdout.isTTY)): Config {
   const problems: string[] = [];
   const mode = env.NODE_ENV === 'production' ? 'production' : 'embedded';
   // Relative paths are taken from where npm was invoked (INIT_CWD), so `npm run … -w server` from the
@@ -198,6 +200,10 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  // Human lines in a terminal outside production; JSON for log collectors, files and pipes.
+  const logFormat = env.LOG_FORMAT || (terminal && mode !== 'production' ? 'pretty' : 'json');
+  if (logFormat !== 'pretty' && logFormat !== 'json') problems.push('LOG_FORMAT must be pretty or json');
+
   const staticRaw = env.STATIC_DIR ?? (mode === 'production' ? '' : './dist');
   const staticDir = staticRaw ? path.resolve(staticRaw) : null;
 
@@ -212,6 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     staticDir,
     logLevel,
+    logFormat: logFormat === 'pretty' ? 'pretty' : 'json',
     seedDemo: boolFrom(env, 'SEED_DEMO', mode === 'embedded', problems),
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 15 * 60, problems, 5, 24 * 3600),
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, problems, 60),
