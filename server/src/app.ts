@@ -6,6 +6,7 @@ import type { DbHandle } from './db/connect.js';
 import { announcementsPlugin } from './plugins/announcements.js';
 import { auditPlugin } from './plugins/audit.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { loadSheddingPlugin } from './plugins/load-shedding.js';
 import { authPlugin } from './plugins/auth.js';
 import { contentPlugin } from './plugins/content.js';
 import { databasePlugin } from './plugins/database.js';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
   await app.register(errorsPlugin);
+  await app.register(loadSheddingPlugin, config.loadShedding);
   await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin, { ui: true });
   await app.register(formbody);

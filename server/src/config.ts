@@ -36,6 +36,22 @@ export interface Config {
   /** How long audit entries are kept (AUDIT_RETENTION_DAYS, default 365); older ones are pruned in the background. */
   auditRetentionDays: number;
   metrics: MetricsConfig;
+  loadShedding: LoadSheddingConfig;
+}
+
+/**
+ * Above these limits the API answers 503 with Retry-After instead of slowing every request down, and
+ * readiness reports it. 0 turns a limit off.
+ */
+export interface LoadSheddingConfig {
+  /** LOAD_SHED_EVENT_LOOP_DELAY_MS, default 1000. */
+  maxEventLoopDelayMs: number;
+  /** LOAD_SHED_HEAP_BYTES, default off. */
+  maxHeapUsedBytes: number;
+  /** LOAD_SHED_RSS_BYTES, default off. */
+  maxRssBytes: number;
+  /** LOAD_SHED_RETRY_AFTER, seconds, default 5. */
+  retryAfterSeconds: number;
 }
 
 /**
@@ -236,6 +252,12 @@ export function loadConfig(env: Env = process.env, terminal = Boolean(process.st
     maxUploadBytes: intFrom(env, 'MAX_UPLOAD_BYTES', 2 * 1024 ** 3, problems, 1),
     storage: storageFrom(env, dataDir, problems),
     auditRetentionDays: intFrom(env, 'AUDIT_RETENTION_DAYS', 365, problems, 1, 36500),
+    loadShedding: {
+      maxEventLoopDelayMs: intFrom(env, 'LOAD_SHED_EVENT_LOOP_DELAY_MS', 1000, problems, 0),
+      maxHeapUsedBytes: intFrom(env, 'LOAD_SHED_HEAP_BYTES', 0, problems, 0),
+      maxRssBytes: intFrom(env, 'LOAD_SHED_RSS_BYTES', 0, problems, 0),
+      retryAfterSeconds: intFrom(env, 'LOAD_SHED_RETRY_AFTER', 5, problems, 1, 3600),
+    },
     metrics: {
       token: env.METRICS_TOKEN || null,
       port: env.METRICS_PORT ? intFrom(env, 'METRICS_PORT', 0, problems, 0, 65535) : null,

@@ -16,10 +16,11 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['health'],
       operationId: 'readiness',
-      summary: 'The process can serve requests (its database answers)',
+      summary: 'The process can serve requests (its database answers, it is not shedding load)',
       response: { 200: StatusSchema, ...errors(503) },
     },
     handler: async () => {
+      if (app.isUnderPressure()) throw new HttpError(503, 'The server is shedding load (event loop or memory past its limit); send traffic elsewhere for now.', { 'Retry-After': '5' });
       try {
         await sql`select 1`.execute(app.db);
       } catch {
