@@ -38,10 +38,13 @@ export function member(id: string, first: string, last: string, role: Role, extr
 export const page = (items: unknown[], total = items.length, pageNo = 1, size = 20) => ({ items, total, page: pageNo, size, pages: Math.ceil(total / size) });
 
 /**
- * Renders `ui` with a real store and API, signed in as `role` (membership `m-<role>`); every request
+ * Renders `ui` with a real store and API, signed in as `role` (membership `m-<role>`, upline `uplineId`); every request
  * goes to `answer`, and the calls are recorded.
  */
-export function renderWithApi(ui: ReactElement, { role = 'admin', answer, path = '/', route = '*' }: { role?: Role; answer: (call: ApiCall) => Answer; path?: string; route?: string }) {
+export function renderWithApi(
+  ui: ReactElement,
+  { role = 'admin', uplineId = null, answer, path = '/', route = '*' }: { role?: Role; uplineId?: string | null; answer: (call: ApiCall) => Answer; path?: string; route?: string },
+) {
   const calls: ApiCall[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
@@ -59,7 +62,7 @@ export function renderWithApi(ui: ReactElement, { role = 'admin', answer, path =
         status: 'authenticated',
         user: {
           id: `u-${role}`, membership_id: `m-${role}`, email: `${role}@demo.test`, first_name: 'Ada', last_name: 'Lovelace', phone: '', address: '',
-          avatar: null, national_producer_number: null, has_security_license: null, gender: null, state: null, role, invited_by_id: null,
+          avatar: null, national_producer_number: null, has_security_license: null, gender: null, state: null, role, invited_by_id: uplineId,
           company: { id: 'c1', name: 'Northwind', logo: null },
         },
       },

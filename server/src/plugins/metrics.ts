@@ -84,12 +84,12 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
     let probe: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       if (!app.hasDecorator('realtime')) return;
-      const unsubscribe = app.realtime.subscribe((envelope) => {
+      const unsubscribe = app.realtime.bus.subscribe((envelope) => {
         if (envelope.membershipId !== probeId) return;
         const sentAt = (envelope.message.payload as { sentAt?: number } | null)?.sentAt;
         if (typeof sentAt === 'number') metrics.busLag.observe(Math.max(0, Date.now() - sentAt) / 1000);
       });
-      const send = () => void app.realtime.publish(probeId, { type: 'metrics.probe', payload: { sentAt: Date.now() } }).catch(() => undefined);
+      const send = () => void app.realtime.bus.publish(probeId, { type: 'metrics.probe', payload: { sentAt: Date.now() } }).catch(() => undefined);
       probe = setInterval(send, options.probeIntervalMs ?? 15_000).unref();
       send();
       app.addHook('onClose', async () => unsubscribe());

@@ -1,7 +1,17 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { commitEventsOf } from '../db/after-commit.js';
-import { DISCONNECT_MESSAGE, InProcessBus, PostgresBus, SocketHub, type Envelope, type RealtimeBus, type RealtimeMessage } from '../realtime/index.js';
+import {
+  ClientMessages,
+  DISCONNECT_MESSAGE,
+  InProcessBus,
+  PostgresBus,
+  SocketHub,
+  type RealtimeBus,
+  type ServerMessage,
+  type ServerMessageType,
+} from '../realtime/index.js';
+import { ping } from '../realtime/ping.js';
 import { activeMemberships } from '../services/identity/memberships.js';
 import { notificationForDelivery, type NotificationCreated } from '../services/notifications/notifications.js';
 
@@ -12,14 +22,16 @@ declare module 'fastify' {
 }
 
 export interface Realtime {
-  /** Sends a message to every open socket of a membership, on any replica. */
-  publish(membershipId: string, message: RealtimeMessage): Promise<void>;
+  /** Sends a typed message to every open socket of a membership, on any replica. */
+  publish<T extends ServerMessageType>(membershipId: string, message: ServerMessage<T>): Promise<void>;
+  /** The browser → server message types: register one with its payload schema and authorisation. */
+  channel: ClientMessages;
   /** Closes every socket of a membership on every replica (archive): call it after the change commits. */
   disconnectMember(membershipId: string): Promise<void>;
   /** The sockets held by this replica. */
   hub: SocketHub;
-  /** Every envelope any replica publishes, as this replica receives it (the metrics time the bus with it). */
-  subscribe(handler: (envelope: Envelope) => void): () => void;
+  /** The cross-replica bus itself, for bus-only messages (the metrics time it with a probe). */
+  bus: RealtimeBus;
 }
 
 export interface RealtimePluginOptions {
@@ -35,17 +47,28 @@ export interface RealtimePluginOptions {
 const CLOSE_GRACE_MS = 2000;
 
 /**
- * Live delivery: committed notifications go onto the bus (in-process on SQLite, LISTEN/NOTIFY on
+ * The realtime channel (docs/realtime.md). Server → browser: typed messages published onto the bus and
+ * delivered to the sockets this replica holds. Browser → server: each message type is registered in
+ * `channel` with a payload schema and an authorisation check; `ping` is the first. Live delivery:
+ * committed notifications go onto the bus (in-process on SQLite, LISTEN/NOTIFY on
  * PostgreSQL, so every replica sees them) and from there to the sockets this replica holds.
  */
 export const realtimePlugin = fp<RealtimePluginOptions>(
   async (app, options) => {
+    const channel = new ClientMessages();
+    channel.register(ping);
     const hub = new SocketHub({
       maxSocketsPerMember: options.maxSocketsPerMember ?? 10,
       heartbeatMs: options.heartbeatMs ?? 30_000,
       coalesceMs: options.coalesceMs ?? 20,
       activeMemberships: (ids) => activeMemberships(app.db, ids),
       onError: (error) => app.log.error({ err: error }, 'realtime: membership check failed'),
+      onMessage: (actor, data, reply) => {
+        channel.dispatch({ actor, reply }, data).catch((error: unknown) => {
+          app.log.error({ err: error }, 'realtime: a client message failed');
+          reply({ type: 'error', payload: { detail: 'The server could not handle this message. Try again.' } });
+        });
+      },
     });
 
     let bus: RealtimeBus;
@@ -54,7 +77,9 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         url: app.dbLocation.url,
         schema: app.dbLocation.schema,
         log: app.log,
+        // Only a notification can travel by reference (its row holds it); other types must fit a NOTIFY.
         resolve: async (membershipId, type, ref) => {
+          if (type !== 'notification') return null;
           const item = await notificationForDelivery(app.db, membershipId, ref);
           return item ? { type, payload: item } : null;
         },
@@ -66,7 +91,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     }
     bus.subscribe((envelope) => hub.deliver(envelope));
 
-    const publish = (membershipId: string, message: RealtimeMessage) => bus.publish(membershipId, message);
+    const publish = <T extends ServerMessageType>(membershipId: string, message: ServerMessage<T>) => bus.publish(membershipId, message);
     const unsubscribe = commitEventsOf<NotificationCreated>(app.db)?.subscribe((event) => {
       publish(event.membershipId, { type: 'notification', payload: event.item }).catch((error: unknown) =>
         app.log.error({ err: error }, 'realtime: could not publish a notification'),
@@ -75,9 +100,10 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
 
     app.decorate('realtime', {
       publish,
-      disconnectMember: (membershipId: string) => publish(membershipId, { type: DISCONNECT_MESSAGE, payload: null }),
+      disconnectMember: (membershipId: string) => bus.publish(membershipId, { type: DISCONNECT_MESSAGE, payload: null }),
       hub,
-      subscribe: (handler: (envelope: Envelope) => void) => bus.subscribe(handler),
+      channel,
+      bus,
     });
 
     await app.register(websocket, {

@@ -1,4 +1,5 @@
-import type { Envelope } from './bus.js';
+import type { Actor } from '../policy/actor.js';
+import type { Envelope, RealtimeMessage } from './bus.js';
 import { DISCONNECT_MESSAGE } from './bus.js';
 import { CLOSE } from './close-codes.js';
 import { textFrame } from './frame.js';
@@ -47,6 +48,8 @@ export interface HubOptions {
   /** Which of these memberships are still active (a safety net for a missed disconnect). */
   activeMemberships(ids: string[]): Promise<Set<string>>;
   onError(error: unknown): void;
+  /** A text message from a socket's member; `reply` answers that socket alone. Without it, what clients send is ignored. */
+  onMessage?(actor: Actor, data: string, reply: (message: RealtimeMessage) => void): void;
 }
 
 /** The sockets this replica holds, by membership: delivery, limits, liveness, expiry and shutdown. */
@@ -72,7 +75,7 @@ export class SocketHub {
   }
 
   /** Holds a socket until it closes, its token expires, or the member's session ends. */
-  add(socket: LiveSocket, membershipId: string, expiresAt: number, stream: TcpStream): void {
+  add(socket: LiveSocket, membershipId: string, expiresAt: number, stream: TcpStream, actor?: Actor): void {
     if (!this.accepting) {
       socket.close(CLOSE.goingAway.code, CLOSE.goingAway.reason);
       return;
@@ -90,8 +93,13 @@ export class SocketHub {
       client.alive = true;
     });
     socket.on('close', () => this.remove(client));
-    // Clients have nothing to say on this socket; what they send is read (within maxPayload) and ignored.
-    socket.on('message', () => {});
+    // What clients send (within maxPayload) goes to the channel's registry as the socket's member.
+    const onMessage = this.options.onMessage;
+    socket.on('message', (data: unknown, isBinary: unknown) => {
+      if (!onMessage || !actor || !this.accepting) return;
+      const text = isBinary ? '' : Buffer.isBuffer(data) ? data.toString('utf8') : String(data);
+      onMessage(actor, text, (message) => this.send(client, textFrame(JSON.stringify(message))));
+    });
     if (set.size > this.options.maxSocketsPerMember) this.close(set.values().next().value as Client, CLOSE.superseded);
   }
 
@@ -107,22 +115,25 @@ export class SocketHub {
     const frame = textFrame(JSON.stringify(envelope.message));
     const at = performance.now();
     let sent = 0;
-    for (const client of set) {
-      if (client.socket.readyState !== OPEN) continue;
-      sent++;
-      if (client.held) {
-        client.held.push(frame);
-      } else if (at - client.lastWrite >= this.options.coalesceMs) {
-        client.stream.write(frame);
-        client.lastWrite = at;
-      } else {
-        client.held = [frame];
-        this.held.push(client);
-        this.flushTimer ??= setTimeout(() => this.flushHeld(), this.options.coalesceMs);
-      }
-    }
+    for (const client of set) if (this.send(client, frame, at)) sent++;
     this.sentTotal += sent;
     return sent;
+  }
+
+  /** Writes a frame to one socket now, or holds it for the socket's next write (coalescing). */
+  private send(client: Client, frame: Buffer, at = performance.now()): boolean {
+    if (client.socket.readyState !== OPEN) return false;
+    if (client.held) {
+      client.held.push(frame);
+    } else if (at - client.lastWrite >= this.options.coalesceMs) {
+      client.stream.write(frame);
+      client.lastWrite = at;
+    } else {
+      client.held = [frame];
+      this.held.push(client);
+      this.flushTimer ??= setTimeout(() => this.flushHeld(), this.options.coalesceMs);
+    }
+    return true;
   }
 
   closeMember(membershipId: string, why: { code: number; reason: string }): void {

@@ -5,3 +5,5 @@ export { textFrame } from './frame.js';
 export { SocketHub, type LiveSocket, type TcpStream } from './hub.js';
 export { InProcessBus } from './in-process.js';
 export { PostgresBus, channelFor } from './postgres.js';
+export { ClientMessages, parseEnvelope, type ClientContext, type ClientMessageHandler } from './channel.js';
+export type { ClientEnvelope, ServerMessage, ServerMessages, ServerMessageType } from './messages.js';

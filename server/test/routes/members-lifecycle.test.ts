@@ -173,7 +173,10 @@ describe('archive, restore, reassign and history', () => {
   });
 
   it('moves admins under another admin or to the top, never under their own downline', async () => {
-    const loop = await reassign('A1', 'A1', 'A2');
+    const self = await reassign('A1', 'A1', 'A2');
+    assert.equal(self.statusCode, 403, 'nobody moves themselves (the policy table)');
+    assert.match(self.json().detail, /cannot move yourself/);
+    const loop = await reassign('A2', 'A1', 'A2');
     assert.equal(loop.statusCode, 400);
     assert.match(loop.json().detail, /someone they brought in themselves/);
     const top = await reassign('A1', 'A2', null);

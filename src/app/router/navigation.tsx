@@ -1,5 +1,5 @@
 import type { NavigationGroups, NavigationItem } from '@/app/layouts';
-import type { Role } from '@/shared/api';
+import { listedRoles, ruleOf, type Role } from '@/shared/api';
 import {
   ArchiveIcon,
   ListIcon,
@@ -24,16 +24,27 @@ const ITEMS = {
   notifications: { to: '/notifications', label: 'Notifications', icon: <BellIcon /> },
 } satisfies Record<string, NavigationItem>;
 
-const MAIN: Record<Role, (keyof typeof ITEMS)[]> = {
-  admin: ['marketers', 'agents', 'clients', 'materials', 'archive', 'meetings'],
-  marketer: ['agents', 'clients', 'materials', 'archive'],
-  agent: ['clients', 'materials', 'archive'],
-  client: ['materials'],
-};
+const MEMBER_PAGES = { marketer: ITEMS.marketers, agent: ITEMS.agents, client: ITEMS.clients } satisfies Partial<
+  Record<Role, NavigationItem>
+>;
+
+/**
+ * The drawer's main items, read from the policy table: a page per role one has a list of, the archive
+ * when one may archive someone, and the materials. Meetings are for admins until meeting rooms land.
+ */
+function mainItems(role: Role): NavigationItem[] {
+  const listed = listedRoles(role);
+  const members = (Object.keys(MEMBER_PAGES) as (keyof typeof MEMBER_PAGES)[])
+    .filter((r) => listed.includes(r))
+    .map((r) => MEMBER_PAGES[r]);
+  const archive = ruleOf(role, 'manage').relations.length > 0 ? [ITEMS.archive] : [];
+  const meetings = role === 'admin' ? [ITEMS.meetings] : [];
+  return [...members, ITEMS.materials, ...archive, ...meetings];
+}
 
 /** The drawer's items for a role (admins also get company settings and the audit log). */
 export function navigationFor(role: Role): NavigationGroups {
-  const main = (MAIN[role] ?? MAIN.client).map((key) => ITEMS[key]);
+  const main = mainItems(role);
   const secondary = role === 'admin' ? [ITEMS.notifications, ITEMS.settings, ITEMS.audit] : [ITEMS.notifications];
   return { main, secondary };
 }

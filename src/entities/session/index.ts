@@ -8,6 +8,7 @@ export {
   restoreSkipped,
   selectCurrentUser,
   selectIsAuthenticated,
+  selectPolicyViewer,
   selectSession,
   selectSessionStatus,
   sessionSlice,

@@ -1,4 +1,3 @@
-export { invitableRoles } from './lib/roles';
 export { InviteMemberButton } from './ui/InviteMemberButton/InviteMemberButton';
 export type { InviteMemberButtonProps } from './ui/InviteMemberButton/InviteMemberButton';
 export { InviteMemberDialog } from './ui/InviteMemberDialog/InviteMemberDialog';

@@ -92,3 +92,18 @@ export { materialApi, useGetMaterialDetailsQuery, useUpdateMaterialMutation, use
 export type { MaterialDetails } from './material';
 export { contentUrls, fetchProtected, filenameFromDisposition, uploadWithProgress } from './transfer';
 export type { ProtectedFile, UploadHandle } from './transfer';
+export {
+  ACTIONS,
+  allows,
+  downlineRole,
+  invitableRoles,
+  listedRoles,
+  POLICY,
+  relationsOf,
+  ROLES,
+  rolesBelow,
+  ruleOf,
+  UPLINE_ROLE,
+  uplineFilterRole,
+} from './policy';
+export type { PolicyAction, PolicyTarget, PolicyViewer, Relation } from './policy';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { forbidden, unauthorized } from '../../lib/errors.js';
+import type { Actor } from '../../policy/actor.js';
 import type { LiveSocket } from '../../realtime/index.js';
 import { SESSION_EXPIRED } from '../../services/identity/sessions.js';
 
@@ -23,12 +24,12 @@ function originAllowed(origin: string | undefined, host: string | undefined, all
 }
 
 interface SocketGrant {
-  membershipId: string;
+  actor: Actor;
   expiresAt: number;
 }
 
 /**
- * The live socket: `GET /general/ws?token=ACCESS_TOKEN`. Everything is checked before the upgrade, so
+ * The realtime channel's socket: `GET /general/ws?token=ACCESS_TOKEN` (docs/realtime.md). Everything is checked before the upgrade, so
  * a refused client gets a plain HTTP answer (401 bad or expired token, 403 foreign page) and no socket.
  * The token travels in the query because browsers cannot set headers on a WebSocket; the request log
  * redacts it.
@@ -49,7 +50,7 @@ export const generalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const context = claims ? await app.resolveAccessToken(token) : null;
       if (!claims || !context) throw unauthorized(SESSION_EXPIRED);
       request.auth = context;
-      grants.set(request, { membershipId: context.membershipId, expiresAt: claims.expiresAt });
+      grants.set(request, { actor: { membershipId: context.membershipId, companyId: context.companyId, role: context.role }, expiresAt: claims.expiresAt });
     },
   }, (socket: LiveSocket, request: FastifyRequest) => {
     const grant = grants.get(request);
@@ -57,6 +58,6 @@ export const generalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       socket.close(1008, 'Not authenticated');
       return;
     }
-    app.realtime.hub.add(socket, grant.membershipId, grant.expiresAt, request.raw.socket);
+    app.realtime.hub.add(socket, grant.actor.membershipId, grant.expiresAt, request.raw.socket, grant.actor);
   });
 };

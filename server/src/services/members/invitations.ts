@@ -6,15 +6,8 @@ import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
 import { emailTaken } from '../identity/accounts.js';
 import { INVITATION_TTL_SECONDS } from '../identity/company-registration.js';
 import { normalizeEmail, type ServiceContext } from '../identity/context.js';
+import { invitableRoles } from '../../policy/index.js';
 import { recordAudit } from '../audit/index.js';
-
-/** Who may invite whom (DESIGN §4). */
-export const MAY_INVITE: Record<Role, readonly Role[]> = {
-  admin: ['admin', 'marketer'],
-  marketer: ['agent'],
-  agent: ['client'],
-  client: [],
-};
 
 export interface InvitationView {
   id: string;
@@ -48,8 +41,8 @@ export interface InviteInput {
 }
 
 export async function inviteMember(ctx: ServiceContext, auth: AuthContext, input: InviteInput): Promise<InvitationView> {
-  if (!MAY_INVITE[auth.role].includes(input.role)) {
-    const allowed = MAY_INVITE[auth.role];
+  const allowed = invitableRoles(auth.role);
+  if (!allowed.includes(input.role)) {
     throw forbidden(allowed.length === 0 ? 'Clients cannot invite anyone.' : `As ${article(auth.role)} you can invite only ${allowed.map((r) => `${r}s`).join(' and ')}.`);
   }
   const email = normalizeEmail(input.email);

@@ -4,8 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
 import { fullName, findMember, findMemberInReach, type MemberView } from './queries.js';
 import { recordMemberEvent, type RecordedMemberEvent } from './events.js';
-import type { Actor } from '../../policy/actor.js';
-import { mayManage, UPLINE_ROLE } from './scope.js';
+import { may, UPLINE_ROLE, type Actor } from '../../policy/index.js';
 import type { Sessions } from '../identity/sessions.js';
 import { recordAudit, type AuditAction } from '../audit/index.js';
 
@@ -43,7 +42,7 @@ function listed(parts: string[]): string {
 async function manageableTarget(trx: Db, actor: Actor, memberId: string, verb: string): Promise<MemberView> {
   const target = await findMemberInReach(trx, actor, memberId);
   if (!target) throw notFound(NOT_FOUND);
-  if (!mayManage(actor, { ...target, company_id: actor.companyId })) {
+  if (!(await may(trx, actor, 'manage', target.id))) {
     throw forbidden(
       actor.role === 'client'
         ? `Clients cannot ${verb} members.`
@@ -170,8 +169,10 @@ async function loadUpline(trx: Db, companyId: string, id: string): Promise<Uplin
  * how one restores a member whose upline stays archived.
  */
 export async function reassignMember(deps: MembersDeps, actor: Actor, memberId: string, newUplineId: string | null): Promise<MemberChange> {
-  if (actor.role !== 'admin') {
-    if (await findMemberInReach(deps.db, actor, memberId)) throw forbidden('Only admins can move members to another upline.');
+  if (!(await may(deps.db, actor, 'reassign', memberId))) {
+    if (await findMemberInReach(deps.db, actor, memberId)) {
+      throw forbidden(memberId === actor.membershipId ? 'You cannot move yourself; ask another admin.' : 'Only admins can move members to another upline.');
+    }
     throw notFound(NOT_FOUND);
   }
   const outcome = await deps.db.transaction().execute(async (trx) => {

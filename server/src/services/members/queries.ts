@@ -2,8 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db, DialectName } from '../../db/connect.js';
 import type { MembershipStatus, Role } from '../../db/schema.js';
 import { listCachePerDatabase } from '../../lib/list-cache.js';
-import type { Actor } from '../../policy/actor.js';
-import { inReach, type MemberEb } from './scope.js';
+import { scopeOf, type Actor, type MemberEb } from '../../policy/index.js';
 
 /** One member as the lists and the details show them. */
 export interface MemberView {
@@ -146,7 +145,7 @@ export async function listMembers(
   const offset = (page - 1) * size;
 
   const filter = (eb: MemberEb) => {
-    const conditions = [inReach(actor, { byCompanyIndex: !byName?.indexed })(eb), eb('m.status', '=', status)];
+    const conditions = [scopeOf(actor, 'see', { byCompanyIndex: !byName?.indexed })(eb), eb('m.status', '=', status)];
     if (query.role) conditions.push(eb('m.role', '=', query.role));
     if (query.invited_by_id) conditions.push(eb('m.invited_by_id', '=', query.invited_by_id));
     if (byName) conditions.push(byName.condition);
@@ -215,7 +214,7 @@ export async function listMembers(
 export async function findMemberInReach(db: Db, actor: Actor, memberId: string): Promise<MemberView | undefined> {
   const row = await selectMembers(db)
     .where('m.id', '=', memberId)
-    .where((eb) => inReach(actor)(eb))
+    .where((eb) => scopeOf(actor, 'see')(eb))
     .executeTakeFirst();
   return row ? toView(row) : undefined;
 }

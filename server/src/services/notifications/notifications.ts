@@ -16,6 +16,13 @@ export interface NewNotification {
 }
 
 /** A notification as the list and the socket show it. */
+declare module '../../realtime/messages.js' {
+  interface ServerMessages {
+    /** A notification for the bell, live (the same shape as in `GET /notification/`). */
+    notification: NotificationItem;
+  }
+}
+
 export interface NotificationItem {
   id: string;
   type: string;

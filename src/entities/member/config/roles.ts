@@ -1,4 +1,4 @@
-import type { Role } from '@/shared/api';
+import { downlineRole, ROLES, UPLINE_ROLE as POLICY_UPLINE_ROLE, type Role } from '@/shared/api';
 
 export const MEMBER_ROLE_LABELS: Record<Role, { one: string; many: string }> = {
   admin: { one: 'Admin', many: 'Admins' },
@@ -7,8 +7,8 @@ export const MEMBER_ROLE_LABELS: Record<Role, { one: string; many: string }> = {
   client: { one: 'Client', many: 'Clients' },
 };
 
-/** Who a member of each role sits under (DESIGN §4); admins may sit under another admin or at the top. */
-export const UPLINE_ROLE: Record<Role, Role | null> = { admin: 'admin', marketer: 'admin', agent: 'marketer', client: 'agent' };
+/** Who a member of each role sits under (the policy table's); admins may sit under another admin or at the top. */
+export const UPLINE_ROLE: Record<Role, Role | null> = POLICY_UPLINE_ROLE;
 
 /** Who sits directly under a member of each role. */
-export const DOWNLINE_ROLE: Record<Role, Role | null> = { admin: 'marketer', marketer: 'agent', agent: 'client', client: null };
+export const DOWNLINE_ROLE = Object.fromEntries(ROLES.map((role) => [role, downlineRole(role)])) as Record<Role, Role | null>;

@@ -1,16 +1,7 @@
-import type { Role } from '@/shared/api';
+import { allows, type PolicyTarget, type PolicyViewer } from '@/shared/api';
 
-export interface Viewer {
-  role: Role;
-  membershipId: string;
-}
-
-interface Target {
-  id: string;
-  role: Role;
-  invited_by_id: string | null;
-  status: 'active' | 'archived';
-}
+/** The signed-in member, as the permission rules need them. */
+export type Viewer = PolicyViewer;
 
 export interface MemberActions {
   archive: boolean;
@@ -18,19 +9,15 @@ export interface MemberActions {
   reassign: boolean;
 }
 
-const OWN_DOWNLINE: Partial<Record<Role, Role>> = { marketer: 'agent', agent: 'client' };
-
-/**
- * What the viewer may do to a member (DESIGN §4): admins everything (never to themselves); marketers
- * archive and restore their own agents, agents their own clients; clients nothing; only admins reassign.
- */
-export function memberActions(viewer: Viewer | null | undefined, member: Target): MemberActions {
-  if (!viewer || viewer.membershipId === member.id) return { archive: false, restore: false, reassign: false };
-  const manages =
-    viewer.role === 'admin' || (OWN_DOWNLINE[viewer.role] === member.role && member.invited_by_id === viewer.membershipId);
+/** What the viewer may do to a member they have listed: read from the server's policy table. */
+export function memberActions(
+  viewer: Viewer | null | undefined,
+  member: PolicyTarget & { status: 'active' | 'archived' },
+): MemberActions {
+  const manages = allows(viewer, 'manage', member);
   return {
     archive: manages && member.status === 'active',
     restore: manages && member.status === 'archived',
-    reassign: viewer.role === 'admin',
+    reassign: allows(viewer, 'reassign', member),
   };
 }

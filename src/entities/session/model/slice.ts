@@ -1,5 +1,5 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { companyChanged, tokensRefreshed, userApi, type CurrentUser, type TokensPayload } from '@/shared/api';
+import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { companyChanged, tokensRefreshed, userApi, type CurrentUser, type PolicyViewer, type TokensPayload } from '@/shared/api';
 
 /**
  * restoring: tokens were found at start-up and the user is being fetched;
@@ -70,3 +70,8 @@ export const sessionSlice = createSlice({
 
 export const { tokensReceived, restoreSkipped, restoreFailed, loggedOut } = sessionSlice.actions;
 export const { selectSession, selectCurrentUser, selectSessionStatus, selectIsAuthenticated } = sessionSlice.selectors;
+
+/** The signed-in member as the policy table's readers need them (role, membership, upline), or null. */
+export const selectPolicyViewer = createSelector([selectCurrentUser], (user): PolicyViewer | null =>
+  user ? { role: user.role, membershipId: user.membership_id, uplineId: user.invited_by_id ?? null } : null,
+);

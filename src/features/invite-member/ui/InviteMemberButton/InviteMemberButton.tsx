@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@/entities/session';
 import { InviteMemberDialog } from '../InviteMemberDialog/InviteMemberDialog';
-import { invitableRoles } from '../../lib/roles';
+import { invitableRoles } from '@/shared/api';
 
 export interface InviteMemberButtonProps {
   variant?: ButtonProps['variant'];

@@ -11,12 +11,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { Field, Form } from 'react-final-form';
 import { roleLabel } from '@/entities/session';
-import { useInviteMemberMutation, type Role } from '@/shared/api';
+import { invitableRoles, useInviteMemberMutation, type Role } from '@/shared/api';
 import { submitErrors } from '@/shared/lib/form';
 import { FormError } from '@/shared/ui/form-error';
 import { FormTextField } from '@/shared/ui/form-text-field';
 import { notifySuccess } from '@/shared/ui/toast';
-import { invitableRoles, type InviteValues } from '../../lib/roles';
+import type { InviteValues } from '../../lib/roles';
 import { validateInvite } from '../../lib/validate';
 
 export interface InviteMemberDialogProps {

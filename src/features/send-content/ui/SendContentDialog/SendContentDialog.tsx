@@ -12,7 +12,9 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useCopyOrSendContentMutation, useGetUplineDetailsQuery, useListMembersQuery } from '@/shared/api';
+import { useSelector } from 'react-redux';
+import { selectPolicyViewer } from '@/entities/session';
+import { allows, useCopyOrSendContentMutation, useGetUplineDetailsQuery, useListMembersQuery } from '@/shared/api';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
 
 export interface ContentSelection {
@@ -33,25 +35,36 @@ interface Recipient {
   hint: string;
 }
 
-/** Sends the selection to members one can see and to one's upline; they find it under "Shared with me". */
+/**
+ * Sends the selection to the members the policy table lets one send content to (never oneself); they
+ * find it under "Shared with me".
+ */
 export function SendContentDialog({ open, selection, onClose, onSent }: SendContentDialogProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Record<string, Recipient>>({});
   const members = useListMembersQuery({ fullName: search.trim() || undefined, page: 1, size: 20, sort: 'name' }, { skip: !open });
   const upline = useGetUplineDetailsQuery(undefined, { skip: !open });
   const [send, { isLoading }] = useCopyOrSendContentMutation();
+  const viewer = useSelector(selectPolicyViewer);
 
   const recipients = useMemo<Recipient[]>(() => {
     const list: Recipient[] = [];
     const u = upline.data;
-    if (u && (!search.trim() || u.full_name.toLowerCase().includes(search.trim().toLowerCase()))) {
+    const uplineTarget = u ? { id: u.id, role: u.role, invited_by_id: null } : null;
+    if (
+      u &&
+      uplineTarget &&
+      allows(viewer, 'sendContent', uplineTarget) &&
+      (!search.trim() || u.full_name.toLowerCase().includes(search.trim().toLowerCase()))
+    ) {
       list.push({ id: u.id, name: u.full_name, hint: 'Your upline' });
     }
     for (const m of members.data?.items ?? []) {
-      if (!list.some((r) => r.id === m.id)) list.push({ id: m.id, name: m.full_name, hint: `${m.role} · ${m.email}` });
+      if (!list.some((r) => r.id === m.id) && allows(viewer, 'sendContent', m))
+        list.push({ id: m.id, name: m.full_name, hint: `${m.role} · ${m.email}` });
     }
     return list;
-  }, [members.data, upline.data, search]);
+  }, [members.data, upline.data, search, viewer]);
 
   const count = selection.folderIds.length + selection.materialIds.length;
   const chosenIds = Object.keys(chosen);

@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@/entities/session';
+import { uplineFilterRole } from '@/shared/api';
 import { UserCheckIcon } from '@/shared/ui/icons';
 import { InviteMemberButton } from '@/features/invite-member';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -16,7 +17,7 @@ export function AgentsPage() {
       />
       <MemberList
         role="agent"
-        uplineFilterRole={role === 'admin' ? 'marketer' : null}
+        uplineFilterRole={uplineFilterRole(role, 'agent')}
         empty={{ icon: <UserCheckIcon />, title: 'No agents to show yet', description: 'Agents you invite will be listed here, with their clients and materials.' }}
       />
     </>

@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@/entities/session';
+import { uplineFilterRole } from '@/shared/api';
 import { UserIcon } from '@/shared/ui/icons';
 import { InviteMemberButton } from '@/features/invite-member';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -16,7 +17,7 @@ export function ClientsPage() {
       />
       <MemberList
         role="client"
-        uplineFilterRole={role === 'admin' || role === 'marketer' ? 'agent' : null}
+        uplineFilterRole={uplineFilterRole(role, 'client')}
         empty={{ icon: <UserIcon />, title: 'No clients to show yet', description: 'Clients you invite will be listed here, with their forms and documents.' }}
       />
     </>

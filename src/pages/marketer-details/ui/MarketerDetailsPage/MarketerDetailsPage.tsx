@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router-dom';
 import { memberActions } from '@/entities/member';
-import { selectCurrentUser } from '@/entities/session';
+import { selectPolicyViewer } from '@/entities/session';
 import { ArchiveMemberButton } from '@/features/archive-member';
 import { ReassignMemberButton } from '@/features/reassign-member';
 import { errorDetail, errorStatus, useGetMemberQuery } from '@/shared/api';
@@ -14,9 +14,8 @@ import { MemberDetails } from '@/widgets/members';
 
 export function MarketerDetailsPage() {
   const { id = '' } = useParams();
-  const user = useSelector(selectCurrentUser);
   const { data: member, error, isLoading } = useGetMemberQuery({ id }, { skip: !id });
-  const viewer = user ? { role: user.role, membershipId: user.membership_id } : null;
+  const viewer = useSelector(selectPolicyViewer);
   const allowed = member ? memberActions(viewer, member) : null;
 
   // Once archived (here or elsewhere) the member lives in the archive.

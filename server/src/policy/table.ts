@@ -1,0 +1,122 @@
+import type { Role } from '../db/schema.js';
+
+/**
+ * How a target member stands to the actor. Every relation is inside the actor's company; other
+ * companies do not exist for a member.
+ * - `self`: the actor's own membership;
+ * - `upline`: the member who brought the actor in (the direct upline);
+ * - `downline`: a member below the actor at any depth (their agents, those agents' clients…);
+ * - `company`: any other member of the same company.
+ */
+export const RELATIONS = ['self', 'upline', 'downline', 'company'] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+/** What one member may do to another. The first five are in use; the others are ready for forms and meetings. */
+export const ACTIONS = [
+  'see',
+  'manage',
+  'reassign',
+  'invite',
+  'sendContent',
+  'sendForm',
+  'fillForm',
+  'reviewForm',
+  'inviteToMeeting',
+  'joinRoom',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const ROLES = ['admin', 'marketer', 'agent', 'client'] as const satisfies readonly Role[];
+
+/** Who one role may act on: the relations that qualify and, when given, the roles the target must have. */
+export interface Rule {
+  relations: readonly Relation[];
+  targetRoles?: readonly Role[];
+}
+
+/** No one. */
+const NOBODY: Rule = { relations: [] };
+const CLIENTS = ['client'] as const;
+
+/**
+ * DESIGN §4 as data: role × action → rule. Every permission check on the server reads this table
+ * (policy/scope.ts for lists, policy/decide.ts for one target) and the SPA reads the same table from
+ * `src/shared/api/generated/policy.gen.ts`, written by `npm run api:generate`.
+ *
+ * `invite` names the roles a member may invite; the invitee becomes their direct downline.
+ * `fillForm` and `reviewForm` are about the client a form was sent to (its sender may always review it).
+ * `joinRoom` is about the room's host: a member of the same company who has the link may knock.
+ */
+export const POLICY = {
+  see: {
+    admin: { relations: ['self', 'company'] },
+    marketer: { relations: ['downline'] },
+    agent: { relations: ['downline'] },
+    client: { relations: ['self', 'upline'] },
+  },
+  manage: {
+    admin: { relations: ['company'] },
+    marketer: { relations: ['downline'], targetRoles: ['agent'] },
+    agent: { relations: ['downline'], targetRoles: ['client'] },
+    client: NOBODY,
+  },
+  reassign: {
+    admin: { relations: ['company'] },
+    marketer: NOBODY,
+    agent: NOBODY,
+    client: NOBODY,
+  },
+  invite: {
+    admin: { relations: ['downline'], targetRoles: ['admin', 'marketer'] },
+    marketer: { relations: ['downline'], targetRoles: ['agent'] },
+    agent: { relations: ['downline'], targetRoles: ['client'] },
+    client: NOBODY,
+  },
+  sendContent: {
+    admin: { relations: ['company'] },
+    marketer: { relations: ['downline', 'upline'] },
+    agent: { relations: ['downline', 'upline'] },
+    client: { relations: ['upline'] },
+  },
+  sendForm: {
+    admin: { relations: ['company'], targetRoles: CLIENTS },
+    marketer: { relations: ['downline'], targetRoles: CLIENTS },
+    agent: { relations: ['downline'], targetRoles: CLIENTS },
+    client: NOBODY,
+  },
+  fillForm: {
+    admin: NOBODY,
+    marketer: NOBODY,
+    agent: NOBODY,
+    client: { relations: ['self'] },
+  },
+  reviewForm: {
+    admin: { relations: ['company'], targetRoles: CLIENTS },
+    marketer: { relations: ['downline'], targetRoles: CLIENTS },
+    agent: { relations: ['downline'], targetRoles: CLIENTS },
+    client: NOBODY,
+  },
+  inviteToMeeting: {
+    admin: { relations: ['company'] },
+    marketer: { relations: ['downline', 'upline'] },
+    agent: { relations: ['downline', 'upline'] },
+    client: { relations: ['upline'] },
+  },
+  joinRoom: {
+    admin: { relations: ['self', 'company'] },
+    marketer: { relations: ['self', 'company'] },
+    agent: { relations: ['self', 'company'] },
+    client: { relations: ['self', 'company'] },
+  },
+} as const satisfies Record<Action, Record<Role, Rule>>;
+
+/** Actions whose target must be an active member (one does not send to an archived member). */
+export const ACTIVE_TARGET_ONLY: readonly Action[] = ['sendContent', 'sendForm', 'inviteToMeeting'];
+
+/** The role a member's upline must have; an admin's upline is another admin or nobody. */
+export const UPLINE_ROLE: Record<Role, Role> = { admin: 'admin', marketer: 'admin', agent: 'marketer', client: 'agent' };
+
+export const ruleOf = (role: Role, action: Action): Rule => POLICY[action][role];
+
+/** The roles a member of this role may invite. */
+export const invitableRoles = (role: Role): readonly Role[] => ruleOf(role, 'invite').targetRoles ?? [];

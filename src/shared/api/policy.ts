@@ -1,0 +1,86 @@
+import { ACTIVE_TARGET_ONLY, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
+import type { Role } from './user';
+
+export { ACTIONS, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
+
+/**
+ * The server's policy table (server/src/policy/table.ts), generated into policy.gen.ts by
+ * `npm run api:generate`: menus, buttons and dialogs read it so they cannot differ from the server.
+ */
+export type PolicyAction = keyof typeof POLICY;
+export type Relation = 'self' | 'upline' | 'downline' | 'company';
+
+interface Rule {
+  relations: readonly Relation[];
+  targetRoles?: readonly Role[];
+}
+
+export const ruleOf = (role: Role, action: PolicyAction): Rule => POLICY[action][role] as Rule;
+
+/** The signed-in member, as the policy sees them. */
+export interface PolicyViewer {
+  role: Role;
+  membershipId: string;
+  /** Their own upline (`invited_by_id` of `GET /user/`). */
+  uplineId: string | null;
+}
+
+/** A member the viewer has in a list (everything in a list is in the viewer's company and `see` scope). */
+export interface PolicyTarget {
+  id: string;
+  role: Role;
+  invited_by_id: string | null;
+  status?: string;
+}
+
+/**
+ * How a listed member stands to the viewer. A direct downline is known from `invited_by_id`; a member
+ * further down (a marketer's agents' clients) is known from the list itself, whose `see` scope the server
+ * computed: a member two or more roles below a viewer who sees only their hierarchy is in their downline.
+ */
+export function relationsOf(viewer: PolicyViewer, target: PolicyTarget): Set<Relation> {
+  if (target.id === viewer.membershipId) return new Set(['self']);
+  const found = new Set<Relation>(['company']);
+  if (target.id === viewer.uplineId) found.add('upline');
+  const seesOnlyHierarchy = !ruleOf(viewer.role, 'see').relations.includes('company');
+  const deeper = rolesBelow(viewer.role).indexOf(target.role) >= 1;
+  if (target.invited_by_id === viewer.membershipId || (seesOnlyHierarchy && deeper)) found.add('downline');
+  return found;
+}
+
+/** Whether the table lets the viewer do `action` to a member they have listed. */
+export function allows(viewer: PolicyViewer | null | undefined, action: PolicyAction, target: PolicyTarget): boolean {
+  if (!viewer) return false;
+  const rule = ruleOf(viewer.role, action);
+  if (rule.targetRoles && !rule.targetRoles.includes(target.role)) return false;
+  if ((ACTIVE_TARGET_ONLY as readonly string[]).includes(action) && target.status !== undefined && target.status !== 'active')
+    return false;
+  const relations = relationsOf(viewer, target);
+  return rule.relations.some((relation) => relations.has(relation));
+}
+
+/** The roles a member of this role may invite. */
+export const invitableRoles = (role: Role): readonly Role[] => ruleOf(role, 'invite').targetRoles ?? [];
+
+/** The roles directly below a role in the hierarchy (admins: marketers; an admin's fellow admins are not "below"). */
+export const downlineRole = (role: Role): Role | null => ROLES.find((r) => r !== role && UPLINE_ROLE[r] === role) ?? null;
+
+/** Every role below a role, nearest first. */
+export function rolesBelow(role: Role): Role[] {
+  const below: Role[] = [];
+  for (let next = downlineRole(role); next; next = downlineRole(next)) below.push(next);
+  return below;
+}
+
+/** The roles whose members a role has lists of: its whole company, or its downline. */
+export function listedRoles(role: Role): readonly Role[] {
+  const rule = ruleOf(role, 'see');
+  if (rule.relations.includes('company')) return ROLES;
+  return rule.relations.includes('downline') ? rolesBelow(role) : [];
+}
+
+/** The role a list of `listed` members can be filtered by (their upline's), when the viewer has a list of those too. */
+export function uplineFilterRole(viewer: Role | undefined, listed: Role): Role | null {
+  const upline = UPLINE_ROLE[listed];
+  return viewer && upline !== listed && listedRoles(viewer).includes(upline) ? upline : null;
+}
