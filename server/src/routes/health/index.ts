@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: StatusSchema, ...errors(503) },
     },
     handler: async () => {
-      if (app.isUnderPressure()) throw new HttpError(503, 'The server is shedding load (event loop or memory past its limit); send traffic elsewhere for now.', { 'Retry-After': '5' });
+      if (app.sheddingLoad()) throw new HttpError(503, 'The server is shedding load (event loop or memory past its limit); send traffic elsewhere for now.', { 'Retry-After': '5' });
       try {
         await sql`select 1`.execute(app.db);
       } catch {
