@@ -21,8 +21,19 @@ export function createMetrics(sources: MetricSources) {
   const registers = [registry];
   return {
     registry,
-    httpRequests: new Counter({ name: 'cascade_http_requests_total', help: 'HTTP requests answered, by route template and status.', labelNames: ['method', 'route', 'status'], registers }),
-    httpDuration: new Histogram({ name: 'cascade_http_request_duration_seconds', help: 'Time to answer an HTTP request (until the response is written).', labelNames: ['method', 'route', 'status'], buckets: SECONDS, registers }),
+    httpRequests: new Counter({
+      name: 'cascade_http_requests_total',
+      help: 'HTTP requests answered, by route template and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    }),
+    httpDuration: new Histogram({
+      name: 'cascade_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request (until the response is written).',
+      labelNames: ['method', 'route', 'status'],
+      buckets: SECONDS,
+      registers,
+    }),
     httpInFlight: new Gauge({ name: 'cascade_http_requests_in_flight', help: 'HTTP requests being answered now.', registers }),
     socketsOpen: new Gauge({
       name: 'cascade_realtime_sockets_open',
@@ -42,8 +53,19 @@ export function createMetrics(sources: MetricSources) {
         sentSeen = total;
       },
     }),
-    busLag: new Histogram({ name: 'cascade_realtime_bus_lag_seconds', help: 'Time from publishing a probe on the cross-replica bus to receiving it back.', buckets: SECONDS, registers }),
-    dbQuery: new Histogram({ name: 'cascade_db_query_duration_seconds', help: 'SQL query time, as the driver reports it.', labelNames: ['outcome'], buckets: SECONDS, registers }),
+    busLag: new Histogram({
+      name: 'cascade_realtime_bus_lag_seconds',
+      help: 'Time from publishing a probe on the cross-replica bus to receiving it back.',
+      buckets: SECONDS,
+      registers,
+    }),
+    dbQuery: new Histogram({
+      name: 'cascade_db_query_duration_seconds',
+      help: 'SQL query time, as the driver reports it.',
+      labelNames: ['outcome'],
+      buckets: SECONDS,
+      registers,
+    }),
     dbPool: new Gauge({
       name: 'cascade_db_pool_connections',
       help: 'PostgreSQL pool connections by state (total, idle, waiting clients).',
@@ -57,8 +79,16 @@ export function createMetrics(sources: MetricSources) {
         this.set({ state: 'waiting' }, pool.waitingCount);
       },
     }),
-    uploadBytes: new Counter({ name: 'cascade_upload_bytes_total', help: 'Bytes received in accepted material uploads.', registers }),
-    downloadBytes: new Counter({ name: 'cascade_download_bytes_total', help: 'Bytes of material downloads answered (whole files and ranges; zips are streamed without a length and not counted).', registers }),
+    uploadBytes: new Counter({
+      name: 'cascade_upload_bytes_total',
+      help: 'Bytes received in accepted material uploads.',
+      registers,
+    }),
+    downloadBytes: new Counter({
+      name: 'cascade_download_bytes_total',
+      help: 'Bytes of material downloads answered (whole files and ranges; zips are streamed without a length and not counted).',
+      registers,
+    }),
     mailFailures: new Counter({ name: 'cascade_mail_failures_total', help: 'Mail deliveries that failed.', registers }),
     mailUnsent: new Gauge({
       name: 'cascade_mail_outbox_unsent',

@@ -50,7 +50,9 @@ export const loadSheddingPlugin = fp<LoadSheddingConfig & { sampleIntervalMs?: n
         void reply
           .code(503)
           .header('Retry-After', String(options.retryAfterSeconds))
-          .send({ detail: `The server is too busy right now (${WHY[type] ?? type}). Try again in ${options.retryAfterSeconds} seconds.` });
+          .send({
+            detail: `The server is too busy right now (${WHY[type] ?? type}). Try again in ${options.retryAfterSeconds} seconds.`,
+          });
       },
     });
     app.decorate('sheddingLoad', () => armed && app.isUnderPressure());

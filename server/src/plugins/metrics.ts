@@ -42,10 +42,15 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
   async (app, options) => {
     // Gauges are read at scrape time.
     const metrics = createMetrics({
-      sockets: () => (app.hasDecorator('realtime') ? { open: app.realtime.hub.size, sentTotal: app.realtime.hub.sentTotal } : null),
+      sockets: () =>
+        app.hasDecorator('realtime') ? { open: app.realtime.hub.size, sentTotal: app.realtime.hub.sentTotal } : null,
       pool: () => app.dbPool ?? null,
       mailUnsent: async () => {
-        const row = await app.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('sent_at', 'is', null).executeTakeFirst();
+        const row = await app.db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('sent_at', 'is', null)
+          .executeTakeFirst();
         return Number(row?.n ?? 0);
       },
     });
@@ -69,7 +74,11 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
     app.addHook('onResponse', async (request, reply) => {
       if (reply.statusCode < 300 && request.method === 'POST' && request.routeOptions.url?.endsWith('/material/')) {
         metrics.uploadBytes.inc(Number(request.headers['content-length'] ?? 0));
-      } else if (request.method === 'GET' && request.routeOptions.url?.endsWith('/material/:material_id') && (reply.statusCode === 200 || reply.statusCode === 206)) {
+      } else if (
+        request.method === 'GET' &&
+        request.routeOptions.url?.endsWith('/material/:material_id') &&
+        (reply.statusCode === 200 || reply.statusCode === 206)
+      ) {
         metrics.downloadBytes.inc(Number(reply.getHeader('content-length') ?? 0));
       }
       finished(request, String(reply.statusCode));
@@ -89,14 +98,20 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
         const sentAt = (envelope.message.payload as { sentAt?: number } | null)?.sentAt;
         if (typeof sentAt === 'number') metrics.busLag.observe(Math.max(0, Date.now() - sentAt) / 1000);
       });
-      const send = () => void app.realtime.bus.publish(probeId, { type: 'metrics.probe', payload: { sentAt: Date.now() } }).catch(() => undefined);
+      const send = () =>
+        void app.realtime.bus.publish(probeId, { type: 'metrics.probe', payload: { sentAt: Date.now() } }).catch(() => undefined);
       probe = setInterval(send, options.probeIntervalMs ?? 15_000).unref();
       send();
       app.addHook('onClose', async () => unsubscribe());
     });
 
     const answer = async (authorization: string | undefined) => {
-      if (!tokenMatches(authorization, options.token)) return { status: 401, type: 'application/json', body: JSON.stringify({ detail: 'Send the metrics token as a bearer token.' }) };
+      if (!tokenMatches(authorization, options.token))
+        return {
+          status: 401,
+          type: 'application/json',
+          body: JSON.stringify({ detail: 'Send the metrics token as a bearer token.' }),
+        };
       return { status: 200, type: metrics.registry.contentType, body: await metrics.registry.metrics() };
     };
 
@@ -111,14 +126,18 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       new Promise<AddressInfo>((resolve, reject) => {
         const server = createServer((request: IncomingMessage, response) => {
           if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
-            response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ detail: 'Metrics are at /metrics.' }));
+            response
+              .writeHead(404, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ detail: 'Metrics are at /metrics.' }));
             return;
           }
           answer(request.headers.authorization).then(
             (out) => response.writeHead(out.status, { 'content-type': out.type, 'cache-control': 'no-store' }).end(out.body),
             (error: unknown) => {
               app.log.error({ err: error }, 'metrics: could not collect');
-              response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ detail: 'The metrics could not be collected.' }));
+              response
+                .writeHead(500, { 'content-type': 'application/json' })
+                .end(JSON.stringify({ detail: 'The metrics could not be collected.' }));
             },
           );
         });

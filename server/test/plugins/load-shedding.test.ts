@@ -52,7 +52,11 @@ describe('load shedding', () => {
     const ready = await t.app.inject({ method: 'GET', url: `${API}/health/ready` });
     assert.equal(ready.statusCode, 503);
     assert.match(ready.json().detail, /shedding load/);
-    assert.equal((await t.app.inject({ method: 'GET', url: `${API}/health/live` })).statusCode, 200, 'alive: do not restart a busy process');
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: `${API}/health/live` })).statusCode,
+      200,
+      'alive: do not restart a busy process',
+    );
 
     assert.ok(await waitUntil(async () => !t.app.sheddingLoad()), 'pressure passes');
     assert.equal((await t.app.inject({ method: 'GET', url: `${API}/health/ready` })).statusCode, 200);
@@ -71,6 +75,9 @@ describe('load shedding', () => {
   });
 
   it('rejects nonsense limits at start', async () => {
-    await assert.rejects(createTestApp({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '-1' }), /LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number/);
+    await assert.rejects(
+      createTestApp({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '-1' }),
+      /LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number/,
+    );
   });
 });

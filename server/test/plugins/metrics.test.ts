@@ -65,9 +65,21 @@ describe('metrics', () => {
     const text = await scrape();
     assert.equal(sample(text, 'cascade_http_requests_total', { method: 'GET', route: '/api/frontend/user/', status: '200' }), 3);
     assert.equal(sample(text, 'cascade_http_requests_total', { method: 'GET', route: '/api/frontend/user/', status: '401' }), 1);
-    assert.equal(sample(text, 'cascade_http_requests_total', { route: '/api/frontend/material/', status: '201' }), uploadsBefore + 2);
-    assert.equal(sample(text, 'cascade_http_request_duration_seconds_count', { method: 'GET', route: '/api/frontend/user/', status: '200' }), 3);
-    assert.ok(sample(text, 'cascade_http_request_duration_seconds_bucket', { route: '/api/frontend/user/', status: '200', le: '+Inf' }) === 3);
+    assert.equal(
+      sample(text, 'cascade_http_requests_total', { route: '/api/frontend/material/', status: '201' }),
+      uploadsBefore + 2,
+    );
+    assert.equal(
+      sample(text, 'cascade_http_request_duration_seconds_count', { method: 'GET', route: '/api/frontend/user/', status: '200' }),
+      3,
+    );
+    assert.ok(
+      sample(text, 'cascade_http_request_duration_seconds_bucket', {
+        route: '/api/frontend/user/',
+        status: '200',
+        le: '+Inf',
+      }) === 3,
+    );
     // The scrape itself is the one request in flight.
     assert.equal(sample(text, 'cascade_http_requests_in_flight'), 1);
     assert.ok(sample(text, 'cascade_upload_bytes_total')! > 12_000, 'multipart bodies of both uploads');
@@ -90,7 +102,11 @@ describe('metrics', () => {
   });
 
   it('refuses a scrape without the token or with a wrong one', async () => {
-    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer wrong-token-0123456789abcd' }, { authorization: TOKEN }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token-0123456789abcd' },
+      { authorization: TOKEN },
+    ];
     for (const headers of attempts) {
       const response = await fetch(`${base}/metrics`, { headers });
       assert.equal(response.status, 401);
