@@ -1,6 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { SignJWT } from 'jose';
-import { DEMO_USERS, LANDING, loginAs, type Role } from './support';
+import { accessTokenFor, DEMO_USERS, LANDING, loginAs, type Role } from './support';
 
 const ROLES: Role[] = ['admin', 'marketer', 'agent', 'client'];
 
@@ -13,20 +12,7 @@ async function tokenCookies(context: BrowserContext) {
 }
 
 /** An access token for the signed-in member that expired a minute ago, signed with the API's secret. */
-async function expiredAccessToken(page: Page): Promise<string> {
-  const secret = process.env.E2E_JWT_SECRET;
-  if (!secret) throw new Error('E2E_JWT_SECRET is not set: run the journeys with `npm run test:e2e`.');
-  const { access } = await tokenCookies(page.context());
-  const claims = JSON.parse(Buffer.from(decodeURIComponent(access!.value).split('.')[1]!, 'base64url').toString()) as Record<string, string>;
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ uid: claims.uid, cid: claims.cid, role: claims.role })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.sub!)
-    .setIssuer('cascade')
-    .setIssuedAt(now - 1000)
-    .setExpirationTime(now - 60)
-    .sign(new TextEncoder().encode(secret));
-}
+const expiredAccessToken = (page: Page) => accessTokenFor(page, Math.floor(Date.now() / 1000) - 60);
 
 test.describe('signing in and out', () => {
   for (const role of ROLES) {

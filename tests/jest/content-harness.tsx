@@ -8,7 +8,10 @@ import { baseApi, type ContentItem } from '@/shared/api';
 
 export type Handler = (request: { method: string; path: string; search: URLSearchParams; body: string }) => unknown;
 
-/** Answers fetch calls by "METHOD /path" (path after /api/frontend), records them; unknown → 404. */
+/**
+ * Answers fetch calls by "METHOD /path" (path after /api/frontend), records them; unknown → 404. A handler
+ * may answer a `Response` of its own (bytes, another status); anything else is sent as JSON with 200.
+ */
 export function mockApi(routes: Record<string, Handler | unknown>) {
   const calls: Array<{ method: string; path: string; search: URLSearchParams; body: string }> = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -18,17 +21,27 @@ export function mockApi(routes: Record<string, Handler | unknown>) {
     const call = { method: request.method, path, search: url.searchParams, body: await request.text() };
     calls.push(call);
     const key = `${request.method} ${path}`;
-    if (!(key in routes)) return new Response(JSON.stringify({ detail: 'Not found' }), { status: 404, headers: { 'content-type': 'application/json' } });
+    if (!(key in routes))
+      return new Response(JSON.stringify({ detail: 'Not found' }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      });
     const route = routes[key];
     const body = typeof route === 'function' ? (route as Handler)(call) : route;
+    if (body instanceof Response) return body;
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   return calls;
 }
 
-export function renderWithStore(ui: ReactElement, { path = '/', route = '/' }: { path?: string; route?: string } = {}) {
+/** `user`: who is signed in, for what reads the session's current user (the policy viewer, for one). */
+export function renderWithStore(
+  ui: ReactElement,
+  { path = '/', route = '/', user = null }: { path?: string; route?: string; user?: Record<string, unknown> | null } = {},
+) {
+  const session = { accessToken: 't', refreshToken: null, user, status: user ? 'authenticated' : 'restoring' };
   const store = configureStore({
-    reducer: combineSlices(baseApi, preferencesSlice, { session: () => ({ accessToken: 't', refreshToken: null }) }),
+    reducer: combineSlices(baseApi, preferencesSlice, { session: () => session }),
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
   render(

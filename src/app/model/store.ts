@@ -5,7 +5,7 @@ import { notificationSlice } from '@/entities/notification';
 import { preferencesSlice } from '@/entities/preference';
 import { sessionSlice, startSessionListeners } from '@/entities/session';
 import { startLogoutListeners } from '@/features/logout';
-import { startNotificationSocketListeners } from '@/features/notification-socket';
+import { startRealtimeListeners } from '@/features/realtime';
 import { baseApi } from '@/shared/api';
 import { listenerMiddleware } from '@/shared/lib/redux';
 
@@ -21,7 +21,7 @@ export const rootReducer = combineSlices(baseApi, sessionSlice, notificationSlic
 
 startSessionListeners(listenerMiddleware.startListening);
 startLogoutListeners(listenerMiddleware.startListening);
-startNotificationSocketListeners(listenerMiddleware.startListening);
+startRealtimeListeners(listenerMiddleware.startListening);
 
 export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
   return configureStore({

@@ -1,2 +1,1 @@
 export { useDownload } from './model/useDownload';
-export type { DownloadTarget } from './model/useDownload';

@@ -1,2 +1,2 @@
 export { SendContentDialog } from './ui/SendContentDialog/SendContentDialog';
-export type { ContentSelection, SendContentDialogProps } from './ui/SendContentDialog/SendContentDialog';
+export type { SendContentDialogProps } from './ui/SendContentDialog/SendContentDialog';

@@ -1,3 +1,5 @@
+export { useMaterialUpload } from './model/useMaterialUpload';
+export type { MaterialUploadOptions } from './model/useMaterialUpload';
 export { useUploads } from './model/useUploads';
 export type { UploadItem, UploadQueue, UploadStatus } from './model/useUploads';
 export { UploadButton } from './ui/UploadButton/UploadButton';

@@ -1,31 +1,53 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
 import { Mutex } from '@/shared/lib/mutex';
 import { API_BASE_URL, API_PREFIX, REFRESH_TOKEN_TYPE } from '@/shared/config';
 import { PUBLIC_ENDPOINTS } from './public-endpoints';
 import { selectTokens, sessionExpired, tokensRefreshed, type StateWithTokens } from './session-events';
+import { isUploadArgs, type UploadArgs } from './upload-args';
 
 interface TokenPairResponse {
   access_token: string;
   refresh_token?: string;
 }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: API_BASE_URL,
-  prepareHeaders: (headers, { getState, endpoint }) => {
-    const { accessToken } = selectTokens(getState() as StateWithTokens);
-    if (accessToken && !PUBLIC_ENDPOINTS.has(endpoint)) headers.set('authorization', `Bearer ${accessToken}`);
-    return headers;
-  },
-});
+function withBearer(headers: Headers, { getState, endpoint }: Pick<BaseQueryApi, 'getState' | 'endpoint'>): Headers {
+  const { accessToken } = selectTokens(getState() as StateWithTokens);
+  if (accessToken && !PUBLIC_ENDPOINTS.has(endpoint)) headers.set('authorization', `Bearer ${accessToken}`);
+  return headers;
+}
+
+const fetchTransport = fetchBaseQuery({ baseUrl: API_BASE_URL, prepareHeaders: withBearer });
+
+/** The arguments every request of the app takes: RTK Query's fetch arguments, or an upload with progress. */
+export type QueryArgs = string | FetchArgs | UploadArgs;
+
+/** One request, once, with the current bearer token: uploads over XMLHttpRequest, the rest over fetch. */
+const rawBaseQuery: BaseQueryFn<QueryArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  if (!isUploadArgs(args)) return fetchTransport(args, api, extraOptions);
+  const { xhrTransport } = await import(/* webpackChunkName: "upload" */ './xhr-transport');
+  return xhrTransport(args, api, withBearer(new Headers(), api));
+};
 
 /** One refresh at a time for the whole app: concurrent 401s wait for it instead of refreshing again. */
 const refreshMutex = new Mutex();
 
-type ReauthBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+type ReauthBaseQuery = BaseQueryFn<QueryArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 
 /**
- * Sends the bearer token; on a 401 refreshes the tokens once (under the mutex) and retries once. With no
- * refresh token, or when the refresh fails, reports `sessionExpired` and returns the 401.
+ * The one HTTP path of the SPA: every endpoint, download, preview and upload goes through it. Sends the
+ * bearer token; on a 401 refreshes the tokens once (under the mutex) and retries once. With no refresh
+ * token, or when the refresh fails, reports `sessionExpired` and returns the 401.
  */
 export const baseQueryWithReauth: ReauthBaseQuery = async (args, api, extraOptions) => {
   await refreshMutex.waitForUnlock();
@@ -34,6 +56,7 @@ export const baseQueryWithReauth: ReauthBaseQuery = async (args, api, extraOptio
   if (result.error?.status !== 401 || PUBLIC_ENDPOINTS.has(api.endpoint)) return result;
 
   const refreshed = await refreshOnce(tokenUsed, api, extraOptions);
+  if (api.signal.aborted) return result;
   return refreshed ? rawBaseQuery(args, api, extraOptions) : result;
 };
 

@@ -5,7 +5,7 @@ const CONTENT_TAGS = ['content', 'folder', 'material'] as const;
 /**
  * The `content` tag: listings of one's own and the shared space, and the actions on a selection.
  * Every change refetches every listing, the folder picker and material details. `downloadSelection`
- * answers a zip: use `downloadProtected` with `contentUrls.selection()` instead of the hook.
+ * answers a zip: use `fetchFile` with `contentPaths.selection()` instead of the hook.
  */
 export const contentApi = enhancedApi.enhanceEndpoints({
   endpoints: {

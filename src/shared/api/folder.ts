@@ -1,6 +1,6 @@
 import { enhancedApi } from './generated/folder.gen';
 
-/** The `folder` tag: the folder picker, create and rename/move. A folder's zip: `contentUrls.folder(id)`. */
+/** The `folder` tag: the folder picker, create and rename/move. A folder's zip: `fetchFile` with `contentPaths.folder(id)` (entities/content). */
 export const folderApi = enhancedApi.enhanceEndpoints({
   endpoints: {
     listFolders: { providesTags: ['folder'] },

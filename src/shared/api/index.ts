@@ -1,5 +1,7 @@
 export { baseApi, TAG_TYPES } from './baseApi';
 export { baseQueryWithReauth } from './baseQuery';
+export type { QueryArgs } from './baseQuery';
+export type { UploadArgs } from './upload-args';
 export { errorDetail, errorStatus, errorToastDescription, fieldErrors } from './errors';
 export type { AnyApiError, FieldError } from './errors';
 export { PUBLIC_ENDPOINTS } from './public-endpoints';
@@ -90,8 +92,8 @@ export { folderApi, useCreateFolderMutation, useListFoldersQuery, useUpdateFolde
 export type { FolderChoice, FolderChoicePage } from './folder';
 export { materialApi, useGetMaterialDetailsQuery, useUpdateMaterialMutation, useUploadMaterialMutation } from './material';
 export type { MaterialDetails } from './material';
-export { contentUrls, fetchProtected, filenameFromDisposition, uploadWithProgress } from './transfer';
-export type { ProtectedFile, UploadHandle } from './transfer';
+export { fetchFile, filenameFromDisposition, uploadForm, useFetchFile, useUploadForm } from './transfer';
+export type { FileRequest, ProtectedFile, UploadHandle, UploadRequest } from './transfer';
 export {
   ACTIONS,
   allows,

@@ -2,7 +2,7 @@ import { enhancedApi } from './generated/material.gen';
 
 /**
  * The `material` tag. Uploads are multipart with `folder_id` before the file (the API only reads a
- * `folder_id` sent before the file part). For progress and cancelling use `uploadWithProgress`.
+ * `folder_id` sent before the file part). For progress and cancelling use `uploadForm`.
  */
 export const materialApi = enhancedApi.enhanceEndpoints({
   endpoints: {

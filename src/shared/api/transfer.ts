@@ -1,13 +1,31 @@
-import { API_BASE_URL, API_PREFIX } from '@/shared/config';
-import type { ContentItem } from './generated/material.gen';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query/react';
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { baseQueryWithReauth, type QueryArgs } from './baseQuery';
+import type { StateWithTokens } from './session-events';
+import { UPLOAD_ABORTED } from './upload-args';
 
-/** Addresses of the endpoints that answer bytes rather than JSON. */
-export const contentUrls = {
-  material: (id: string) => `${API_BASE_URL}${API_PREFIX}/material/${encodeURIComponent(id)}`,
-  folder: (id: string) => `${API_BASE_URL}${API_PREFIX}/folder/${encodeURIComponent(id)}`,
-  selection: () => `${API_BASE_URL}${API_PREFIX}/content/download`,
-  upload: () => `${API_BASE_URL}${API_PREFIX}/material/`,
-};
+export interface ProtectedFile {
+  blob: Blob;
+  filename: string;
+  contentType: string;
+}
+
+export interface FileRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Used for the file name when the server gives none. */
+  fallbackName?: string;
+}
+
+export interface UploadHandle<T> {
+  promise: Promise<T>;
+  abort: () => void;
+}
+
+type Transfer<R> = ThunkAction<R, StateWithTokens, unknown, UnknownAction>;
 
 /** The name in a `Content-Disposition` header: RFC 6266 `filename*` first, then `filename`. */
 export function filenameFromDisposition(header: string | null, fallback: string): string {
@@ -24,77 +42,79 @@ export function filenameFromDisposition(header: string | null, fallback: string)
   return plain?.[1]?.trim() || fallback;
 }
 
-export interface ProtectedFile {
-  blob: Blob;
-  filename: string;
-  contentType: string;
-}
-
-/** Fetches a protected file with the bearer token. Throws `{ status, data }` like RTK Query errors. */
-export async function fetchProtected(
-  url: string,
-  token: string | null,
-  init: { method?: 'GET' | 'POST'; body?: unknown; fallbackName?: string } = {},
-): Promise<ProtectedFile> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) {
-    const data: unknown = await response.json().catch(() => null);
-    throw { status: response.status, data };
-  }
-  const blob = await response.blob();
-  return {
-    blob,
-    filename: filenameFromDisposition(response.headers.get('content-disposition'), init.fallbackName ?? 'download'),
-    contentType: response.headers.get('content-type') ?? blob.type,
+/** Runs one request through the app's base query (bearer token, one shared refresh, one retry). */
+function send(args: QueryArgs, endpoint: string, controller: AbortController): Transfer<ReturnType<typeof baseQueryWithReauth>> {
+  return (dispatch, getState) => {
+    const api: BaseQueryApi = {
+      signal: controller.signal,
+      abort: (reason) => controller.abort(reason),
+      dispatch,
+      getState,
+      extra: undefined,
+      endpoint,
+      type: 'mutation',
+    };
+    return baseQueryWithReauth(args, api, {});
   };
 }
 
-export interface UploadHandle {
-  promise: Promise<ContentItem>;
-  abort: () => void;
+/** Bytes, not JSON: a failed answer is still read as JSON so its `detail` reaches the user. */
+const asBlob: FetchArgs['responseHandler'] = (response) => (response.ok ? response.blob() : response.json().catch(() => null));
+
+/** Fetches a protected file (download or preview). Rejects with `{ status, data }` like RTK Query errors. */
+export function fetchFile({
+  url,
+  method = 'GET',
+  body,
+  fallbackName = 'download',
+}: FileRequest): Transfer<Promise<ProtectedFile>> {
+  return async (dispatch) => {
+    const result = await Promise.resolve(
+      dispatch(send({ url, method, body, responseHandler: asBlob }, 'fetchFile', new AbortController())),
+    );
+    if (result.error) throw result.error;
+    const blob = result.data as Blob;
+    const headers = result.meta?.response?.headers;
+    return {
+      blob,
+      filename: filenameFromDisposition(headers?.get('content-disposition') ?? null, fallbackName),
+      contentType: headers?.get('content-type') ?? blob.type,
+    };
+  };
 }
 
-/**
- * Uploads one file with XMLHttpRequest so progress can be shown and the upload cancelled. The
- * `folder_id` field goes before the file part, as the API requires. Rejects with `{ status, data }`,
- * or `{ status: 'ABORTED' }` when cancelled.
- */
-export function uploadWithProgress(
-  file: File,
-  {
-    folderId,
-    token,
-    onProgress,
-  }: { folderId?: string | null; token: string | null; onProgress?: (loaded: number, total: number) => void },
-): UploadHandle {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<ContentItem>((resolve, reject) => {
-    xhr.open('POST', contentUrls.upload());
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
-    xhr.onload = () => {
-      let data: unknown = null;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as ContentItem);
-      else reject({ status: xhr.status, data });
-    };
-    xhr.onerror = () => reject({ status: 'FETCH_ERROR', error: 'The upload could not reach the server.' });
-    xhr.onabort = () => reject({ status: 'ABORTED' });
-    const form = new FormData();
-    if (folderId) form.append('folder_id', folderId);
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
-  return { promise, abort: () => xhr.abort() };
+export interface UploadRequest {
+  url: string;
+  /** Built by the caller: the API reads fields in order, so `folder_id` goes before the file part. */
+  form: FormData;
+  /** Bytes sent so far and the total, for a progress bar. */
+  onProgress?: (loaded: number, total: number) => void;
+}
+
+/** Uploads a multipart form with progress and a way to cancel. Rejects with `{ status, data }`, or `{ status: 'ABORTED' }`. */
+export function uploadForm<T>({ url, form, onProgress }: UploadRequest): Transfer<UploadHandle<T>> {
+  return (dispatch) => {
+    const controller = new AbortController();
+    const args = { url, body: form, onUploadProgress: (loaded: number, total: number) => onProgress?.(loaded, total) };
+    const promise = Promise.resolve(dispatch(send(args, 'uploadForm', controller))).then((result) => {
+      if (controller.signal.aborted || result.error === UPLOAD_ABORTED) throw { status: 'ABORTED' };
+      if (result.error) throw result.error;
+      return result.data as T;
+    });
+    return { promise, abort: () => controller.abort() };
+  };
+}
+
+type TransferDispatch = <R>(action: Transfer<R>) => R;
+
+/** `fetchFile` bound to the store. */
+export function useFetchFile(): (request: FileRequest) => Promise<ProtectedFile> {
+  const dispatch = useDispatch() as TransferDispatch;
+  return useCallback((request) => dispatch(fetchFile(request)), [dispatch]);
+}
+
+/** `uploadForm` bound to the store. */
+export function useUploadForm<T>(): (request: UploadRequest) => UploadHandle<T> {
+  const dispatch = useDispatch() as TransferDispatch;
+  return useCallback((request: UploadRequest) => dispatch(uploadForm<T>(request)), [dispatch]);
 }

@@ -1,39 +1,29 @@
 import { useCallback, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { contentUrls, fetchProtected, selectTokens, type StateWithTokens } from '@/shared/api';
+import { contentPaths, selectionBody, type ContentSelection } from '@/entities/content';
+import { useFetchFile, type FileRequest } from '@/shared/api';
 import { saveBlob } from '@/shared/lib/file';
 import { notifyError } from '@/shared/ui/toast';
 
-export interface DownloadTarget {
-  folderIds: string[];
-  materialIds: string[];
-  /** Used for the file name when the server gives none. */
-  title?: string;
+/** One material as itself; one folder, or any other selection, as a zip. */
+function requestFor(selection: ContentSelection): FileRequest {
+  const { folderIds, materialIds, title } = selection;
+  if (folderIds.length === 0 && materialIds.length === 1)
+    return { url: contentPaths.material(materialIds[0]!), fallbackName: title };
+  if (folderIds.length === 1 && materialIds.length === 0) {
+    return { url: contentPaths.folder(folderIds[0]!), fallbackName: `${title ?? 'folder'}.zip` };
+  }
+  return { url: contentPaths.selection(), method: 'POST', body: selectionBody(selection), fallbackName: 'materials.zip' };
 }
 
-/**
- * Downloads with the bearer token and saves through a blob URL: one material as itself, one folder or a
- * selection as a zip.
- */
+/** Downloads through the app's base query (so an expired token is refreshed) and saves through a blob URL. */
 export function useDownload() {
-  const token = useSelector((state: StateWithTokens) => selectTokens(state).accessToken);
+  const fetchFile = useFetchFile();
   const [busy, setBusy] = useState(false);
   const download = useCallback(
-    async ({ folderIds, materialIds, title }: DownloadTarget) => {
+    async (selection: ContentSelection) => {
       setBusy(true);
       try {
-        let file;
-        if (folderIds.length === 0 && materialIds.length === 1) {
-          file = await fetchProtected(contentUrls.material(materialIds[0]!), token, { fallbackName: title });
-        } else if (folderIds.length === 1 && materialIds.length === 0) {
-          file = await fetchProtected(contentUrls.folder(folderIds[0]!), token, { fallbackName: `${title ?? 'folder'}.zip` });
-        } else {
-          file = await fetchProtected(contentUrls.selection(), token, {
-            method: 'POST',
-            body: { folder_ids: folderIds, material_ids: materialIds },
-            fallbackName: 'materials.zip',
-          });
-        }
+        const file = await fetchFile(requestFor(selection));
         saveBlob(file.blob, file.filename);
       } catch (error) {
         notifyError(error, 'The download failed.');
@@ -41,7 +31,7 @@ export function useDownload() {
         setBusy(false);
       }
     },
-    [token],
+    [fetchFile],
   );
   return { download, busy };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { baseApi, errorDetail, selectTokens, uploadWithProgress, type StateWithTokens, type UploadHandle } from '@/shared/api';
+import { useDispatch } from 'react-redux';
+import { baseApi, errorDetail, type ContentItem, type UploadHandle } from '@/shared/api';
+import { useMaterialUpload } from './useMaterialUpload';
 
 export type UploadStatus = 'uploading' | 'done' | 'error' | 'cancelled';
 
@@ -19,9 +20,9 @@ let counter = 0;
 /** The upload queue: every file goes up at once over its own XMLHttpRequest, with progress. */
 export function useUploads() {
   const dispatch = useDispatch();
-  const token = useSelector((state: StateWithTokens) => selectTokens(state).accessToken);
+  const upload = useMaterialUpload();
   const [items, setItems] = useState<UploadItem[]>([]);
-  const handles = useRef(new Map<string, UploadHandle>());
+  const handles = useRef(new Map<string, UploadHandle<ContentItem>>());
 
   const patch = useCallback((id: string, change: Partial<UploadItem>) => {
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
@@ -29,7 +30,7 @@ export function useUploads() {
 
   const run = useCallback(
     (id: string, file: File, folderId: string | null) => {
-      const handle = uploadWithProgress(file, { folderId, token, onProgress: (loaded, total) => patch(id, { loaded, total }) });
+      const handle = upload(file, { folderId, onProgress: (loaded, total) => patch(id, { loaded, total }) });
       handles.current.set(id, handle);
       handle.promise
         .then(
@@ -44,7 +45,7 @@ export function useUploads() {
         )
         .finally(() => handles.current.delete(id));
     },
-    [dispatch, patch, token],
+    [dispatch, patch, upload],
   );
 
   const start = useCallback(

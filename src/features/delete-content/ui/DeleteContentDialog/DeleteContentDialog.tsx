@@ -4,12 +4,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { selectionBody, selectionCount, type ContentSelection } from '@/entities/content';
 import { useDeleteContentMutation } from '@/shared/api';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
 
 export interface DeleteContentDialogProps {
   open: boolean;
-  selection: { folderIds: string[]; materialIds: string[] };
+  selection: ContentSelection;
   onClose: () => void;
   onDone?: () => void;
 }
@@ -17,10 +18,10 @@ export interface DeleteContentDialogProps {
 /** Asks before deleting the selection (folders with everything in them). */
 export function DeleteContentDialog({ open, selection, onClose, onDone }: DeleteContentDialogProps) {
   const [remove, { isLoading }] = useDeleteContentMutation();
-  const count = selection.folderIds.length + selection.materialIds.length;
+  const count = selectionCount(selection);
   const submit = async () => {
     try {
-      await remove({ body: { folder_ids: selection.folderIds, material_ids: selection.materialIds } }).unwrap();
+      await remove({ body: selectionBody(selection) }).unwrap();
       notifySuccess(`Deleted ${count} item${count === 1 ? '' : 's'}.`);
       onDone?.();
       onClose();

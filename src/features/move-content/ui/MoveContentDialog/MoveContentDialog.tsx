@@ -8,6 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { selectionBody, type ContentSelection } from '@/entities/content';
 import { useCopyOrSendContentMutation, useListFoldersQuery, useMoveContentMutation } from '@/shared/api';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
 
@@ -15,7 +16,7 @@ export interface MoveContentDialogProps {
   open: boolean;
   /** Move, or copy into one's own materials. */
   mode: 'move' | 'copy';
-  selection: { folderIds: string[]; materialIds: string[] };
+  selection: ContentSelection;
   onClose: () => void;
   onDone?: () => void;
 }
@@ -34,8 +35,7 @@ export function MoveContentDialog({ open, mode, selection, onClose, onDone }: Mo
 
   const submit = async () => {
     const body = {
-      folder_ids: selection.folderIds,
-      material_ids: selection.materialIds,
+      ...selectionBody(selection),
       target_folder_id: target === ROOT ? null : target,
     };
     try {

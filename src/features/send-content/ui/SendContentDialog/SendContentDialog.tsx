@@ -13,14 +13,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
+import type { ContentSelection } from '@/entities/content';
 import { selectPolicyViewer } from '@/entities/session';
 import { allows, useCopyOrSendContentMutation, useGetUplineDetailsQuery, useListMembersQuery } from '@/shared/api';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
-
-export interface ContentSelection {
-  folderIds: string[];
-  materialIds: string[];
-}
 
 export interface SendContentDialogProps {
   open: boolean;

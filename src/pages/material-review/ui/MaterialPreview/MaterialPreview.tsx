@@ -2,9 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { contentUrls, errorDetail, fetchProtected, selectTokens, type StateWithTokens } from '@/shared/api';
-import type { PreviewKind } from '../../lib/preview-kind';
+import { contentPaths, type PreviewKind } from '@/entities/content';
+import { errorDetail, useFetchFile } from '@/shared/api';
 
 export interface MaterialPreviewProps {
   materialId: string;
@@ -15,17 +14,17 @@ export interface MaterialPreviewProps {
 const TEXT_LIMIT = 1_000_000;
 
 /**
- * Fetches the file with the bearer token and shows it from a blob URL: PDFs in a sandboxed frame (the
+ * Fetches the file through the app's base query (an expired token is refreshed once) and shows it from a blob URL: PDFs in a sandboxed frame (the
  * browser's own viewer), images, video and audio natively, text in a <pre>.
  */
 export function MaterialPreview({ materialId, title, kind }: MaterialPreviewProps) {
-  const token = useSelector((state: StateWithTokens) => selectTokens(state).accessToken);
+  const fetchFile = useFetchFile();
   const [state, setState] = useState<{ url?: string; text?: string; error?: string }>({});
 
   useEffect(() => {
     let url: string | undefined;
     let cancelled = false;
-    fetchProtected(contentUrls.material(materialId), token).then(
+    fetchFile({ url: contentPaths.material(materialId) }).then(
       async (file) => {
         if (cancelled) return;
         if (kind === 'text') {
@@ -43,9 +42,7 @@ export function MaterialPreview({ materialId, title, kind }: MaterialPreviewProp
       cancelled = true;
       if (url) URL.revokeObjectURL(url);
     };
-    // The token is read once per material; a refresh mid-preview needs no reload.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [materialId, kind]);
+  }, [fetchFile, materialId, kind]);
 
   if (state.error) return <Alert severity="error">{state.error}</Alert>;
   if (state.text !== undefined) {

@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { previewKind, singleMaterial } from '@/entities/content';
 import { DeleteContentDialog } from '@/features/delete-content';
 import { useDownload } from '@/features/download-content';
 import { MoveContentDialog } from '@/features/move-content';
@@ -15,7 +16,6 @@ import { errorDetail, useGetMaterialDetailsQuery } from '@/shared/api';
 import { formatBytes } from '@/shared/lib/file';
 import { DownloadIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
-import { previewKind } from '../../lib/preview-kind';
 import { MaterialPreview } from '../MaterialPreview/MaterialPreview';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -29,7 +29,7 @@ export function MaterialReviewPage() {
   const kind = previewKind(material?.content_type);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'send' | 'move' | 'delete' | null>(null);
-  const selection = { folderIds: [], materialIds: material ? [material.id] : [] };
+  const selection = material ? singleMaterial(material.id, material.title) : { folderIds: [], materialIds: [] };
 
   const downloadButton = material ? (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -38,12 +38,7 @@ export function MaterialReviewPage() {
       <Button color="error" onClick={() => setDialog('delete')}>
         Delete
       </Button>
-      <Button
-        variant="contained"
-        startIcon={<DownloadIcon />}
-        disabled={busy}
-        onClick={() => void download({ folderIds: [], materialIds: [material.id], title: material.title })}
-      >
+      <Button variant="contained" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void download(selection)}>
         Download
       </Button>
     </Box>

@@ -1,28 +1,18 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { contentViewChosen, selectContentView } from '@/entities/preference';
-import { CreateFolderDialog } from '@/features/create-folder';
-import { DeleteContentDialog } from '@/features/delete-content';
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { selectionCount, selectionOf } from '@/entities/content';
+import { selectContentView } from '@/entities/preference';
 import { useDownload } from '@/features/download-content';
-import { MoveContentDialog } from '@/features/move-content';
-import { SendContentDialog } from '@/features/send-content';
-import { UploadButton, UploadDropZone, UploadPanel, useUploads } from '@/features/upload-materials';
-import { errorDetail } from '@/shared/api';
-import { EmptyState } from '@/shared/ui/empty-state';
-import { FolderIcon, FolderPlusIcon, GridIcon, ListIcon, UploadIcon } from '@/shared/ui/icons';
+import { UploadDropZone, UploadPanel, useUploads } from '@/features/upload-materials';
+import { useBrowserState } from '../../model/useBrowserState';
 import { useListing } from '../../model/useListing';
+import { BrowserToolbar } from '../BrowserToolbar/BrowserToolbar';
+import { ContentDialogs } from '../ContentDialogs/ContentDialogs';
 import { ContentList } from '../ContentList/ContentList';
+import { ListingBody } from '../ListingBody/ListingBody';
 import { SelectionBar, type SelectionAction } from '../SelectionBar/SelectionBar';
 
 export interface ContentBrowserProps {
@@ -34,154 +24,41 @@ export interface ContentBrowserProps {
   emptyDescription?: string;
 }
 
-type Dialog = Exclude<SelectionAction, 'download'> | 'folder' | null;
-
-const rootLabel = (space: 'own' | 'shared') => (space === 'own' ? 'My materials' : 'Shared with me');
+const OWN_ACTIONS: SelectionAction[] = ['move', 'copy', 'send', 'download', 'delete'];
+const SHARED_ACTIONS: SelectionAction[] = ['copy', 'send', 'download', 'delete'];
 
 /** Browse one space: breadcrumbs, search, pages, list or grid, selection actions, and (own space) uploads. */
 export function ContentBrowser({ space, invitedById, pageSize = 50, emptyTitle, emptyDescription }: ContentBrowserProps) {
-  const dispatch = useDispatch();
+  const own = space === 'own';
   const view = useSelector(selectContentView);
-  const [trail, setTrail] = useState<{ id: string; title: string }[]>([]);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const folderId = trail.at(-1)?.id ?? null;
-  const listing = useListing({ space, folderId, title: search.trim(), page, size: pageSize, invitedById });
   const uploads = useUploads();
   const { download, busy: downloading } = useDownload();
-  const own = space === 'own';
-
+  const state = useBrowserState();
+  const listing = useListing({
+    space,
+    folderId: state.folderId,
+    title: state.query,
+    page: state.page,
+    size: pageSize,
+    invitedById,
+  });
   const items = useMemo(() => listing.data?.items ?? [], [listing.data]);
-  const selection = useMemo(() => {
-    const chosen = items.filter((item) => selected.has(item.id));
-    return {
-      folderIds: chosen.filter((item) => item.type === 'folder').map((item) => item.id),
-      materialIds: chosen.filter((item) => item.type === 'material').map((item) => item.id),
-      title: chosen.length === 1 ? chosen[0]!.title : undefined,
-    };
-  }, [items, selected]);
-  const count = selection.folderIds.length + selection.materialIds.length;
-  const clear = () => setSelected(new Set());
-  const go = (next: { id: string; title: string }[]) => {
-    setTrail(next);
-    setPage(1);
-    clear();
-  };
-  const onFiles = (files: File[]) => uploads.start(files, folderId);
-
-  const onAction = (action: SelectionAction) => {
-    if (action === 'download') void download(selection);
-    else setDialog(action);
-  };
-
-  const body = () => {
-    if (listing.isLoading) {
-      return (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading materials" />
-        </Box>
-      );
-    }
-    if (listing.isError) {
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void listing.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorDetail(listing.error) ?? 'The materials could not be loaded.'}
-        </Alert>
-      );
-    }
-    if (items.length === 0) {
-      if (search.trim())
-        return <EmptyState title="Nothing matches" description={`No folder or file is called “${search.trim()}”.`} />;
-      return own ? (
-        <EmptyState
-          icon={<UploadIcon />}
-          title={trail.length > 0 ? 'This folder is empty' : 'No materials yet'}
-          description="Drop files here, or choose them, to upload your first materials."
-          action={<UploadButton onFiles={onFiles} label="Choose files" />}
-        />
-      ) : (
-        <EmptyState
-          icon={<FolderIcon />}
-          title={emptyTitle ?? 'Nothing shared with you yet'}
-          description={emptyDescription ?? 'What others send you appears here.'}
-        />
-      );
-    }
-    return (
-      <ContentList
-        items={items}
-        view={view}
-        selected={selected}
-        onSelectedChange={setSelected}
-        onOpenFolder={(folder) => go([...trail, { id: folder.id, title: folder.title }])}
-        canRename={own}
-        showSender={!own}
-      />
-    );
-  };
-
-  const actions: SelectionAction[] = own
-    ? ['move', 'copy', 'send', 'download', 'delete']
-    : ['copy', 'send', 'download', 'delete'];
+  const selection = useMemo(() => selectionOf(items, state.selected), [items, state.selected]);
+  const onFiles = (files: File[]) => uploads.start(files, state.folderId);
+  const onAction = (action: SelectionAction) => (action === 'download' ? void download(selection) : state.setDialog(action));
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <Breadcrumbs aria-label="Folder path" sx={{ flex: 1, minWidth: 200 }}>
-          {[{ id: '', title: rootLabel(space) }, ...trail].map((crumb, index, all) =>
-            index === all.length - 1 ? (
-              <Typography key={crumb.id || 'root'} color="text.primary" aria-current="page">
-                {crumb.title}
-              </Typography>
-            ) : (
-              <Link key={crumb.id || 'root'} component="button" type="button" onClick={() => go(trail.slice(0, index))}>
-                {crumb.title}
-              </Link>
-            ),
-          )}
-        </Breadcrumbs>
-        <TextField
-          size="small"
-          label="Search by title"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          sx={{ width: { xs: '100%', sm: 220 } }}
-        />
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={view}
-          onChange={(_e, next: 'list' | 'grid' | null) => next && dispatch(contentViewChosen(next))}
-          aria-label="View"
-        >
-          <ToggleButton value="list" aria-label="List view">
-            <ListIcon fontSize="small" />
-          </ToggleButton>
-          <ToggleButton value="grid" aria-label="Grid view">
-            <GridIcon fontSize="small" />
-          </ToggleButton>
-        </ToggleButtonGroup>
-        {own ? (
-          <>
-            <Button variant="outlined" startIcon={<FolderPlusIcon />} onClick={() => setDialog('folder')}>
-              New folder
-            </Button>
-            <UploadButton onFiles={onFiles} />
-          </>
-        ) : null}
-      </Box>
+      <BrowserToolbar
+        rootLabel={own ? 'My materials' : 'Shared with me'}
+        trail={state.trail}
+        onGo={state.go}
+        search={state.search}
+        onSearch={state.setSearch}
+        own={own}
+        onNewFolder={() => state.setDialog('folder')}
+        onFiles={onFiles}
+      />
       <UploadPanel
         items={uploads.items}
         onCancel={uploads.cancel}
@@ -189,33 +66,54 @@ export function ContentBrowser({ space, invitedById, pageSize = 50, emptyTitle, 
         onCancelAll={uploads.cancelAll}
         onClear={uploads.clear}
       />
-      <SelectionBar count={count} actions={actions} onAction={onAction} onClear={clear} />
+      <SelectionBar
+        count={selectionCount(selection)}
+        actions={own ? OWN_ACTIONS : SHARED_ACTIONS}
+        onAction={onAction}
+        onClear={state.clear}
+      />
       {downloading ? (
         <Typography role="status" variant="body2" sx={{ mb: 1 }}>
           Preparing the download…
         </Typography>
       ) : null}
       <UploadDropZone onFiles={onFiles} disabled={!own}>
-        {body()}
+        <ListingBody
+          listing={listing}
+          items={items}
+          query={state.query}
+          own={own}
+          inFolder={state.trail.length > 0}
+          onFiles={onFiles}
+          emptyTitle={emptyTitle}
+          emptyDescription={emptyDescription}
+        >
+          <ContentList
+            items={items}
+            view={view}
+            selected={state.selected}
+            onSelectedChange={state.setSelected}
+            onOpenFolder={(folder) => state.go([...state.trail, { id: folder.id, title: folder.title }])}
+            canRename={own}
+            showSender={!own}
+          />
+        </ListingBody>
       </UploadDropZone>
       {listing.data && listing.data.pages > 1 ? (
         <Pagination
           sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
           count={listing.data.pages}
-          page={page}
-          onChange={(_e, next) => setPage(next)}
+          page={state.page}
+          onChange={(_e, next) => state.setPage(next)}
         />
       ) : null}
-      <CreateFolderDialog open={dialog === 'folder'} parentId={folderId} onClose={() => setDialog(null)} />
-      <SendContentDialog open={dialog === 'send'} selection={selection} onClose={() => setDialog(null)} onSent={clear} />
-      <MoveContentDialog
-        open={dialog === 'move' || dialog === 'copy'}
-        mode={dialog === 'copy' ? 'copy' : 'move'}
+      <ContentDialogs
+        dialog={state.dialog}
         selection={selection}
-        onClose={() => setDialog(null)}
-        onDone={clear}
+        folderId={state.folderId}
+        onClose={() => state.setDialog(null)}
+        onDone={state.clear}
       />
-      <DeleteContentDialog open={dialog === 'delete'} selection={selection} onClose={() => setDialog(null)} onDone={clear} />
     </Box>
   );
 }

@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { CreateFolderDialog } from '@/features/create-folder';
-import { UploadButton } from '@/features/upload-materials';
-import { selectTokens, uploadWithProgress, useListContentQuery, type StateWithTokens } from '@/shared/api';
+import { UploadButton, useMaterialUpload } from '@/features/upload-materials';
+import { useListContentQuery } from '@/shared/api';
 import { PageHeader } from '@/shared/ui/page-header';
 
 interface LogEntry {
@@ -16,7 +15,7 @@ interface LogEntry {
 
 /** A developer page (development builds only): uploads, folders and the raw answers of the content API. */
 export function DevMaterialsPage() {
-  const token = useSelector((state: StateWithTokens) => selectTokens(state).accessToken);
+  const uploadMaterial = useMaterialUpload();
   const [log, setLog] = useState<LogEntry[]>([]);
   const [folderOpen, setFolderOpen] = useState(false);
   const root = useListContentQuery({ page: 1, size: 20 });
@@ -26,8 +25,7 @@ export function DevMaterialsPage() {
   const upload = (files: File[]) =>
     files.forEach((file) => {
       let last = -1;
-      const { promise } = uploadWithProgress(file, {
-        token,
+      const { promise } = uploadMaterial(file, {
         onProgress: (loaded, total) => {
           const pct = total ? Math.round((loaded / total) * 100) : 100;
           if (pct - last >= 25 || pct === 100) add(`progress ${file.name}`, { loaded, total, pct });

@@ -1,9 +1,11 @@
-import { notificationSocketUrl, reconnectDelay } from './socket-url';
+import { realtimeSocketUrl, reconnectDelay } from './socket-url';
 
-describe('notificationSocketUrl', () => {
+describe('realtimeSocketUrl', () => {
   it('uses the API base when there is one, else this page’s origin, with ws(s)', () => {
-    expect(notificationSocketUrl('a.b c', 'https://api.example.com/')).toBe('wss://api.example.com/api/frontend/general/ws?token=a.b%20c');
-    expect(notificationSocketUrl('t', '', 'http://localhost:8080')).toBe('ws://localhost:8080/api/frontend/general/ws?token=t');
+    expect(realtimeSocketUrl('a.b c', 'https://api.example.com/')).toBe(
+      'wss://api.example.com/api/frontend/general/ws?token=a.b%20c',
+    );
+    expect(realtimeSocketUrl('t', '', 'http://localhost:8080')).toBe('ws://localhost:8080/api/frontend/general/ws?token=t');
   });
 });
 

@@ -3,14 +3,26 @@ import { Server, type Client } from 'mock-socket';
 import { notificationSlice, selectNotifications, selectNotificationsError, selectUnreadCount } from '@/entities/notification';
 import { loggedOut, sessionSlice, startSessionListeners, tokensReceived } from '@/entities/session';
 import { baseApi, type NotificationItem } from '@/shared/api';
-import { socketStarted, socketStopped, startNotificationSocketListeners } from './listeners';
+import {
+  NOT_CONNECTED,
+  realtimeMessageReceived,
+  realtimeSend,
+  realtimeStarted,
+  realtimeStopped,
+  startRealtimeListeners,
+} from './listeners';
 
 const SOCKET_URL = 'ws://localhost/api/frontend/general/ws';
+
+/** Every server message the listeners dispatched, in order. */
+let received: Array<ReturnType<typeof realtimeMessageReceived>['payload']> = [];
 
 function makeTestStore() {
   const listeners = createListenerMiddleware();
   startSessionListeners(listeners.startListening);
-  startNotificationSocketListeners(listeners.startListening);
+  startRealtimeListeners(listeners.startListening);
+  received = [];
+  listeners.startListening({ actionCreator: realtimeMessageReceived, effect: ({ payload }) => void received.push(payload) });
   const reducer = combineSlices(baseApi, sessionSlice, notificationSlice);
   return configureStore({
     reducer,
@@ -44,7 +56,8 @@ function mockHttp(options: { listFails?: boolean; valid?: string[] } = {}) {
     const request = input as Request;
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}`);
-    if (url.pathname === '/api/frontend/user/token/refresh') return json(200, { access_token: 'fresh', refresh_token: 'r2', token_type: 'bearer' });
+    if (url.pathname === '/api/frontend/user/token/refresh')
+      return json(200, { access_token: 'fresh', refresh_token: 'r2', token_type: 'bearer' });
     const token = (request.headers.get('authorization') ?? '').replace('Bearer ', '');
     if (!valid.includes(token)) return json(401, { detail: 'expired' });
     if (url.pathname === '/api/frontend/user/') return json(200, user);
@@ -88,13 +101,13 @@ beforeEach(() => {
   socketServer = mockSocketServer();
 });
 afterEach(async () => {
-  store?.dispatch(socketStopped());
+  store?.dispatch(realtimeStopped());
   socketServer.server.stop();
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
 
-describe('the notification socket listeners', () => {
+describe('the realtime listeners', () => {
   it('start the socket and load notifications after the user is fetched', async () => {
     const calls = mockHttp();
     store = makeTestStore();
@@ -127,8 +140,8 @@ describe('the notification socket listeners', () => {
     store = makeTestStore();
     await signIn(store);
     await waitFor(() => socketServer.open().length === 1);
-    store.dispatch(socketStarted());
-    store.dispatch(socketStarted());
+    store.dispatch(realtimeStarted());
+    store.dispatch(realtimeStarted());
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(socketServer.clients).toHaveLength(1);
   });
@@ -138,10 +151,10 @@ describe('the notification socket listeners', () => {
     store = makeTestStore();
     await signIn(store);
     await waitFor(() => socketServer.open().length === 1);
-    store.dispatch(socketStopped());
+    store.dispatch(realtimeStopped());
     await waitFor(() => socketServer.open().length === 0);
 
-    store.dispatch(socketStarted());
+    store.dispatch(realtimeStarted());
     await waitFor(() => socketServer.open().length === 1);
     expect(socketServer.clients).toHaveLength(2);
     store.dispatch(loggedOut());
@@ -196,5 +209,60 @@ describe('the notification socket listeners', () => {
     await signIn(store);
     await waitFor(() => selectNotificationsError(store.getState()) !== null);
     expect(selectNotificationsError(store.getState())).toBe('Failed to load notifications');
+  });
+
+  it('send typed client messages and dispatch the replies: ping → pong, a refused one → error with its ref', async () => {
+    mockHttp();
+    store = makeTestStore();
+    await signIn(store);
+    await waitFor(() => socketServer.open().length === 1);
+    const [socket] = socketServer.open();
+    const frames: unknown[] = [];
+    socket?.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as { type: string; ref?: string };
+      frames.push(frame);
+      if (frame.type === 'ping') socket.send(JSON.stringify({ type: 'pong', payload: { ref: frame.ref } }));
+      else
+        socket.send(
+          JSON.stringify({ type: 'error', payload: { detail: `Unknown message type "${frame.type}".`, ref: frame.ref } }),
+        );
+    });
+
+    store.dispatch(realtimeSend({ type: 'ping', ref: 'p1' }));
+    store.dispatch(realtimeSend({ type: 'shout', ref: 'x9' } as never));
+    await waitFor(() => received.length === 2);
+    expect(frames).toEqual([
+      { type: 'ping', ref: 'p1' },
+      { type: 'shout', ref: 'x9' },
+    ]);
+    expect(received).toEqual([
+      { type: 'pong', payload: { ref: 'p1' } },
+      { type: 'error', payload: { detail: 'Unknown message type "shout".', ref: 'x9' } },
+    ]);
+    expect(selectNotifications(store.getState()).map((n) => n.id)).toEqual(['1']);
+  });
+
+  it('answer a send with no open socket with a local error that echoes the ref', async () => {
+    mockHttp();
+    store = makeTestStore();
+    store.dispatch(realtimeSend({ type: 'ping', ref: 'p2' }));
+    await waitFor(() => received.length === 1);
+    expect(received).toEqual([{ type: 'error', payload: { detail: NOT_CONNECTED, ref: 'p2' } }]);
+  });
+
+  it('ignore unknown types and malformed payloads without dispatching them', async () => {
+    mockHttp();
+    store = makeTestStore();
+    await signIn(store);
+    await waitFor(() => socketServer.open().length === 1 && selectNotifications(store.getState()).length === 1);
+    const [socket] = socketServer.open();
+    socket?.send(JSON.stringify({ type: 'meeting_signal', payload: { sdp: 'x' } }));
+    socket?.send(JSON.stringify({ type: 'notification', payload: { title: 'no id' } }));
+    socket?.send(JSON.stringify({ type: 'error', payload: {} }));
+    socket?.send(JSON.stringify({ type: 'notification', payload: item('4444') }));
+    await waitFor(() => received.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received.map((message) => message.type)).toEqual(['notification']);
+    expect(selectNotifications(store.getState()).map((n) => n.id)).toEqual(['4444', '1']);
   });
 });

@@ -1,16 +1,13 @@
 import { CLOSE_CODES, RECONNECT } from '../config/socket';
 import { reconnectDelay } from '../lib/socket-url';
+import { parseServerMessage, type ClientMessage, type ServerMessage } from './messages';
 
-export interface SocketMessage {
-  type: string;
-  payload: unknown;
-}
-
-export interface SocketClientOptions {
+export interface RealtimeClientOptions {
   url(accessToken: string): string;
   /** The current access token, or null when signed out. */
   accessToken(): string | null;
-  onMessage(message: SocketMessage): void;
+  /** Every valid server message of a known type. */
+  onMessage(message: ServerMessage): void;
   /** Called when a socket opens again after a drop (missed messages can be reloaded). */
   onReconnected(): void;
   /**
@@ -22,21 +19,26 @@ export interface SocketClientOptions {
 }
 
 /**
- * One notification socket at a time: `start` while running does nothing, `stop` closes it for good.
- * A dropped connection is retried with backoff; an expired token is refreshed first; an ended session
- * or a socket replaced by newer ones is not retried.
+ * The realtime channel: one socket at a time (`start` while running does nothing, `stop` closes it for
+ * good), typed messages both ways. A dropped connection is retried with backoff; an expired token is
+ * refreshed first; an ended session or a socket replaced by newer ones is not retried.
  */
-export class NotificationSocketClient {
+export class RealtimeClient {
   private socket: WebSocket | null = null;
   private running = false;
   private attempt = 0;
   private dropped = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly options: SocketClientOptions) {}
+  constructor(private readonly options: RealtimeClientOptions) {}
 
   get isRunning(): boolean {
     return this.running;
+  }
+
+  /** True while a socket is open and messages can be sent. */
+  get isOpen(): boolean {
+    return this.socket?.readyState === WebSocket.OPEN;
   }
 
   start(): void {
@@ -56,6 +58,13 @@ export class NotificationSocketClient {
     if (socket && socket.readyState <= 1) socket.close(1000, 'Signed out');
   }
 
+  /** Sends a message on the open socket; false when there is none (nothing is queued). */
+  send(message: ClientMessage): boolean {
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
   private connect(): void {
     const token = this.options.accessToken();
     if (!this.running || !token) {
@@ -71,14 +80,9 @@ export class NotificationSocketClient {
       this.dropped = false;
     };
     socket.onmessage = (event: MessageEvent) => {
-      if (this.socket !== socket || typeof event.data !== 'string') return;
-      let message: SocketMessage;
-      try {
-        message = JSON.parse(event.data) as SocketMessage;
-      } catch {
-        return;
-      }
-      if (message && typeof message.type === 'string') this.options.onMessage(message);
+      if (this.socket !== socket) return;
+      const message = parseServerMessage(event.data);
+      if (message) this.options.onMessage(message);
     };
     socket.onclose = (event: CloseEvent) => {
       if (this.socket !== socket) return;

@@ -3,40 +3,51 @@ import {
   NOTIFICATIONS_LOAD_FAILED,
   NOTIFICATIONS_LOAD_FAILED_HINT,
   RECENT_NOTIFICATIONS,
-  notificationReceived,
   notificationsReset,
 } from '@/entities/notification';
 import { loggedOut, selectSession } from '@/entities/session';
-import { notificationApi, userApi, type NotificationItem } from '@/shared/api';
+import { notificationApi, userApi } from '@/shared/api';
 import type { StartListening } from '@/shared/lib/redux';
 import { notifyProblem } from '@/shared/ui/toast';
-import type { NotificationSocketClient } from './socket-client';
+import { handleServerMessage } from './handlers';
+import type { ClientMessage, ServerMessage } from './messages';
+import type { RealtimeClient } from './realtime-client';
 
-/** Spec §4: the start and stop events of the notification socket. */
-export const socketStarted = createAction('notificationSocket/started');
-export const socketStopped = createAction('notificationSocket/stopped');
+/** Spec §4: the start and stop events of the socket. */
+export const realtimeStarted = createAction('realtime/started');
+export const realtimeStopped = createAction('realtime/stopped');
+/** Send a message to the server. With no open socket the answer is a local `error` echoing the `ref`. */
+export const realtimeSend = createAction<ClientMessage>('realtime/send');
+/** Every valid server message, after its handler ran: other slices listen for the types they await. */
+export const realtimeMessageReceived = createAction<ServerMessage>('realtime/messageReceived');
+
+export const NOT_CONNECTED = 'The live connection is not open right now. Try again in a moment.';
 
 type State = Parameters<typeof selectSession>[0];
 
 /** Loads the newest notifications; a failure is shown as a toast (spec §8) and kept in the state. */
 async function loadNotifications(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): Promise<void> {
   const result = await dispatch(
-    notificationApi.endpoints.listNotifications.initiate({ page: 1, size: RECENT_NOTIFICATIONS }, { forceRefetch: true, subscribe: false }),
+    notificationApi.endpoints.listNotifications.initiate(
+      { page: 1, size: RECENT_NOTIFICATIONS },
+      { forceRefetch: true, subscribe: false },
+    ),
   );
   if (result.error) notifyProblem(NOTIFICATIONS_LOAD_FAILED, NOTIFICATIONS_LOAD_FAILED_HINT);
 }
 
 /**
  * After the user is fetched the socket starts and notifications load; on logout the socket stops.
- * A `notification` message goes to the front of the list; other types are ignored. One client per store.
+ * Server messages go to their typed handlers (a notification to the front of the list); unknown types
+ * are ignored. One client per store.
  */
-export function startNotificationSocketListeners(startListening: StartListening): void {
-  const clients = new WeakMap<object, NotificationSocketClient>();
+export function startRealtimeListeners(startListening: StartListening): void {
+  const clients = new WeakMap<object, RealtimeClient>();
 
   startListening({
     matcher: userApi.endpoints.getCurrentUser.matchFulfilled,
     effect: async (_action, api) => {
-      api.dispatch(socketStarted());
+      api.dispatch(realtimeStarted());
       await loadNotifications(api.dispatch);
     },
   });
@@ -44,32 +55,32 @@ export function startNotificationSocketListeners(startListening: StartListening)
   startListening({
     actionCreator: loggedOut,
     effect: (_action, api) => {
-      api.dispatch(socketStopped());
+      api.dispatch(realtimeStopped());
       api.dispatch(notificationsReset());
     },
   });
 
   startListening({
-    actionCreator: socketStarted,
+    actionCreator: realtimeStarted,
     effect: async (_action, api) => {
       // The socket client is loaded after sign-in, never on the sign-in page itself.
       const code = clients.has(api.dispatch)
         ? null
         : await Promise.all([
-            import(/* webpackChunkName: "notification-socket" */ './socket-client'),
-            import(/* webpackChunkName: "notification-socket" */ '../lib/socket-url'),
+            import(/* webpackChunkName: "realtime" */ './realtime-client'),
+            import(/* webpackChunkName: "realtime" */ '../lib/socket-url'),
           ]);
-      const SocketClient = code?.[0].NotificationSocketClient;
-      const notificationSocketUrl = code?.[1].notificationSocketUrl;
       // Another start may have created the client while this one waited for the code.
       let client = clients.get(api.dispatch);
-      if (!client && SocketClient && notificationSocketUrl) {
+      if (!client && code) {
+        const [{ RealtimeClient: Client }, { realtimeSocketUrl }] = code;
         const accessToken = () => selectSession(api.getState() as State).accessToken;
-        client = new SocketClient({
-          url: (token) => notificationSocketUrl(token),
+        client = new Client({
+          url: (token) => realtimeSocketUrl(token),
           accessToken,
           onMessage: (message) => {
-            if (message.type === 'notification') api.dispatch(notificationReceived(message.payload as NotificationItem));
+            handleServerMessage(message, api);
+            api.dispatch(realtimeMessageReceived(message));
           },
           onReconnected: () => void loadNotifications(api.dispatch),
           refreshToken: async (expired) => {
@@ -88,9 +99,17 @@ export function startNotificationSocketListeners(startListening: StartListening)
   });
 
   startListening({
-    actionCreator: socketStopped,
+    actionCreator: realtimeStopped,
     effect: (_action, api) => {
       clients.get(api.dispatch)?.stop();
+    },
+  });
+
+  startListening({
+    actionCreator: realtimeSend,
+    effect: ({ payload: message }, api) => {
+      if (clients.get(api.dispatch)?.send(message)) return;
+      api.dispatch(realtimeMessageReceived({ type: 'error', payload: { detail: NOT_CONNECTED, ref: message.ref } }));
     },
   });
 }

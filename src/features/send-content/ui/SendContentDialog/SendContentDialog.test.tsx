@@ -1,0 +1,103 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastProvider } from '@/shared/ui/toast';
+import { member, page } from '../../../../../tests/jest/api-harness';
+import { mockApi, renderWithStore } from '../../../../../tests/jest/content-harness';
+import { SendContentDialog } from './SendContentDialog';
+
+const selection = { folderIds: ['f1'], materialIds: ['m1', 'm2'] };
+const upline = { id: 'm-up', full_name: 'Mara Marketer', email: 'mara@example.test', role: 'marketer' };
+/** The signed-in agent: Mara's downline; Casey and Chris are the agent's clients. */
+const agent = {
+  id: 'u-agent',
+  membership_id: 'm-agent',
+  role: 'agent',
+  invited_by_id: 'm-up',
+  first_name: 'Alex',
+  last_name: 'Agent',
+};
+const client = (id: string, first: string, last: string) => member(id, first, last, 'client', { invited_by_id: 'm-agent' });
+
+function api() {
+  return mockApi({
+    'GET /user-company/invited-by/details': upline,
+    'GET /user-company/': ({ search }: { search: URLSearchParams }) => {
+      const all = [client('c1', 'Casey', 'Client'), client('c2', 'Chris', 'Customer')];
+      const name = search.get('full_name')?.toLowerCase();
+      return page(name ? all.filter((m) => m.full_name.toLowerCase().includes(name)) : all);
+    },
+    'POST /content/copy/send': { copied: 3 },
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+async function withToasts() {
+  render(<ToastProvider />);
+  await act(async () => {
+    await import('@/shared/ui/toast/ToastHost');
+  });
+}
+
+describe('SendContentDialog', () => {
+  it('lists my upline first, then the members I can see, and finds them by name', async () => {
+    api();
+    renderWithStore(<SendContentDialog open selection={selection} onClose={() => undefined} />, { user: agent });
+    const dialog = screen.getByRole('dialog', { name: 'Send 3 items' });
+    const list = within(dialog).getByRole('list', { name: 'Recipients' });
+    await within(list).findByText('Casey Client');
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-label')),
+    ).toEqual(['Mara Marketer', 'Casey Client', 'Chris Customer']);
+    expect(within(list).getByText('Your upline')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('Find a member'), 'chris');
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('checkbox')
+          .map((box) => box.getAttribute('aria-label')),
+      ).toEqual(['Chris Customer']),
+    );
+    await userEvent.clear(within(dialog).getByLabelText('Find a member'));
+    await userEvent.type(within(dialog).getByLabelText('Find a member'), 'nobody');
+    expect(await within(dialog).findByText('No member matches.')).toBeInTheDocument();
+  });
+
+  it('sends the selection to the chosen recipients and says to whom', async () => {
+    await withToasts();
+    const calls = api();
+    const onSent = jest.fn();
+    const onClose = jest.fn();
+    renderWithStore(<SendContentDialog open selection={selection} onClose={onClose} onSent={onSent} />, { user: agent });
+    const dialog = screen.getByRole('dialog', { name: 'Send 3 items' });
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Casey Client' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Mara Marketer' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(onClose).toHaveBeenCalled();
+    const sent = calls.find((call) => call.path === '/content/copy/send');
+    expect(JSON.parse(sent!.body)).toEqual({ folder_ids: ['f1'], material_ids: ['m1', 'm2'], recipient_ids: ['c1', 'm-up'] });
+    expect(await screen.findByText('Sent 3 items to Casey Client, Mara Marketer.')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open and shows the reason when the server refuses', async () => {
+    await withToasts();
+    mockApi({
+      'GET /user-company/invited-by/details': upline,
+      'GET /user-company/': page([client('c1', 'Casey', 'Client')]),
+      'POST /content/copy/send': () => Response.json({ detail: 'You cannot send content to this member.' }, { status: 400 }),
+    });
+    const onClose = jest.fn();
+    renderWithStore(<SendContentDialog open selection={selection} onClose={onClose} />, { user: agent });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Casey Client' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    // The open dialog hides the rest of the page from the accessibility tree, the toast included: find it by its text.
+    expect(await screen.findByText('You cannot send content to this member.')).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

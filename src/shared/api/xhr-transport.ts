@@ -1,0 +1,46 @@
+import type { BaseQueryApi, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query/react';
+import { API_BASE_URL } from '@/shared/config';
+import { UPLOAD_ABORTED, type UploadArgs } from './upload-args';
+
+// Uploads over XMLHttpRequest, for progress (`fetch` reports none). The base query loads this module with
+// the first upload, so the sign-in page never downloads it.
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text || null;
+  }
+}
+
+/** Sends an `UploadArgs` request with the given headers; resolves like `fetchBaseQuery`, never rejects. */
+export function xhrTransport(
+  args: UploadArgs,
+  api: Pick<BaseQueryApi, 'signal'>,
+  headers: Headers,
+): Promise<QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>> {
+  return new Promise((resolve) => {
+    if (api.signal.aborted) {
+      resolve({ error: UPLOAD_ABORTED });
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    api.signal.addEventListener('abort', onAbort, { once: true });
+    const settle = (value: QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>) => {
+      api.signal.removeEventListener('abort', onAbort);
+      resolve(value);
+    };
+    xhr.open(args.method ?? 'POST', `${API_BASE_URL}${args.url}`);
+    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => args.onUploadProgress(event.loaded, event.lengthComputable ? event.total : 0);
+    xhr.onload = () => {
+      const data = parse(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) settle({ data });
+      else settle({ error: { status: xhr.status, data } });
+    };
+    xhr.onerror = () => settle({ error: { status: 'FETCH_ERROR', error: 'The upload could not reach the server.' } });
+    xhr.onabort = () => settle({ error: UPLOAD_ABORTED });
+    xhr.send(args.body);
+  });
+}

@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useDispatch, useSelector } from 'react-redux';
+import { contentViewChosen, selectContentView } from '@/entities/preference';
+import { UploadButton } from '@/features/upload-materials';
+import { FolderPlusIcon, GridIcon, ListIcon } from '@/shared/ui/icons';
+import type { Crumb } from '../../model/useBrowserState';
+
+export interface BrowserToolbarProps {
+  rootLabel: string;
+  trail: Crumb[];
+  onGo: (trail: Crumb[]) => void;
+  search: string;
+  onSearch: (text: string) => void;
+  /** Own space: "New folder" and "Upload". */
+  own: boolean;
+  onNewFolder: () => void;
+  onFiles: (files: File[]) => void;
+}
+
+/** The folder path, the title search, list or grid, and (own space) new folder and upload. */
+export function BrowserToolbar({ rootLabel, trail, onGo, search, onSearch, own, onNewFolder, onFiles }: BrowserToolbarProps) {
+  const dispatch = useDispatch();
+  const view = useSelector(selectContentView);
+  const crumbs = [{ id: '', title: rootLabel }, ...trail];
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
+      <Breadcrumbs aria-label="Folder path" sx={{ flex: 1, minWidth: 200 }}>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <Typography key={crumb.id || 'root'} color="text.primary" aria-current="page">
+              {crumb.title}
+            </Typography>
+          ) : (
+            <Link key={crumb.id || 'root'} component="button" type="button" onClick={() => onGo(trail.slice(0, index))}>
+              {crumb.title}
+            </Link>
+          ),
+        )}
+      </Breadcrumbs>
+      <TextField
+        size="small"
+        label="Search by title"
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+        sx={{ width: { xs: '100%', sm: 220 } }}
+      />
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        onChange={(_e, next: 'list' | 'grid' | null) => next && dispatch(contentViewChosen(next))}
+        aria-label="View"
+      >
+        <ToggleButton value="list" aria-label="List view">
+          <ListIcon fontSize="small" />
+        </ToggleButton>
+        <ToggleButton value="grid" aria-label="Grid view">
+          <GridIcon fontSize="small" />
+        </ToggleButton>
+      </ToggleButtonGroup>
+      {own ? (
+        <>
+          <Button variant="outlined" startIcon={<FolderPlusIcon />} onClick={onNewFolder}>
+            New folder
+          </Button>
+          <UploadButton onFiles={onFiles} />
+        </>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import { ContentTypeIcon, contentSizeLabel, contentTypeLabel } from '@/entities/content';
+import type { ContentViewProps } from '../../model/content-view';
+import { ItemCheckbox } from '../ItemCheckbox/ItemCheckbox';
+import { ItemTitle, RenameButton } from '../ItemTitle/ItemTitle';
+
+/** The items as cards: a checkbox, the rename pencil, the icon, the title and the size or sender. */
+export function ContentGrid({ items, selected, onToggle, onOpenFolder, renaming, onRename, showSender }: ContentViewProps) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Materials"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+      }}
+    >
+      {items.map((item) => (
+        <Card
+          component="li"
+          key={item.id}
+          variant="outlined"
+          aria-label={item.title}
+          sx={{ position: 'relative', borderColor: selected.has(item.id) ? 'primary.main' : undefined }}
+        >
+          <Box sx={{ position: 'absolute', top: 4, left: 4, zIndex: 1 }}>
+            <ItemCheckbox item={item} checked={selected.has(item.id)} onToggle={onToggle} />
+          </Box>
+          <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
+            {onRename && renaming !== item.id ? <RenameButton item={item} onRename={() => onRename(item.id)} /> : null}
+          </Box>
+          <CardActionArea component="div" sx={{ p: 2, pt: 6, display: 'grid', gap: 1, justifyItems: 'start' }}>
+            <Box sx={{ fontSize: 40, display: 'flex' }}>
+              <ContentTypeIcon item={item} />
+            </Box>
+            <Box sx={{ width: '100%', minWidth: 0, overflowWrap: 'anywhere' }}>
+              <ItemTitle
+                item={item}
+                renaming={renaming === item.id}
+                onRenamed={() => onRename?.(null)}
+                onOpenFolder={onOpenFolder}
+              />
+            </Box>
+            <Typography variant="caption" color="text.secondary">
+              {item.type === 'folder' ? contentTypeLabel(item) : contentSizeLabel(item)}
+              {showSender && item.shared_by ? ` · from ${item.shared_by.full_name}` : ''}
+            </Typography>
+          </CardActionArea>
+        </Card>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { ContentTypeIcon, contentSizeLabel } from '@/entities/content';
+import type { ContentViewProps } from '../../model/content-view';
+import { ItemCheckbox } from '../ItemCheckbox/ItemCheckbox';
+import { ItemTitle, RenameButton } from '../ItemTitle/ItemTitle';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+
+/** The items as table rows, with "Select all" in the header. */
+export function ContentTable(props: ContentViewProps & { onSelectedChange: (next: Set<string>) => void }) {
+  const { items, selected, onToggle, onOpenFolder, renaming, onRename, showSender, onSelectedChange } = props;
+  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
+  return (
+    <Table aria-label="Materials" size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell padding="checkbox">
+            <Checkbox
+              checked={allSelected}
+              indeterminate={!allSelected && items.some((item) => selected.has(item.id))}
+              onChange={() => onSelectedChange(allSelected ? new Set() : new Set(items.map((item) => item.id)))}
+              slotProps={{ input: { 'aria-label': 'Select all' } }}
+            />
+          </TableCell>
+          <TableCell>Name</TableCell>
+          {showSender ? <TableCell>From</TableCell> : null}
+          <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Size</TableCell>
+          <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Updated</TableCell>
+          <TableCell padding="checkbox">
+            <Box component="span" sx={visuallyHidden}>
+              Actions
+            </Box>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {items.map((item) => (
+          <TableRow key={item.id} hover selected={selected.has(item.id)} aria-label={item.title}>
+            <TableCell padding="checkbox">
+              <ItemCheckbox item={item} checked={selected.has(item.id)} onToggle={onToggle} />
+            </TableCell>
+            <TableCell>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <ContentTypeIcon item={item} />
+                <ItemTitle
+                  item={item}
+                  renaming={renaming === item.id}
+                  onRenamed={() => onRename?.(null)}
+                  onOpenFolder={onOpenFolder}
+                />
+              </Box>
+            </TableCell>
+            {showSender ? <TableCell>{item.shared_by?.full_name ?? '—'}</TableCell> : null}
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{contentSizeLabel(item)}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+              {dateFormat.format(new Date(item.updated_at))}
+            </TableCell>
+            <TableCell padding="checkbox">
+              {onRename && renaming !== item.id ? <RenameButton item={item} onRename={() => onRename(item.id)} /> : null}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

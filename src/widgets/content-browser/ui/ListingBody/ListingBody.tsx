@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { ReactNode } from 'react';
+import { UploadButton } from '@/features/upload-materials';
+import { errorDetail, type ContentItem } from '@/shared/api';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { FolderIcon, UploadIcon } from '@/shared/ui/icons';
+
+export interface ListingBodyProps {
+  listing: { isLoading: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
+  items: ContentItem[];
+  /** The trimmed search text. */
+  query: string;
+  own: boolean;
+  inFolder: boolean;
+  onFiles: (files: File[]) => void;
+  emptyTitle?: string;
+  emptyDescription?: string;
+  /** The list itself, shown when there is something to show. */
+  children: ReactNode;
+}
+
+/** Loading, a failure with "Try again", the right empty state, or the list. */
+export function ListingBody({
+  listing,
+  items,
+  query,
+  own,
+  inFolder,
+  onFiles,
+  emptyTitle,
+  emptyDescription,
+  children,
+}: ListingBodyProps) {
+  if (listing.isLoading) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading materials" />
+      </Box>
+    );
+  }
+  if (listing.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void listing.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorDetail(listing.error) ?? 'The materials could not be loaded.'}
+      </Alert>
+    );
+  }
+  if (items.length > 0) return children;
+  if (query) return <EmptyState title="Nothing matches" description={`No folder or file is called “${query}”.`} />;
+  if (own) {
+    return (
+      <EmptyState
+        icon={<UploadIcon />}
+        title={inFolder ? 'This folder is empty' : 'No materials yet'}
+        description="Drop files here, or choose them, to upload your first materials."
+        action={<UploadButton onFiles={onFiles} label="Choose files" />}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={<FolderIcon />}
+      title={emptyTitle ?? 'Nothing shared with you yet'}
+      description={emptyDescription ?? 'What others send you appears here.'}
+    />
+  );
+}
