@@ -4,6 +4,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/connect.js';
 import { announcementsPlugin } from './plugins/announcements.js';
+import { auditPlugin } from './plugins/audit.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { loadSheddingPlugin } from './plugins/load-shedding.js';
 import { authPlugin } from './plugins/auth.js';
 import { contentPlugin } from './plugins/content.js';
 import { databasePlugin } from './plugins/database.js';
@@ -16,6 +19,8 @@ import { realtimePlugin, type RealtimePluginOptions } from './plugins/realtime.j
 import { servicesPlugin } from './plugins/services.js';
 import { spaPlugin } from './plugins/spa.js';
 import { validationOptions } from './lib/validation.js';
+import { prettyLogStream } from './lib/log-format.js';
+import { auditRoutes } from './routes/audit/index.js';
 import { companyRoutes } from './routes/company/index.js';
 import { devRoutes } from './routes/dev/index.js';
 import { userCompanyRoutes } from './routes/user-company/index.js';
@@ -81,7 +86,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(config.logFormat === 'pretty'
+              ? { stream: prettyLogStream(options.logStream) }
+              : options.logStream
+                ? { stream: options.logStream }
+                : {}),
             redact: {
               paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
               censor: '[redacted]',
@@ -95,6 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
               }),
             },
           },
+    // In pretty mode each request is one line (below) instead of an "incoming" and a "completed" object.
+    disableRequestLogging: config.logFormat === 'pretty',
     trustProxy: config.trustProxy,
     // Start-up waits for the database (plugins/database.ts) as long as it takes.
     pluginTimeout: 0,
@@ -107,7 +118,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // SIGTERM sets `draining` (server.ts): readiness answers 503 while in-flight requests finish.
   app.decorate('lifecycle', { draining: false });
+  if (config.logFormat === 'pretty') {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(`${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+    });
+  }
   await app.register(errorsPlugin);
+  await app.register(loadSheddingPlugin, config.loadShedding);
   await app.register(securityHeadersPlugin);
   await app.register(slowBodiesPlugin, config.slowBodies);
   await app.register(openapiPlugin, { ui: true });
@@ -117,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     handle: options.db,
     schema: options.dbSchema ?? config.databaseSchema,
   });
+  await app.register(metricsPlugin, config.metrics);
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
@@ -131,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(realtimePlugin, options.realtime ?? {});
   await app.register(announcementsPlugin);
   await app.register(formsPlugin);
+  await app.register(auditPlugin, { retentionDays: config.auditRetentionDays });
 
   await app.register(
     async (api) => {
@@ -147,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(materialRoutes);
       await api.register(intakeFormRoutes);
       await api.register(intakeFormTemplateRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -17,6 +17,8 @@ export interface Config {
   /** Directory of the built SPA to serve, or null when nginx serves it. */
   staticDir: string | null;
   logLevel: string;
+  /** `pretty`: short human lines (a terminal, embedded mode); `json`: one JSON object per line. */
+  logFormat: 'pretty' | 'json';
   seedDemo: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -44,6 +46,10 @@ export interface Config {
   shutdownDrainSeconds: number;
   /** SIGTERM: how long readiness answers 503 before the server stops accepting (the proxy notices). */
   shutdownDelaySeconds: number;
+  /** How long audit entries are kept (AUDIT_RETENTION_DAYS, default 365); older ones are pruned in the background. */
+  auditRetentionDays: number;
+  metrics: MetricsConfig;
+  loadShedding: LoadSheddingConfig;
 }
 
 export interface FormsSigningConfig {
@@ -59,6 +65,32 @@ export interface BlobJanitorConfig {
   graceSeconds: number;
   tempGraceSeconds: number;
   intervalSeconds: number;
+}
+
+/**
+ * Above these limits the API answers 503 with Retry-After instead of slowing every request down, and
+ * readiness reports it. 0 turns a limit off.
+ */
+export interface LoadSheddingConfig {
+  /** LOAD_SHED_EVENT_LOOP_DELAY_MS, default 1000. */
+  maxEventLoopDelayMs: number;
+  /** LOAD_SHED_HEAP_BYTES, default off. */
+  maxHeapUsedBytes: number;
+  /** LOAD_SHED_RSS_BYTES, default off. */
+  maxRssBytes: number;
+  /** LOAD_SHED_RETRY_AFTER, seconds, default 5. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Prometheus metrics are off unless configured: with METRICS_TOKEN, GET /metrics on the API's port
+ * answers a bearer of that token; with METRICS_PORT, a separate listener (METRICS_HOST, default
+ * 127.0.0.1) serves them (and still asks for the token when one is set).
+ */
+export interface MetricsConfig {
+  token: string | null;
+  port: number | null;
+  host: string;
 }
 
 /** Throttling: at most `max` events per `windowSeconds`, per key. */
@@ -223,7 +255,7 @@ function storageFrom(env: Env, dataDir: string, problems: string[]): StorageConf
   };
 }
 
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(env: Env = process.env, terminal = Boolean(process.stdout.isTTY)): Config {
   const problems: string[] = [];
   const mode = env.NODE_ENV === 'production' ? 'production' : 'embedded';
   // Relative paths are taken from where npm was invoked (INIT_CWD), so `npm run … -w server` from the
@@ -265,6 +297,10 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  // Human lines in a terminal outside production; JSON for log collectors, files and pipes.
+  const logFormat = env.LOG_FORMAT || (terminal && mode !== 'production' ? 'pretty' : 'json');
+  if (logFormat !== 'pretty' && logFormat !== 'json') problems.push('LOG_FORMAT must be pretty or json');
+
   const staticRaw = env.STATIC_DIR ?? (mode === 'production' ? '' : './dist');
   const staticDir = staticRaw ? path.resolve(staticRaw) : null;
 
@@ -279,6 +315,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     staticDir,
     logLevel,
+    logFormat: logFormat === 'pretty' ? 'pretty' : 'json',
     seedDemo: boolFrom(env, 'SEED_DEMO', mode === 'embedded', problems),
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 15 * 60, problems, 5, 24 * 3600),
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, problems, 60),
@@ -309,7 +346,21 @@ export function loadConfig(env: Env = process.env): Config {
     },
     shutdownDrainSeconds: intFrom(env, 'SHUTDOWN_DRAIN_SECONDS', 900, problems, 1),
     shutdownDelaySeconds: intFrom(env, 'SHUTDOWN_DELAY_SECONDS', mode === 'production' ? 2 : 0, problems, 0, 300),
+    auditRetentionDays: intFrom(env, 'AUDIT_RETENTION_DAYS', 365, problems, 1, 36500),
+    loadShedding: {
+      maxEventLoopDelayMs: intFrom(env, 'LOAD_SHED_EVENT_LOOP_DELAY_MS', 1000, problems, 0),
+      maxHeapUsedBytes: intFrom(env, 'LOAD_SHED_HEAP_BYTES', 0, problems, 0),
+      maxRssBytes: intFrom(env, 'LOAD_SHED_RSS_BYTES', 0, problems, 0),
+      retryAfterSeconds: intFrom(env, 'LOAD_SHED_RETRY_AFTER', 5, problems, 1, 3600),
+    },
+    metrics: {
+      token: env.METRICS_TOKEN || null,
+      port: env.METRICS_PORT ? intFrom(env, 'METRICS_PORT', 0, problems, 0, 65535) : null,
+      host: env.METRICS_HOST || '127.0.0.1',
+    },
   };
+  if (config.metrics.token !== null && config.metrics.token.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
+  if (config.metrics.port !== null && config.metrics.port === port && port !== 0) problems.push('METRICS_PORT must differ from PORT');
   if (env.SMTP_URL) {
     if (/^smtps?:\/\/[^/]+/.test(env.SMTP_URL)) config.smtpUrl = env.SMTP_URL;
     else problems.push('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');

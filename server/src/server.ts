@@ -21,6 +21,10 @@ async function main(): Promise<void> {
 
   const logins = config.seedDemo ? await seedDemo(app.db) : null;
   await app.listen({ host: config.host, port: config.port });
+  if (config.metrics.port !== null) {
+    const at = await app.metrics.listen(config.metrics.port, config.metrics.host);
+    app.log.info({ host: at.address, port: at.port }, 'metrics listening');
+  }
 
   const lines = [`Cascade is running on ${config.publicUrl}`];
   if (config.mode === 'embedded')

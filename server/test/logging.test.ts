@@ -62,3 +62,39 @@ describe('request logs', () => {
     assert.equal(redactUrl('/plain/path'), '/plain/path');
   });
 });
+
+describe('log format', () => {
+  const env = { JWT_SECRET: 'log-test-secret-0123456789-0123456789', STATIC_DIR: '', LOG_LEVEL: 'info' };
+
+  it('is pretty in a terminal outside production, JSON otherwise, and LOG_FORMAT decides when set', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cascade-log-'));
+    try {
+      assert.equal(loadConfig({ ...env, DATA_DIR: dir }, true).logFormat, 'pretty');
+      assert.equal(loadConfig({ ...env, DATA_DIR: dir }, false).logFormat, 'json');
+      assert.equal(loadConfig({ ...env, DATA_DIR: dir, NODE_ENV: 'production', DATABASE_URL: 'postgres://x@localhost/db' }, true).logFormat, 'json');
+      assert.equal(loadConfig({ ...env, DATA_DIR: dir, LOG_FORMAT: 'json' }, true).logFormat, 'json');
+      assert.equal(loadConfig({ ...env, DATA_DIR: dir, LOG_FORMAT: 'pretty' }, false).logFormat, 'pretty');
+      assert.throws(() => loadConfig({ ...env, DATA_DIR: dir, LOG_FORMAT: 'xml' }), /LOG_FORMAT must be pretty or json/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('prints one short line per request in pretty mode, secrets still redacted', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cascade-log-'));
+    const lines: string[] = [];
+    const app = await buildApp(loadConfig({ ...env, DATA_DIR: dir, LOG_FORMAT: 'pretty' }), { logStream: { write: (line: string) => void lines.push(line) } });
+    try {
+      await app.ready();
+      await app.inject({ method: 'GET', url: '/api/frontend/health/live?token=SECRET-QUERY-TOKEN' });
+      const requestLines = lines.join('').split('\n').filter((line) => line.includes('health/live'));
+      assert.equal(requestLines.length, 1, lines.join(''));
+      assert.match(requestLines[0]!, /^\[\d{2}:\d{2}:\d{2}\] INFO: GET \/api\/frontend\/health\/live\?token=\[redacted\] 200 \d+ ms$/);
+      assert.equal(lines.join('').includes('SECRET-QUERY-TOKEN'), false);
+      assert.equal(lines.some((line) => line.trim().startsWith('{')), false, 'no JSON lines');
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

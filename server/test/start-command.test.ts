@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -29,6 +30,15 @@ describe('the production start command', () => {
     assert.equal(npm.at(-1), 'dist/server.js');
     assert.equal(docker.at(-1), 'server/dist/server.js');
     assert.deepEqual(docker.slice(1, -1), npm.slice(1, -1));
+  });
+
+  it('is the same in the root npm start (embedded mode), which runs the source with tsx', () => {
+    const printed = execFileSync(process.execPath, ['scripts/start.mjs', '--print-command'], { cwd: path.join(serverRoot, '..'), encoding: 'utf8' });
+    const [node, ...args] = JSON.parse(printed) as string[];
+    assert.equal(node, process.execPath);
+    assert.deepEqual(args.slice(-3), ['--import', 'tsx', 'server/src/server.ts']);
+    assert.deepEqual(args.slice(0, -3), npmStart().slice(1, -1));
+    assert.deepEqual(args.slice(0, -3), dockerCmd().slice(1, -1));
   });
 
   it('caps the young generation, which otherwise grows to 32 MiB of resident heap while bytes stream', () => {

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { CommitEvents, withCommitHooks } from './after-commit.js';
 import { migrationProvider } from './migrations/index.js';
+import { timeQuery } from './query-timing.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
 import { foldText } from './text-search.js';
@@ -20,6 +21,8 @@ export interface DbHandle {
   url: string;
   /** PostgreSQL only: the schema in use, if not the default. */
   schema?: string;
+  /** PostgreSQL only: the connection pool (its sizes are reported as metrics). */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
   close(): Promise<void>;
 }
 
@@ -67,6 +70,7 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     const db = new Kysely<Database>({
       dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(database) })),
       plugins: [new CommitEvents()],
+      log: timeQuery,
     });
     return { db, dialect: 'sqlite', url, close: () => db.destroy() };
   }
@@ -80,16 +84,22 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   guardPool(pool, options.onConnectionError);
-  const db = new Kysely<Database>({ dialect: withCommitHooks(new PostgresDialect({ pool })), plugins: [new CommitEvents()] });
-  return { db, dialect: 'postgres', url, schema: options.schema, close: () => db.destroy() };
+  const db = new Kysely<Database>({
+    dialect: withCommitHooks(new PostgresDialect({ pool })),
+    plugins: [new CommitEvents()],
+    log: timeQuery,
+  });
+  return { db, dialect: 'postgres', url, schema: options.schema, pool, close: () => db.destroy() };
 }
 
 /**
  * `schema` (PostgreSQL) keeps Kysely's bookkeeping tables in that schema: without it the migrator sees
  * the tables of any schema on the search of its introspection and may skip creating its own.
  */
+// Migration numbers are reserved per change and may land in any order: an older number can arrive
+// after a newer one ran, hence allowUnorderedMigrations.
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

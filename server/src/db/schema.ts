@@ -270,6 +270,24 @@ export interface IntakeFormEventTable {
   created_at: Timestamp;
 }
 
+/** One entry of the audit trail; written once, never updated (see services/audit). */
+export interface AuditLogTable {
+  id: string;
+  company_id: string;
+  /** The membership that acted (or, for a failed sign-in, whose account was tried); null for the system. */
+  actor_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** What the target was called when it happened. */
+  target_name: string | null;
+  /** A JSON object as text. */
+  detail: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   company: CompanyTable;
   users: UserTable;
@@ -290,6 +308,7 @@ export interface Database {
   intake_form_template_version: IntakeFormTemplateVersionTable;
   intake_form: IntakeFormTable;
   intake_form_event: IntakeFormEventTable;
+  audit_log: AuditLogTable;
 }
 
 export type Company = Selectable<CompanyTable>;

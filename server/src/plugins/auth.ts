@@ -6,6 +6,7 @@ import { membershipReader } from '../services/identity/memberships.js';
 import { SharedReads } from '../lib/shared-reads.js';
 import { AccessTokens } from '../services/identity/access-tokens.js';
 import { MEMBERSHIP_ARCHIVED, SESSION_EXPIRED, Sessions } from '../services/identity/sessions.js';
+import { auditSourceOf } from '../services/audit/index.js';
 
 export type { AuthContext } from '../services/identity/auth-context.js';
 
@@ -74,7 +75,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!match?.[1]) throw unauthorized('Sign in to continue.');
       const context = await resolveAccessToken(match[1]);
       if (!context) throw unauthorized(SESSION_EXPIRED);
-      request.auth = context;
+      request.auth = { ...context, source: auditSourceOf(request) };
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -9,6 +9,8 @@ declare module 'fastify' {
     dbDialect: DialectName;
     /** Where the database is: the realtime adapter opens its own connection to it on PostgreSQL. */
     dbLocation: { url: string; schema: string | undefined };
+    /** PostgreSQL only: the connection pool, for its metrics; null on SQLite. */
+    dbPool: DbHandle['pool'] | null;
   }
 }
 
@@ -60,6 +62,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('db', handle.db);
     app.decorate('dbDialect', handle.dialect);
     app.decorate('dbLocation', { url: handle.url, schema });
+    app.decorate('dbPool', handle.pool ?? null);
     if (!options.handle) app.addHook('onClose', () => handle.close());
   },
   { name: 'database' },

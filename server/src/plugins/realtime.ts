@@ -37,6 +37,8 @@ export interface Realtime {
   endSessions(membershipId: string, end: Exclude<SessionEnd, null>): Promise<void>;
   /** The sockets held by this replica. */
   hub: SocketHub;
+  /** The cross-replica bus itself, for bus-only messages (the metrics time it with a probe). */
+  bus: RealtimeBus;
 }
 
 export interface RealtimePluginOptions {
@@ -119,6 +121,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         bus.publish(membershipId, { type: DISCONNECT_MESSAGE, payload: end }),
       hub,
       channel,
+      bus,
     });
 
     await app.register(websocket, {

@@ -27,7 +27,10 @@ export const servicesPlugin = fp<{ config: Config }>(
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: (line) => app.log.info(line),
-      onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+      onError: (error) => {
+        app.metrics.mailFailures.inc();
+        app.log.error({ err: error }, 'mail delivery failed');
+      },
     });
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.close());
@@ -40,5 +43,5 @@ export const servicesPlugin = fp<{ config: Config }>(
     app.addHook('onClose', () => throttle.close());
     app.decorateRequest('upload', null);
   },
-  { name: 'services', dependencies: ['database'] },
+  { name: 'services', dependencies: ['database', 'metrics'] },
 );

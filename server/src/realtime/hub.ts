@@ -80,6 +80,9 @@ export class SocketHub {
     this.heartbeat.unref();
   }
 
+  /** Messages handed to sockets since start (one per socket reached). */
+  sentTotal = 0;
+
   get size(): number {
     let count = 0;
     for (const set of this.members.values()) count += set.size;
@@ -135,6 +138,7 @@ export class SocketHub {
     const at = performance.now();
     let sent = 0;
     for (const client of set) if (this.send(client, frame, at)) sent++;
+    this.sentTotal += sent;
     return sent;
   }
 

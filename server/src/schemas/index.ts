@@ -1,5 +1,6 @@
 import { MessageSchema } from './common-fields.js';
 import { ErrorSchema } from './common.js';
+import { auditSchemas } from './audit.js';
 import { OutboxMessageSchema } from './account.js';
 import { CompanySchema } from './company.js';
 import { InvitationDetailsSchema, InvitationSchema } from './invitation.js';
@@ -25,4 +26,5 @@ export const sharedSchemas = [
   ...intakeFormSchemas,
   NotificationSchema,
   NotificationPageSchema,
+  ...auditSchemas,
 ];

@@ -7,7 +7,7 @@ const labels = (role: Parameters<typeof navigationFor>[0]) => {
 
 describe('navigationFor', () => {
   it('gives each role its sections', () => {
-    expect(labels('admin')).toEqual(['Marketers', 'Agents', 'Clients', 'Materials', 'Archive', 'Meetings', 'Notifications', 'Settings']);
+    expect(labels('admin')).toEqual(['Marketers', 'Agents', 'Clients', 'Materials', 'Archive', 'Meetings', 'Notifications', 'Settings', 'Audit log']);
     expect(labels('marketer')).toEqual(['Agents', 'Clients', 'Materials', 'Archive', 'Notifications']);
     expect(labels('agent')).toEqual(['Clients', 'Materials', 'Archive', 'Notifications']);
     expect(labels('client')).toEqual(['Materials', 'Notifications']);
@@ -15,5 +15,6 @@ describe('navigationFor', () => {
 
   it('links admins to company settings', () => {
     expect(navigationFor('admin').secondary.find((item) => item.label === 'Settings')?.to).toBe('/settings/company');
+    expect(navigationFor('admin').secondary.find((item) => item.label === 'Audit log')?.to).toBe('/settings/audit');
   });
 });

@@ -2,6 +2,7 @@ import type { NavigationGroups, NavigationItem } from '@/app/layouts';
 import { listedRoles, ruleOf, type Role } from '@/shared/api';
 import {
   ArchiveIcon,
+  ListIcon,
   BellIcon,
   FolderIcon,
   SettingsIcon,
@@ -19,6 +20,7 @@ const ITEMS = {
   archive: { to: '/archive', label: 'Archive', icon: <ArchiveIcon /> },
   meetings: { to: '/meetings', label: 'Meetings', icon: <VideoIcon /> },
   settings: { to: '/settings/company', label: 'Settings', icon: <SettingsIcon /> },
+  audit: { to: '/settings/audit', label: 'Audit log', icon: <ListIcon /> },
   notifications: { to: '/notifications', label: 'Notifications', icon: <BellIcon /> },
 } satisfies Record<string, NavigationItem>;
 
@@ -40,9 +42,9 @@ function mainItems(role: Role): NavigationItem[] {
   return [...members, ITEMS.materials, ...archive, ...meetings];
 }
 
-/** The drawer's items for a role (admins also get company settings). */
+/** The drawer's items for a role (admins also get company settings and the audit log). */
 export function navigationFor(role: Role): NavigationGroups {
   const main = mainItems(role);
-  const secondary = role === 'admin' ? [ITEMS.notifications, ITEMS.settings] : [ITEMS.notifications];
+  const secondary = role === 'admin' ? [ITEMS.notifications, ITEMS.settings, ITEMS.audit] : [ITEMS.notifications];
   return { main, secondary };
 }

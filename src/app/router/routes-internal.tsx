@@ -103,6 +103,14 @@ export const internalRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'settings/audit',
+    handle: { title: 'Audit log' },
+    lazy: lazyPage(
+      () => import(/* webpackChunkName: "page-audit-log" */ '@/pages/audit-log'),
+      (m) => m.AuditLogPage,
+    ),
+  },
+  {
     path: 'settings/profile',
     handle: { title: 'Profile' },
     lazy: lazyPage(

@@ -14,6 +14,7 @@ export const TAG_TYPES = [
   'intake-form',
   'intake-form-template',
   'meeting',
+  'audit',
 ] as const;
 
 export const baseApi = createApi({

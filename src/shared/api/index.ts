@@ -38,6 +38,8 @@ export {
   useUploadCompanyLogoMutation,
 } from './company';
 export type { Company, RegisterCompanyApiArg, UpdateCompanyApiArg } from './company';
+export { auditApi, useLazyExportAuditEntriesQuery, useListAuditEntriesQuery } from './audit';
+export type { AuditAction, AuditEntry, AuditPage, ListAuditEntriesApiArg } from './audit';
 export { devApi, useListOutboxQuery } from './dev';
 export type { OutboxMessage } from './dev';
 export {

@@ -9,6 +9,7 @@ import * as m0007 from './0007_blob_crc32.js';
 import * as m0008 from './0008_content_version.js';
 import * as m0009 from './0009_session_end_mail_queue.js';
 import * as m0011 from './0011_search_indexes.js';
+import * as m0012 from './0012_audit_log.js';
 import * as m0013 from './0013_intake_forms.js';
 import * as m0014 from './0014_resilience.js';
 
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008_content_version': m0008,
   '0009_session_end_mail_queue': m0009,
   '0011_search_indexes': m0011,
+  '0012_audit_log': m0012,
   '0013_intake_forms': m0013,
   '0014_resilience': m0014,
 };

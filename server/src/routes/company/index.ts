@@ -66,7 +66,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: CompanyUpdateSchema,
       response: { 200: Type.Ref('Company'), ...errors(400, 401, 403, 404) },
     },
-    handler: async (request) => updateCompany(app.db, request.auth.companyId, request.body, app.config.publicUrl),
+    handler: async (request) => updateCompany(app.db, request.auth.companyId, request.body, app.config.publicUrl, request.auth),
   });
 
   app.post('/company/logo', {
@@ -83,7 +83,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request) => {
       if (!request.upload) throw badRequest('Choose an image file for the logo.');
-      return setCompanyLogo(app, request.auth.companyId, request.upload);
+      return setCompanyLogo(app, request.auth.companyId, request.upload, request.auth);
     },
   });
 
@@ -96,7 +96,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       response: { 200: Type.Ref('Company'), ...errors(401, 403, 404) },
     },
-    handler: async (request) => setCompanyLogo(app, request.auth.companyId, null),
+    handler: async (request) => setCompanyLogo(app, request.auth.companyId, null, request.auth),
   });
 
   app.get('/company/logo/:logo_id', {

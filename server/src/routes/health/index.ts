@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['health'],
       operationId: 'readiness',
-      summary: 'The process can serve requests (its database answers and it is not shutting down)',
+      summary: 'The process can serve requests (its database answers, it is neither shutting down nor shedding load)',
       response: { 200: StatusSchema, ...errors(503) },
     },
     handler: async (_request, reply) => {
@@ -25,6 +25,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A deploy: the proxy stops sending new requests here before the server stops accepting them.
       if (app.lifecycle.draining)
         throw new HttpError(503, 'This server is shutting down.', { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+      if (app.sheddingLoad())
+        throw new HttpError(
+          503,
+          'The server is shedding load (event loop or memory past its limit); send traffic elsewhere for now.',
+          { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+        );
       try {
         await sql`select 1`.execute(app.db);
       } catch {

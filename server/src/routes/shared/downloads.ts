@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../services/content/names.js';
-import { materialForDownload, parseRange } from '../../services/content/download.js';
+import { auditMaterialDownload, materialForDownload, parseRange } from '../../services/content/download.js';
 import type { Actor } from '../../policy/actor.js';
 import { zipStream, type ZipEntry } from '../../lib/zip.js';
 
@@ -20,6 +20,7 @@ export async function replyWithMaterial(request: FastifyRequest, reply: FastifyR
   }
   const range = parseRange(request.headers.range, download.size);
   reply.type(download.material.content_type);
+  await auditMaterialDownload(app.db, actor, download, range);
   if (!range) {
     reply.header('Content-Length', download.size);
     return reply.code(200).send(await app.storage.get(download.storageKey));

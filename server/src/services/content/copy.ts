@@ -12,6 +12,7 @@ import { changeRefs, countBySha } from './blobs.js';
 import type { ContentReceived } from './events.js';
 import { loadSelection, materialsIn, type Selection, type SelectionInput } from './selection.js';
 import { checkRecipients } from './reach.js';
+import { recordAudit } from '../audit/index.js';
 
 export interface CopyInput extends SelectionInput {
   target_folder_id?: string | null;
@@ -101,6 +102,35 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): 
   return top;
 }
 
+/** One audit entry per recipient of a send, naming what was sent. */
+async function auditSent(trx: Db, actor: Actor, selection: Selection, received: ContentReceived[]): Promise<void> {
+  if (received.length === 0) return;
+  const names = new Map<string, string>();
+  for (const ids of chunks(received.map((r) => r.recipientId))) {
+    const rows = await trx
+      .selectFrom('user_company as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.id', 'u.first_name', 'u.last_name'])
+      .where('m.id', 'in', ids)
+      .execute();
+    for (const row of rows) names.set(row.id, `${row.first_name} ${row.last_name}`.trim());
+  }
+  const items = [...selection.folders, ...selection.materials].map((item) => item.title);
+  for (const r of received) {
+    await recordAudit(
+      { db: trx },
+      {
+        companyId: actor.companyId,
+        actorId: actor.membershipId,
+        action: 'content.sent',
+        target: { type: 'member', id: r.recipientId, name: names.get(r.recipientId) ?? null },
+        detail: { folders: selection.folders.length, materials: selection.materials.length, items: items.slice(0, 20) },
+        source: actor.source,
+      },
+    );
+  }
+}
+
 /**
  * Copies into one's own space (target folder or root), or — with recipients — sends: a copy into each
  * recipient's shared space, marked as shared by the actor. Copies add blob references; no bytes move.
@@ -131,6 +161,7 @@ export async function copyOrSendContent(db: Db, actor: Actor, input: CopyInput):
     const deltas = countBySha(source.materials);
     for (const [sha, n] of deltas) deltas.set(sha, n * destinations.length);
     await changeRefs(trx, deltas);
+    await auditSent(trx, actor, selection, received);
     return { copies: destinations.length, received };
   });
 }

@@ -8,6 +8,7 @@ import type { Actor } from '../../policy/actor.js';
 import type { Db } from '../../db/connect.js';
 import { loadSelection, materialsIn, type SelectionInput } from './selection.js';
 import { uniqueName, zipSafeName } from './names.js';
+import { recordAudit, type AuditTarget } from '../audit/index.js';
 
 export interface MaterialDownload {
   material: Material;
@@ -105,12 +106,33 @@ async function subtreeOf(db: Db, actor: Actor, space: ContentSpace, rootIds: str
   return { tree, inside: await materialsIn(db, actor.membershipId, [...ids]) };
 }
 
+function auditZip(db: Db, actor: Actor, target: AuditTarget, materials: number) {
+  return recordAudit({ db }, { companyId: actor.companyId, actorId: actor.membershipId, action: 'content.downloaded', target, detail: { as: 'zip', materials }, source: actor.source });
+}
+
+/** Records a material's download: a whole file, or a ranged read from its first byte (a player's later ranges are the same viewing). */
+export async function auditMaterialDownload(db: Db, actor: Actor, download: MaterialDownload, range: ByteRange | undefined): Promise<void> {
+  if (range && range.start > 0) return;
+  await recordAudit(
+    { db },
+    {
+      companyId: actor.companyId,
+      actorId: actor.membershipId,
+      action: 'content.downloaded',
+      target: { type: 'material', id: download.material.id, name: download.material.title },
+      detail: { size: download.size, sha256: download.material.blob_sha256 },
+      source: actor.source,
+    },
+  );
+}
+
 /** The zip of one folder: its contents at the top level of the archive. */
 export async function folderZip(db: Db, storage: BlobStorage, actor: Actor, folderId: string) {
   const folder = await ownFolder(db, actor, folderId);
   const { tree, inside } = await subtreeOf(db, actor, folder.space, [folder.id]);
   const children = [...tree.values()].filter((n) => n.parent_id === folder.id);
   const planned = plan(tree, children, inside.filter((m) => m.folder_id === folder.id), inside);
+  await auditZip(db, actor, { type: 'folder', id: folder.id, name: folder.title }, inside.length);
   return { fileName: `${zipSafeName(folder.title)}.zip`, entries: entries(db, storage, planned) };
 }
 
@@ -129,6 +151,8 @@ export async function selectionZip(db: Db, storage: BlobStorage, actor: Actor, i
   const roots = selection.folders.filter((f) => !isBelow(trees, f.parent_id, selectedIds)).map((f) => trees.get(f.id)!);
   const covered = new Set(inside.map((m) => m.id));
   const loose = selection.materials.filter((m) => !covered.has(m.id));
+  const titles = [...selection.folders, ...selection.materials].map((item) => item.title);
+  await auditZip(db, actor, { type: 'selection', id: null, name: titles.slice(0, 10).join(', ') }, inside.length + loose.length);
   return { fileName: 'materials.zip', entries: entries(db, storage, plan(trees, roots, loose, inside)) };
 }
 

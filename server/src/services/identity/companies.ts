@@ -5,6 +5,7 @@ import { nowIso } from '../../lib/ids.js';
 import type { ServiceContext } from './context.js';
 import { logos } from '../images/logos.js';
 import { swapKey, type Upload } from '../images/stored-images.js';
+import { recordAudit, type AuditSource } from '../audit/index.js';
 
 export interface CompanyView {
   id: string;
@@ -30,6 +31,16 @@ const view = (c: Company, publicUrl: string): CompanyView => ({
   logo: logos.url(publicUrl, c.logo),
 });
 
+/** Who changes the company's settings, for the audit trail. */
+export interface Changer {
+  membershipId: string;
+  source?: AuditSource;
+}
+
+function auditSettings(db: Db, companyId: string, by: Changer, detail: Record<string, unknown>) {
+  return recordAudit({ db }, { companyId, actorId: by.membershipId, action: 'settings.changed', target: { type: 'company', id: companyId }, detail, source: by.source });
+}
+
 export async function getCompany(db: Db, companyId: string, publicUrl: string): Promise<CompanyView> {
   const company = await db.selectFrom('company').selectAll().where('id', '=', companyId).executeTakeFirst();
   if (!company) throw notFound(COMPANY_GONE);
@@ -37,14 +48,18 @@ export async function getCompany(db: Db, companyId: string, publicUrl: string): 
 }
 
 /** Empty strings clear the optional fields. */
-export async function updateCompany(db: Db, companyId: string, changes: CompanyUpdate, publicUrl: string): Promise<CompanyView> {
+export async function updateCompany(db: Db, companyId: string, changes: CompanyUpdate, publicUrl: string, by: Changer): Promise<CompanyView> {
   const set: Partial<Company> = { updated_at: nowIso() };
   if (changes.name !== undefined) set.name = changes.name.trim();
   for (const key of ['address', 'phone', 'website', 'email'] as const) {
     const value = changes[key];
     if (value !== undefined) set[key] = (key === 'email' ? value.trim().toLowerCase() : value.trim()) || null;
   }
-  await db.updateTable('company').set(set).where('id', '=', companyId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('company').set(set).where('id', '=', companyId).execute();
+    const fields = Object.keys(set).filter((key) => key !== 'updated_at');
+    if (fields.length > 0) await auditSettings(trx, companyId, by, { fields });
+  });
   return getCompany(db, companyId, publicUrl);
 }
 
@@ -52,7 +67,7 @@ export async function updateCompany(db: Db, companyId: string, changes: CompanyU
  * Replaces the logo (or removes it, with no upload). The new file is in place before the row points to
  * it and the replaced file is deleted after; a refused upload changes nothing.
  */
-export async function setCompanyLogo(ctx: Pick<ServiceContext, 'db' | 'config'>, companyId: string, upload: Upload | null): Promise<CompanyView> {
+export async function setCompanyLogo(ctx: Pick<ServiceContext, 'db' | 'config'>, companyId: string, upload: Upload | null, by: Changer): Promise<CompanyView> {
   await logos.replace(ctx.config.dataDir, upload, (key) =>
     swapKey(
       async () => {
@@ -71,5 +86,6 @@ export async function setCompanyLogo(ctx: Pick<ServiceContext, 'db' | 'config'>,
       },
     ),
   );
+  await auditSettings(ctx.db, companyId, by, { fields: ['logo'], logo: upload ? 'replaced' : 'removed' });
   return getCompany(ctx.db, companyId, ctx.config.publicUrl);
 }

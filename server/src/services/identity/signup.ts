@@ -9,6 +9,7 @@ import { assertNewPassword } from './password-policy.js';
 import { hashPassword } from './passwords.js';
 import type { TokenPair } from './sessions.js';
 import type { Upload } from '../images/stored-images.js';
+import { recordAudit, type AuditSource } from '../audit/index.js';
 
 export type SignUpFields = PersonFields & { token: string; password: string; confirm_password: string };
 
@@ -16,7 +17,7 @@ export type SignUpFields = PersonFields & { token: string; password: string; con
  * Accepts a member invitation: the role, company and upline come from the invitation alone. Marks it
  * used, creates the user and membership, tells the inviter, and signs the new member in.
  */
-export async function signUp(ctx: ServiceContext, fields: SignUpFields, avatar: Upload | null): Promise<TokenPair> {
+export async function signUp(ctx: ServiceContext, fields: SignUpFields, avatar: Upload | null, source: AuditSource | null = null): Promise<TokenPair> {
   const invitation = await findValidInvitation(ctx.db, fields.email, fields.token);
   assertNewPassword(fields.password, fields.confirm_password);
   await assertEmailFree(ctx.db, fields.email);
@@ -50,6 +51,17 @@ export async function signUp(ctx: ServiceContext, fields: SignUpFields, avatar: 
         body: `${name} joined ${invitation.company_name} as ${invitation.role}.`,
         link: memberPage(invitation.role, created.id),
       });
+      await recordAudit(
+        { db: trx },
+        {
+          companyId: invitation.company_id,
+          actorId: created.id,
+          action: 'invitation.accepted',
+          target: { type: 'invitation', id: invitation.id, name: fields.email.trim().toLowerCase() },
+          detail: { role: invitation.role, invited_by_id: invitation.inviter_id },
+          source,
+        },
+      );
       return created;
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import { emailTaken } from '../identity/accounts.js';
 import { INVITATION_TTL_SECONDS } from '../identity/company-registration.js';
 import { normalizeEmail, type ServiceContext } from '../identity/context.js';
 import { invitableRoles } from '../../policy/index.js';
+import { recordAudit } from '../audit/index.js';
 
 export interface InvitationView {
   id: string;
@@ -78,9 +79,24 @@ export async function inviteMember(ctx: ServiceContext, auth: AuthContext, input
       .where('revoked_at', 'is', null)
       .execute();
     await trx.insertInto('invitation').values(invitation).execute();
+    await auditInvitation(trx, auth, invitation);
   });
   await mailInvitation(ctx, invitation, token);
   return view(invitation);
+}
+
+function auditInvitation(db: ServiceContext['db'], auth: AuthContext, invitation: Invitation): Promise<void> {
+  return recordAudit(
+    { db },
+    {
+      companyId: auth.companyId,
+      actorId: auth.membershipId,
+      action: 'invitation.sent',
+      target: { type: 'invitation', id: invitation.id, name: invitation.email },
+      detail: { role: invitation.role, sent_count: invitation.sent_count },
+      source: auth.source,
+    },
+  );
 }
 
 /** The inviter's invitations that are neither accepted nor revoked, newest first. */
@@ -124,6 +140,7 @@ export async function resendInvitation(ctx: ServiceContext, auth: AuthContext, i
     .set({ token_hash: updated.token_hash, expires_at: updated.expires_at, sent_count: updated.sent_count })
     .where('id', '=', id)
     .execute();
+  await auditInvitation(ctx.db, auth, updated);
   await mailInvitation(ctx, updated, token);
   return view(updated);
 }

@@ -6,6 +6,7 @@ import { fullName, findMember, findMemberInReach, type MemberView } from './quer
 import { recordMemberEvent, type RecordedMemberEvent } from './events.js';
 import { may, UPLINE_ROLE, type Actor } from '../../policy/index.js';
 import type { Sessions } from '../identity/sessions.js';
+import { recordAudit, type AuditAction } from '../audit/index.js';
 
 export { recordMemberEvent } from './events.js';
 
@@ -63,6 +64,13 @@ async function activeAdminIds(trx: Db, dialect: DialectName, companyId: string):
   return rows.map((r) => r.id);
 }
 
+function auditMember(trx: Db, actor: Actor, action: AuditAction, target: { id: string; full_name: string; role: Role }, detail: Record<string, unknown> = {}) {
+  return recordAudit(
+    { db: trx },
+    { companyId: actor.companyId, actorId: actor.membershipId, action, target: { type: 'member', id: target.id, name: target.full_name }, detail: { role: target.role, ...detail }, source: actor.source },
+  );
+}
+
 /**
  * Archives a member: they can no longer sign in, their refresh tokens are revoked at once (the auth
  * plugin already refuses their access tokens), and everything they own is kept for a restore.
@@ -104,6 +112,7 @@ export async function archiveMember(deps: MembersDeps, actor: Actor, memberId: s
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw conflict('This member is already archived.');
     await deps.sessions.revokeAll(target.id, trx);
+    await auditMember(trx, actor, 'member.archived', target);
     return recordMemberEvent(trx, {
       companyId: actor.companyId,
       memberId: target.id,
@@ -151,6 +160,7 @@ export async function restoreMember(deps: MembersDeps, actor: Actor, memberId: s
     if (Number(updated.numUpdatedRows) !== 1) throw conflict('This member is already active.');
     // Tokens issued before the archive must not come back to life with the membership.
     await deps.sessions.revokeAll(target.id, trx);
+    await auditMember(trx, actor, 'member.restored', target);
     return recordMemberEvent(trx, {
       companyId: actor.companyId,
       memberId: target.id,
@@ -231,6 +241,7 @@ export async function reassignMember(
     await trx.updateTable('user_company').set({ invited_by_id: newUplineId }).where('id', '=', target.id).execute();
     const summary = (row: UplineRow | null | undefined) =>
       row ? { id: row.id, full_name: fullName(row.first_name, row.last_name), role: row.role } : null;
+    await auditMember(trx, actor, 'member.reassigned', target, { from: summary(previous), to: summary(upline) });
     const event = await recordMemberEvent(trx, {
       companyId: actor.companyId,
       memberId: target.id,

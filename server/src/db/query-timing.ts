@@ -1,0 +1,17 @@
+import type { LogEvent } from 'kysely';
+
+type Listener = (seconds: number, failed: boolean) => void;
+const listeners = new Set<Listener>();
+
+/** Kysely's `log` hook: hands every query's duration to whoever listens (the metrics). */
+export function timeQuery(event: LogEvent): void {
+  if (listeners.size === 0) return;
+  const seconds = event.queryDurationMillis / 1000;
+  for (const listener of listeners) listener(seconds, event.level === 'error');
+}
+
+/** Listens to every query's duration in this process; returns a function that stops listening. */
+export function onQueryTimed(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

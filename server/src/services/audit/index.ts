@@ -1,0 +1,11 @@
+export {
+  AUDIT_ACTIONS,
+  auditSourceOf,
+  recordAudit,
+  type AuditAction,
+  type AuditEntry,
+  type AuditSource,
+  type AuditTarget,
+} from './record.js';
+export { auditEntries, listAudit, pruneAudit, type AuditFilter, type AuditItem } from './query.js';
+export { auditCsv } from './csv.js';

@@ -1,0 +1,19 @@
+import type { AuditAction } from '@/shared/api';
+
+/** What each recorded action is called on the page (and in the action filter). */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  'sign_in.succeeded': 'Signed in',
+  'sign_in.failed': 'Failed sign-in',
+  'invitation.sent': 'Invitation sent',
+  'invitation.accepted': 'Invitation accepted',
+  'member.archived': 'Member archived',
+  'member.restored': 'Member restored',
+  'member.reassigned': 'Member reassigned',
+  'content.sent': 'Content sent',
+  'content.downloaded': 'Content downloaded',
+  'settings.changed': 'Settings changed',
+  'form.sent': 'Intake form sent',
+  'form.signed': 'Intake form signed',
+};
+
+export const PAGE_SIZE = 20;
