@@ -1,3 +1,4 @@
+import type { RequestSource } from '../../policy/actor.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { newOrderedId, nowIso } from '../../lib/ids.js';
@@ -22,11 +23,8 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Where a request came from: the client's address (as the proxy reports it) and its user agent. */
-export interface AuditSource {
-  ip: string | null;
-  userAgent: string | null;
-}
+/** Where a request came from (the one definition lives beside the Actor that carries it). */
+export type AuditSource = RequestSource;
 
 export interface AuditTarget {
   type: 'member' | 'invitation' | 'material' | 'folder' | 'selection' | 'company' | 'form';
