@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'dist/**', 'server/dist/**', 'src/shared/api/generated/**', 'test-results/**', 'playwright-report/**', 'data/**', '.tmp/**'],
+    ignores: [
+      '**/node_modules/**',
+      'dist/**',
+      'server/dist/**',
+      'src/shared/api/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      '.tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -12,7 +12,10 @@ const config: Config = {
     '\\.(woff2?|png|jpe?g|svg|webp)$': '<rootDir>/tests/jest/file-stub.ts',
   },
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
   },
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   // A harness limit, not a speed check: the first render of a lazy route transforms its whole chunk,

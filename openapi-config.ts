@@ -10,8 +10,9 @@ const document = JSON.parse(readFileSync(schemaFile, 'utf8')) as {
   paths: Record<string, Record<string, { tags?: string[] }>>;
 };
 
-const tags = [...new Set(Object.values(document.paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags ?? [])))]
-  .sort();
+const tags = [
+  ...new Set(Object.values(document.paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags ?? []))),
+].sort();
 
 const fileName = (tag: string) => tag.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 
@@ -24,7 +25,10 @@ const config: ConfigFile = {
   outputFiles: Object.fromEntries(
     tags.map((tag) => [
       `./src/shared/api/generated/${fileName(tag)}.gen.ts`,
-      { filterEndpoints: (_name: string, definition: { operation: { tags?: string[] } }) => (definition.operation.tags ?? [])[0] === tag },
+      {
+        filterEndpoints: (_name: string, definition: { operation: { tags?: string[] } }) =>
+          (definition.operation.tags ?? [])[0] === tag,
+      },
     ]),
   ),
 };

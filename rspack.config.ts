@@ -11,7 +11,9 @@ const defines = {
   'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
   'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
   'process.env.SENTRY_DSN': JSON.stringify(process.env.SENTRY_DSN ?? ''),
-  'process.env.SENTRY_ENVIRONMENT': JSON.stringify(process.env.SENTRY_ENVIRONMENT ?? (isProduction ? 'production' : 'development')),
+  'process.env.SENTRY_ENVIRONMENT': JSON.stringify(
+    process.env.SENTRY_ENVIRONMENT ?? (isProduction ? 'production' : 'development'),
+  ),
   'process.env.DEV_PAGES': JSON.stringify(process.env.DEV_PAGES ?? (isProduction ? '' : 'true')),
 };
 
@@ -71,9 +73,24 @@ export default defineConfig({
       chunks: 'all',
       cacheGroups: {
         // Vendor chunks hold only what the first page needs; code used by lazy pages stays in their chunks.
-        framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'framework', chunks: 'initial', priority: 30 },
-        mui: { test: /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/, name: 'mui', chunks: 'initial', priority: 20 },
-        state: { test: /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|react-redux|redux-persist|immer|reselect|use-sync-external-store|@standard-schema)[\\/]/, name: 'state', chunks: 'initial', priority: 20 },
+        framework: {
+          test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+          name: 'framework',
+          chunks: 'initial',
+          priority: 30,
+        },
+        mui: {
+          test: /[\\/]node_modules[\\/](@mui|@emotion|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/,
+          name: 'mui',
+          chunks: 'initial',
+          priority: 20,
+        },
+        state: {
+          test: /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|react-redux|redux-persist|immer|reselect|use-sync-external-store|@standard-schema)[\\/]/,
+          name: 'state',
+          chunks: 'initial',
+          priority: 20,
+        },
       },
     },
   },

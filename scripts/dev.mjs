@@ -4,7 +4,11 @@ import { spawn } from 'node:child_process';
 import { bin, ROOT_DIR } from './lib/paths.mjs';
 
 const children = [
-  spawn(bin('tsx'), ['watch', 'server/src/server.ts'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, STATIC_DIR: '' } }),
+  spawn(bin('tsx'), ['watch', 'server/src/server.ts'], {
+    cwd: ROOT_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, STATIC_DIR: '' },
+  }),
   spawn(bin('rspack'), ['dev'], { cwd: ROOT_DIR, stdio: 'inherit' }),
 ];
 

@@ -72,7 +72,13 @@ let code = 1;
 try {
   const port = await freePort();
   const apiPort = await startApi(`http://127.0.0.1:${port}`);
-  nginx = startNginx({ binary: tools.nginx, prefix: path.join(runDir, 'nginx'), port, root: DIST_DIR, upstreams: [`127.0.0.1:${apiPort}`] });
+  nginx = startNginx({
+    binary: tools.nginx,
+    prefix: path.join(runDir, 'nginx'),
+    port,
+    root: DIST_DIR,
+    upstreams: [`127.0.0.1:${apiPort}`],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/api/frontend/health/ready`, { child: nginx.child, name: 'nginx' });
   console.log(`e2e: nginx on ${baseUrl} → API on 127.0.0.1:${apiPort}; logs in ${runDir}`);

@@ -7,7 +7,11 @@
 import { heading, STAGES } from './lib/test-stages.mjs';
 
 function stageList(arg, option) {
-  const names = arg.slice(option.length + 3).split(',').map((name) => name.trim()).filter(Boolean);
+  const names = arg
+    .slice(option.length + 3)
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !STAGES.some((stage) => stage.name === name));
   if (unknown.length > 0) {
     console.error(`Unknown stage ${unknown.join(', ')} in --${option}; stages: ${STAGES.map((s) => s.name).join(', ')}`);

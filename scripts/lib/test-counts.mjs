@@ -5,7 +5,8 @@ import { stripVTControlCharacters } from 'node:util';
 /** node:test prints `ℹ pass N` / `ℹ fail N` per run (the server suite runs once per database). */
 export function nodeTestCounts(output) {
   const text = stripVTControlCharacters(output);
-  const sum = (label) => [...text.matchAll(new RegExp(`^\\s*ℹ ${label} (\\d+)\\s*$`, 'gm'))].reduce((n, m) => n + Number(m[1]), 0);
+  const sum = (label) =>
+    [...text.matchAll(new RegExp(`^\\s*ℹ ${label} (\\d+)\\s*$`, 'gm'))].reduce((n, m) => n + Number(m[1]), 0);
   return { passed: sum('pass'), failed: sum('fail') + sum('cancelled') };
 }
 

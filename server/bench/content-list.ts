@@ -19,9 +19,26 @@ const FOLDERS = 100;
 const BIG_FOLDER = 20_000;
 const PASSWORD = 'bench-password';
 const EMAIL = 'owner@bench.test';
-const WORDS = ['Product', 'Guide', 'Brochure', 'Annuity', 'Term', 'Life', 'Medicare', 'Claim', 'Form', 'Policy', 'Rates', 'Summary', 'Training', 'Checklist', 'Compliance'];
+const WORDS = [
+  'Product',
+  'Guide',
+  'Brochure',
+  'Annuity',
+  'Term',
+  'Life',
+  'Medicare',
+  'Claim',
+  'Form',
+  'Policy',
+  'Rates',
+  'Summary',
+  'Training',
+  'Checklist',
+  'Compliance',
+];
 
-const title = (n: number) => `${WORDS[(n * 7) % WORDS.length]} ${WORDS[(n * 11 + 3) % WORDS.length]} ${String((n * 7919) % 100_003).padStart(6, '0')}.pdf`;
+const title = (n: number) =>
+  `${WORDS[(n * 7) % WORDS.length]} ${WORDS[(n * 11 + 3) % WORDS.length]} ${String((n * 7919) % 100_003).padStart(6, '0')}.pdf`;
 
 async function seed(app: BenchApp): Promise<{ bigFolder: string; email: string; password: string }> {
   const now = new Date().toISOString();
@@ -31,19 +48,77 @@ async function seed(app: BenchApp): Promise<{ bigFolder: string; email: string; 
   const sha = 'a'.repeat(64);
   const folderIds = Array.from({ length: FOLDERS }, () => newId());
   await app.db.transaction().execute(async (trx) => {
-    await trx.insertInto('company').values({ id: companyId, name: 'Bench Content', address: null, phone: null, website: null, email: null, logo: null, created_at: now, updated_at: now }).execute();
+    await trx
+      .insertInto('company')
+      .values({
+        id: companyId,
+        name: 'Bench Content',
+        address: null,
+        phone: null,
+        website: null,
+        email: null,
+        logo: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     await trx
       .insertInto('users')
       .values({
-        id: userId, email: EMAIL, first_name: 'Olive', last_name: 'Owner', phone: '', address: '', password_hash: await hashPassword(PASSWORD),
-        national_producer_number: null, has_security_license: null, gender: null, state: null, created_at: now, updated_at: now,
+        id: userId,
+        email: EMAIL,
+        first_name: 'Olive',
+        last_name: 'Owner',
+        phone: '',
+        address: '',
+        password_hash: await hashPassword(PASSWORD),
+        national_producer_number: null,
+        has_security_license: null,
+        gender: null,
+        state: null,
+        created_at: now,
+        updated_at: now,
       })
       .execute();
-    await trx.insertInto('user_company').values({ id: ownerId, user_id: userId, company_id: companyId, role: 'admin', invited_by_id: null, status: 'active', archived_at: null, created_at: now }).execute();
-    await trx.insertInto('blob').values({ sha256: sha, size: 1024, content_type: 'application/pdf', storage_key: `bench/${sha}`, ref_count: ITEMS - FOLDERS, created_at: now }).execute();
+    await trx
+      .insertInto('user_company')
+      .values({
+        id: ownerId,
+        user_id: userId,
+        company_id: companyId,
+        role: 'admin',
+        invited_by_id: null,
+        status: 'active',
+        archived_at: null,
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('blob')
+      .values({
+        sha256: sha,
+        size: 1024,
+        content_type: 'application/pdf',
+        storage_key: `bench/${sha}`,
+        ref_count: ITEMS - FOLDERS,
+        created_at: now,
+      })
+      .execute();
     await trx
       .insertInto('folder')
-      .values(folderIds.map((id, i) => ({ id, company_id: companyId, owner_id: ownerId, parent_id: null, title: `Folder ${String(i).padStart(3, '0')}`, space: 'own' as const, shared_by_id: null, created_at: now, updated_at: now })))
+      .values(
+        folderIds.map((id, i) => ({
+          id,
+          company_id: companyId,
+          owner_id: ownerId,
+          parent_id: null,
+          title: `Folder ${String(i).padStart(3, '0')}`,
+          space: 'own' as const,
+          shared_by_id: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
     const materials = ITEMS - FOLDERS;
     const rest = materials - BIG_FOLDER;
@@ -52,10 +127,25 @@ async function seed(app: BenchApp): Promise<{ bigFolder: string; email: string; 
       const rows = [];
       for (let n = start; n < Math.min(materials, start + 1000); n += 1) {
         // The big folder first, then the other folders in turn, then the root.
-        const folder = n < BIG_FOLDER ? folderIds[0]! : n < BIG_FOLDER + perFolder * (FOLDERS - 1) ? folderIds[1 + ((n - BIG_FOLDER) % (FOLDERS - 1))]! : null;
+        const folder =
+          n < BIG_FOLDER
+            ? folderIds[0]!
+            : n < BIG_FOLDER + perFolder * (FOLDERS - 1)
+              ? folderIds[1 + ((n - BIG_FOLDER) % (FOLDERS - 1))]!
+              : null;
         rows.push({
-          id: newId(), company_id: companyId, owner_id: ownerId, folder_id: folder, title: title(n), blob_sha256: sha, size: 1024,
-          content_type: 'application/pdf', space: 'own' as const, shared_by_id: null, created_at: now, updated_at: now,
+          id: newId(),
+          company_id: companyId,
+          owner_id: ownerId,
+          folder_id: folder,
+          title: title(n),
+          blob_sha256: sha,
+          size: 1024,
+          content_type: 'application/pdf',
+          space: 'own' as const,
+          shared_by_id: null,
+          created_at: now,
+          updated_at: now,
         });
       }
       await trx.insertInto('material').values(rows).execute();

@@ -39,7 +39,9 @@ try {
   const server = await startServer(dataDir, port);
   const bearer = await login(port, 'admin');
   const headers = { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' };
-  const folder = (await (await fetch(`${api(port)}/folder/`, { method: 'POST', headers, body: JSON.stringify({ title: 'Big' }) })).json()) as { id: string };
+  const folder = (await (
+    await fetch(`${api(port)}/folder/`, { method: 'POST', headers, body: JSON.stringify({ title: 'Big' }) })
+  ).json()) as { id: string };
   for (let i = 0; i < 4; i += 1) await uploadBytes(port, bearer, 256 * MiB, { folder_id: folder.id }, `part-${i}.bin`);
   const startPeak = peakRssMiB(server.pid!);
 
@@ -73,18 +75,21 @@ try {
 
   // Ten recipients: clients in the admin's company (an admin reaches every member).
   const db = new SQLite(path.join(dataDir, 'cascade.sqlite'));
-  const admin = db.prepare("select id, company_id from user_company where role = 'admin'").get() as { id: string; company_id: string };
+  const admin = db.prepare("select id, company_id from user_company where role = 'admin'").get() as {
+    id: string;
+    company_id: string;
+  };
   const recipients: string[] = [];
   for (let i = 0; i < 10; i += 1) {
     const userId = newId();
     const id = newId();
     const now = nowIso();
-    db.prepare('insert into users (id, email, first_name, last_name, phone, address, password_hash, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-      userId, `r${i}@bench.test`, 'R', String(i), '', '', 'x', now, now,
-    );
-    db.prepare("insert into user_company (id, user_id, company_id, role, invited_by_id, status, created_at) values (?, ?, ?, 'client', ?, 'active', ?)").run(
-      id, userId, admin.company_id, admin.id, now,
-    );
+    db.prepare(
+      'insert into users (id, email, first_name, last_name, phone, address, password_hash, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(userId, `r${i}@bench.test`, 'R', String(i), '', '', 'x', now, now);
+    db.prepare(
+      "insert into user_company (id, user_id, company_id, role, invited_by_id, status, created_at) values (?, ?, ?, 'client', ?, 'active', ?)",
+    ).run(id, userId, admin.company_id, admin.id, now);
     recipients.push(id);
   }
   db.close();
@@ -99,7 +104,11 @@ try {
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (sent.status !== 200) throw new Error(await sent.text());
   const copyStarted = process.hrtime.bigint();
-  await fetch(`${api(port)}/content/copy/send`, { method: 'POST', headers, body: JSON.stringify({ folder_ids: [folder.id], material_ids: [] }) });
+  await fetch(`${api(port)}/content/copy/send`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ folder_ids: [folder.id], material_ids: [] }),
+  });
   const copyMs = Number(process.hrtime.bigint() - copyStarted) / 1e6;
   console.log(
     `send of a 1 GiB folder to 10 members: ${ms.toFixed(1)} ms; copy into own space: ${copyMs.toFixed(1)} ms (target < 200 ms); ` +

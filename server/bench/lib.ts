@@ -97,18 +97,32 @@ export async function login(port: number, role: 'admin' | 'marketer' | 'agent' |
 }
 
 /** Streams `size` bytes of a fixed pattern as a multipart upload; resolves with the response body. */
-export function uploadBytes(port: number, bearer: string, size: number, fields: Record<string, string> = {}, name = 'big.bin'): Promise<{ status: number; body: string }> {
+export function uploadBytes(
+  port: number,
+  bearer: string,
+  size: number,
+  fields: Record<string, string> = {},
+  name = 'big.bin',
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const boundary = `bench${Date.now()}`;
-    const fieldText = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('');
-    const head = Buffer.from(`${fieldText}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    const fieldText = Object.entries(fields)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('');
+    const head = Buffer.from(
+      `${fieldText}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const request = http.request({
       host: '127.0.0.1',
       port,
       method: 'POST',
       path: '/api/frontend/material/',
-      headers: { authorization: `Bearer ${bearer}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length },
+      headers: {
+        authorization: `Bearer ${bearer}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + size + tail.length,
+      },
     });
     request.on('error', reject);
     request.on('response', (response) => {

@@ -34,7 +34,8 @@ function onMessage(data: Buffer, start: number, end: number, at: number): void {
 }
 
 /** A client frame: masked (with a zero key, which leaves the payload as it is), payload under 126 bytes. */
-const clientFrame = (opcode: number, payload: Buffer) => Buffer.concat([Buffer.from([0x80 | opcode, 0x80 | payload.length, 0, 0, 0, 0]), payload]);
+const clientFrame = (opcode: number, payload: Buffer) =>
+  Buffer.concat([Buffer.from([0x80 | opcode, 0x80 | payload.length, 0, 0, 0, 0]), payload]);
 
 class Client {
   open = false;
@@ -46,7 +47,9 @@ class Client {
 
   constructor(url: URL, onOpen: () => void, onError: (error: Error) => void) {
     const key = randomBytes(16).toString('base64');
-    const accept = createHash('sha1').update(key + GUID).digest('base64');
+    const accept = createHash('sha1')
+      .update(key + GUID)
+      .digest('base64');
     this.socket = net.connect({
       host: url.hostname,
       port: Number(url.port),
@@ -180,7 +183,16 @@ process.on('message', (message: Command) => {
       break;
     case 'report': {
       const sorted = Float64Array.from(latencies).sort();
-      send({ ok: true, received: sorted.length, first, last, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN });
+      send({
+        ok: true,
+        received: sorted.length,
+        first,
+        last,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        max: sorted.at(-1) ?? NaN,
+      });
       break;
     }
     case 'close':

@@ -85,13 +85,22 @@ interface CpuParties {
 
 /** Measures, over one phase, the CPU each party used: the servers, the load generator, PostgreSQL. */
 function cpuMeter(parties: CpuParties): () => string {
-  const pids = { 'server A': parties.serverA, ...(parties.serverB ? { 'server B': parties.serverB } : {}), clients: parties.clients };
+  const pids = {
+    'server A': parties.serverA,
+    ...(parties.serverB ? { 'server B': parties.serverB } : {}),
+    clients: parties.clients,
+  };
   const pg = postgresPids();
-  const start = { ...Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)])), PostgreSQL: pg.reduce((sum, pid) => sum + cpuMs(pid), 0) };
+  const start = {
+    ...Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)])),
+    PostgreSQL: pg.reduce((sum, pid) => sum + cpuMs(pid), 0),
+  };
   const machine = machineMs();
   const wall = now();
   return () => {
-    const used: Record<string, number> = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid) - (start[name as keyof typeof start] ?? 0)]));
+    const used: Record<string, number> = Object.fromEntries(
+      Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid) - (start[name as keyof typeof start] ?? 0)]),
+    );
     if (pg.length > 0) used.PostgreSQL = pg.reduce((sum, pid) => sum + cpuMs(pid), 0) - start.PostgreSQL;
     const end = machineMs();
     const cores = os.cpus().length;
@@ -127,7 +136,9 @@ class Clients {
   }
 
   constructor() {
-    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'notification-clients.ts')], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'notification-clients.ts')], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     this.child.on('message', (message: Report) => {
       const resolve = this.pending;
       this.pending = null;
@@ -196,12 +207,25 @@ async function startInProcess(dataDir: string, databaseUrl: string, schema?: str
 async function startChild(dataDir: string, schema: string): Promise<Replica> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/server.ts')], {
-    env: { ...env, DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema, DATA_DIR: dataDir, JWT_SECRET, STATIC_DIR: '', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development' },
+    env: {
+      ...env,
+      DATABASE_URL: pgUrl,
+      DATABASE_SCHEMA: schema,
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      STATIC_DIR: '',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/frontend/health/ready`)).ok) return { base: `ws://127.0.0.1:${port}`, child };
+      if ((await fetch(`http://127.0.0.1:${port}/api/frontend/health/ready`)).ok)
+        return { base: `ws://127.0.0.1:${port}`, child };
     } catch {
       // starting
     }
@@ -226,23 +250,64 @@ async function createMembers(app: FastifyInstance): Promise<Array<{ id: string; 
     const id = newId();
     await app.db
       .insertInto('users')
-      .values({ id: userId, email: `bench.${i}.${userId.slice(0, 8)}@example.com`, first_name: 'Bench', last_name: `Client ${i}`, phone: '', address: '', password_hash: 'x', national_producer_number: null, has_security_license: null, gender: null, state: null, avatar: null, created_at: at, updated_at: at })
+      .values({
+        id: userId,
+        email: `bench.${i}.${userId.slice(0, 8)}@example.com`,
+        first_name: 'Bench',
+        last_name: `Client ${i}`,
+        phone: '',
+        address: '',
+        password_hash: 'x',
+        national_producer_number: null,
+        has_security_license: null,
+        gender: null,
+        state: null,
+        avatar: null,
+        created_at: at,
+        updated_at: at,
+      })
       .execute();
-    await app.db.insertInto('user_company').values({ id, user_id: userId, company_id: agent.company_id, role: 'client', invited_by_id: agent.id, status: 'active', archived_at: null, created_at: at }).execute();
-    members.push({ id, token: await app.accessTokens.sign({ membershipId: id, userId, companyId: agent.company_id, role: 'client' }) });
+    await app.db
+      .insertInto('user_company')
+      .values({
+        id,
+        user_id: userId,
+        company_id: agent.company_id,
+        role: 'client',
+        invited_by_id: agent.id,
+        status: 'active',
+        archived_at: null,
+        created_at: at,
+      })
+      .execute();
+    members.push({
+      id,
+      token: await app.accessTokens.sign({ membershipId: id, userId, companyId: agent.company_id, role: 'client' }),
+    });
   }
   return members;
 }
 
 // ---------------------------------------------------------------- measurements
 
-async function createNotifications(app: FastifyInstance, members: Array<{ id: string }>, count: number, offset = 0): Promise<void> {
+async function createNotifications(
+  app: FastifyInstance,
+  members: Array<{ id: string }>,
+  count: number,
+  offset = 0,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < count) {
       const i = offset + next++;
       const member = members[i % members.length] as { id: string };
-      await notify(app.db, { membershipId: member.id, type: 'content_received', title: `bench:${now()}`, body: 'Someone sent you 3 materials.', link: '/materials' });
+      await notify(app.db, {
+        membershipId: member.id,
+        type: 'content_received',
+        title: `bench:${now()}`,
+        body: 'Someone sent you 3 materials.',
+        link: '/materials',
+      });
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -252,7 +317,15 @@ async function createNotifications(app: FastifyInstance, members: Array<{ id: st
 async function publishOnly(app: FastifyInstance, members: Array<{ id: string }>, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
     const member = members[i % members.length] as { id: string };
-    const payload = { id: newId(), type: 'content_received', title: `bench:${now()}`, body: 'Someone sent you 3 materials.', link: '/materials', read: false, created_at: nowIso() };
+    const payload = {
+      id: newId(),
+      type: 'content_received',
+      title: `bench:${now()}`,
+      body: 'Someone sent you 3 materials.',
+      link: '/materials',
+      read: false,
+      created_at: nowIso(),
+    };
     void app.realtime.publish(member.id, { type: 'notification', payload });
     if (i % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
   }
@@ -271,7 +344,14 @@ async function waitForDeliveries(clients: Clients, expected: number, timeoutMs =
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
 
-async function measure(label: string, app: FastifyInstance, clients: Clients, members: Array<{ id: string }>, perMember: number, parties: CpuParties): Promise<void> {
+async function measure(
+  label: string,
+  app: FastifyInstance,
+  clients: Clients,
+  members: Array<{ id: string }>,
+  perMember: number,
+  parties: CpuParties,
+): Promise<void> {
   // Burst: create BURST notifications as fast as possible; deliveries/s from the first create to the last receipt.
   await clients.ask({ cmd: 'reset' });
   let cpu = cpuMeter(parties);
@@ -280,7 +360,9 @@ async function measure(label: string, app: FastifyInstance, clients: Clients, me
   const created = now();
   const burst = await waitForDeliveries(clients, BURST * perMember);
   const rate = burst.received / ((burst.last - started) / 1000);
-  console.log(`${label} burst: ${fmt(BURST)} notifications created in ${fmt(created - started)} ms → ${fmt(burst.received)} deliveries, ${fmt(rate)} deliveries/s (${verdict(rate >= TARGET.deliveriesPerSecond)} ≥ ${fmt(TARGET.deliveriesPerSecond)}); latency p50 ${fmt(burst.p50)} ms, p95 ${fmt(burst.p95)} ms`);
+  console.log(
+    `${label} burst: ${fmt(BURST)} notifications created in ${fmt(created - started)} ms → ${fmt(burst.received)} deliveries, ${fmt(rate)} deliveries/s (${verdict(rate >= TARGET.deliveriesPerSecond)} ≥ ${fmt(TARGET.deliveriesPerSecond)}); latency p50 ${fmt(burst.p50)} ms, p95 ${fmt(burst.p95)} ms`,
+  );
   console.log(`  ${cpu()}`);
 
   // The same burst straight onto the bus: what the socket layer delivers when creating is not the limit.
@@ -290,7 +372,9 @@ async function measure(label: string, app: FastifyInstance, clients: Clients, me
   await publishOnly(app, members, BURST);
   const bus = await waitForDeliveries(clients, BURST * perMember);
   const busRate = bus.received / ((bus.last - busStart) / 1000);
-  console.log(`${label} bus only (no database write): ${fmt(bus.received)} deliveries, ${fmt(busRate)} deliveries/s; latency p50 ${fmt(bus.p50)} ms, p95 ${fmt(bus.p95)} ms`);
+  console.log(
+    `${label} bus only (no database write): ${fmt(bus.received)} deliveries, ${fmt(busRate)} deliveries/s; latency p50 ${fmt(bus.p50)} ms, p95 ${fmt(bus.p95)} ms`,
+  );
   console.log(`  ${cpu()}`);
 
   // Paced: a steady PACED_DELIVERIES_PER_S for PACED_SECONDS, in 10 ms ticks; fan-out latency percentiles.
@@ -310,7 +394,9 @@ async function measure(label: string, app: FastifyInstance, clients: Clients, me
   const achieved = paced.received / ((paced.last - pacedStart) / 1000);
   const target = perTick * perMember * 100;
   const held = achieved >= 0.95 * target ? '' : ` — pace NOT held (${Math.round((100 * achieved) / target)}% of it)`;
-  console.log(`${label} steady ${fmt(target)} deliveries/s for ${PACED_SECONDS} s: ${fmt(paced.received)} delivered (${fmt(achieved)}/s${held}); fan-out latency p50 ${paced.p50.toFixed(1)} ms, p95 ${paced.p95.toFixed(1)} ms (${verdict(paced.p95 < TARGET.p95Ms)} < ${TARGET.p95Ms}), p99 ${paced.p99.toFixed(1)} ms, max ${paced.max.toFixed(1)} ms`);
+  console.log(
+    `${label} steady ${fmt(target)} deliveries/s for ${PACED_SECONDS} s: ${fmt(paced.received)} delivered (${fmt(achieved)}/s${held}); fan-out latency p50 ${paced.p50.toFixed(1)} ms, p95 ${paced.p95.toFixed(1)} ms (${verdict(paced.p95 < TARGET.p95Ms)} < ${TARGET.p95Ms}), p99 ${paced.p99.toFixed(1)} ms, max ${paced.max.toFixed(1)} ms`,
+  );
   console.log(`  ${cpu()}`);
 }
 
@@ -343,8 +429,12 @@ async function singleProcess(): Promise<void> {
   await sleep(200);
   gc();
   const perSocket = (process.memoryUsage().rss - before) / SOCKETS;
-  console.log(`\n== one process, SQLite, in-process bus: ${fmt(app.realtime.hub.size)} sockets over ${MEMBERS} members (${SOCKETS / MEMBERS} each)`);
-  console.log(`memory: ${(perSocket / 1024).toFixed(1)} KB RSS per idle socket (${verdict(perSocket <= TARGET.bytesPerSocket)} ≤ 16 KB)${(globalThis as { gc?: unknown }).gc ? '' : ' — run with NODE_OPTIONS=--expose-gc for a steadier figure'}`);
+  console.log(
+    `\n== one process, SQLite, in-process bus: ${fmt(app.realtime.hub.size)} sockets over ${MEMBERS} members (${SOCKETS / MEMBERS} each)`,
+  );
+  console.log(
+    `memory: ${(perSocket / 1024).toFixed(1)} KB RSS per idle socket (${verdict(perSocket <= TARGET.bytesPerSocket)} ≤ 16 KB)${(globalThis as { gc?: unknown }).gc ? '' : ' — run with NODE_OPTIONS=--expose-gc for a steadier figure'}`,
+  );
   await measure('one process', app, clients, members, SOCKETS / MEMBERS, { serverA: process.pid, clients: clients.pid });
   await clients.close();
   await app.close();
@@ -365,8 +455,14 @@ async function twoProcesses(): Promise<void> {
   await clients.ready;
   const opened = await clients.ask({ cmd: 'open', urls: socketUrls([a.base, b.base], members) });
   if (!opened.ok) throw new Error(opened.error);
-  console.log(`\n== two processes, PostgreSQL LISTEN/NOTIFY: ${fmt(app.realtime.hub.size)} sockets on A (creates the notifications), ${fmt(SOCKETS - app.realtime.hub.size)} on B`);
-  await measure('two processes', app, clients, members, SOCKETS / MEMBERS, { serverA: process.pid, serverB: b.child?.pid ?? 0, clients: clients.pid });
+  console.log(
+    `\n== two processes, PostgreSQL LISTEN/NOTIFY: ${fmt(app.realtime.hub.size)} sockets on A (creates the notifications), ${fmt(SOCKETS - app.realtime.hub.size)} on B`,
+  );
+  await measure('two processes', app, clients, members, SOCKETS / MEMBERS, {
+    serverA: process.pid,
+    serverB: b.child?.pid ?? 0,
+    clients: clients.pid,
+  });
   await clients.close();
   b.child?.kill('SIGTERM');
   await new Promise((resolve) => b.child?.once('exit', resolve));
@@ -376,7 +472,9 @@ async function twoProcesses(): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`notification fan-out: ${SOCKETS} sockets, ${MEMBERS} members, burst ${BURST} notifications, steady ${PACED_DELIVERIES_PER_S} deliveries/s; ${os.cpus().length} CPUs, Node ${process.version}`);
+console.log(
+  `notification fan-out: ${SOCKETS} sockets, ${MEMBERS} members, burst ${BURST} notifications, steady ${PACED_DELIVERIES_PER_S} deliveries/s; ${os.cpus().length} CPUs, Node ${process.version}`,
+);
 if (!env.BENCH_SKIP_SQLITE) await singleProcess();
 if (pgUrl) await twoProcesses();
 else console.log('\n(two-process run skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL database)');

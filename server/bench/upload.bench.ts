@@ -10,7 +10,8 @@ import { ddBaseline, freePort, login, MiB, peakRssMiB, resetPeakRss, rssMiB, sta
 
 const sizesArg = process.argv.find((arg) => arg.startsWith('--sizes='))?.slice('--sizes='.length) ?? '1';
 const sizes = sizesArg.split(',').map((gib) => Math.round(Number(gib) * 1024));
-if (sizes.some((mib) => !Number.isFinite(mib) || mib <= 0)) throw new Error(`--sizes takes GiB, e.g. --sizes=1,4 (got ${sizesArg})`);
+if (sizes.some((mib) => !Number.isFinite(mib) || mib <= 0))
+  throw new Error(`--sizes takes GiB, e.g. --sizes=1,4 (got ${sizesArg})`);
 
 const peaks: { mib: number; rss: number; added: number }[] = [];
 for (const mib of sizes) {

@@ -19,7 +19,8 @@ const files = findTests(path.join(root, 'test'))
   .filter((f) => filter.length === 0 || filter.some((part) => f.includes(part)))
   .sort();
 const targets = [{ name: 'SQLite', env: { TEST_DATABASE_URL: '' } }];
-if (process.env.TEST_DATABASE_URL) targets.push({ name: 'PostgreSQL', env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
+if (process.env.TEST_DATABASE_URL)
+  targets.push({ name: 'PostgreSQL', env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
 
 let failed = false;
 for (const target of targets) {

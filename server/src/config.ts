@@ -359,8 +359,10 @@ export function loadConfig(env: Env = process.env, terminal = Boolean(process.st
       host: env.METRICS_HOST || '127.0.0.1',
     },
   };
-  if (config.metrics.token !== null && config.metrics.token.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
-  if (config.metrics.port !== null && config.metrics.port === port && port !== 0) problems.push('METRICS_PORT must differ from PORT');
+  if (config.metrics.token !== null && config.metrics.token.length < 16)
+    problems.push('METRICS_TOKEN must be at least 16 characters long');
+  if (config.metrics.port !== null && config.metrics.port === port && port !== 0)
+    problems.push('METRICS_PORT must differ from PORT');
   if (env.SMTP_URL) {
     if (/^smtps?:\/\/[^/]+/.test(env.SMTP_URL)) config.smtpUrl = env.SMTP_URL;
     else problems.push('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');

@@ -18,7 +18,9 @@ describe('operator CLI', () => {
     try {
       const result = cli(['invite-company', 'Boss@Example.com'], dir);
       assert.equal(result.status, 0, result.stderr);
-      const link = /https:\/\/portal\.example\/auth\/signup-company\?token=[\w-]{22,}&email=boss%40example\.com/.exec(result.stdout);
+      const link = /https:\/\/portal\.example\/auth\/signup-company\?token=[\w-]{22,}&email=boss%40example\.com/.exec(
+        result.stdout,
+      );
       assert.ok(link, result.stdout);
       const handle = connect(`sqlite:${path.join(dir, 'cascade.sqlite')}`);
       const rows = await handle.db.selectFrom('company_invitation').select('email').execute();

@@ -39,7 +39,10 @@ describe('configuration', () => {
   });
 
   it('refuses a short JWT secret and a relative public URL', () => {
-    assert.throws(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: os.tmpdir(), PUBLIC_URL: 'example.com' }), /at least 32 characters[\s\S]*PUBLIC_URL/);
+    assert.throws(
+      () => loadConfig({ JWT_SECRET: 'short', DATA_DIR: os.tmpdir(), PUBLIC_URL: 'example.com' }),
+      /at least 32 characters[\s\S]*PUBLIC_URL/,
+    );
   });
 
   it('does not seed demo data or serve the SPA in production unless asked', () => {

@@ -14,7 +14,9 @@ describe('API contract and errors', () => {
   after(() => t.close());
 
   it('gives every route tags, a unique operationId and response schemas', async () => {
-    const document = t.app.swagger() as { paths: Record<string, Record<string, { tags?: string[]; operationId?: string; responses?: object }>> };
+    const document = t.app.swagger() as {
+      paths: Record<string, Record<string, { tags?: string[]; operationId?: string; responses?: object }>>;
+    };
     const ids = new Set<string>();
     for (const [route, item] of Object.entries(document.paths)) {
       if (route.includes('__boom')) continue;
@@ -24,7 +26,10 @@ describe('API contract and errors', () => {
         assert.ok(operation.operationId, `${method} ${route} has an operationId`);
         assert.ok(!ids.has(operation.operationId), `${operation.operationId} is unique`);
         ids.add(operation.operationId);
-        assert.ok(operation.responses && Object.keys(operation.responses).length > 0, `${method} ${route} documents its responses`);
+        assert.ok(
+          operation.responses && Object.keys(operation.responses).length > 0,
+          `${method} ${route} documents its responses`,
+        );
       }
     }
     assert.ok(ids.has('login') && ids.has('getCurrentUser') && ids.has('refreshToken'));
@@ -72,7 +77,11 @@ describe('API contract and errors', () => {
   it('sends HSTS over HTTPS and leaves the policy off the API reference page', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: 'true' });
     try {
-      const https = await proxied.app.inject({ method: 'GET', url: '/api/frontend/health/live', headers: { 'x-forwarded-proto': 'https' } });
+      const https = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/frontend/health/live',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       assert.equal(https.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
       const docs = await proxied.app.inject({ method: 'GET', url: '/api/frontend/docs/' });
       assert.equal(docs.headers['content-security-policy'], undefined);

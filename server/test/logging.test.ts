@@ -17,7 +17,12 @@ describe('request logs', () => {
 
   before(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'cascade-log-'));
-    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'log-test-secret-0123456789-0123456789', STATIC_DIR: '', LOG_LEVEL: 'info' });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      JWT_SECRET: 'log-test-secret-0123456789-0123456789',
+      STATIC_DIR: '',
+      LOG_LEVEL: 'info',
+    });
     app = await buildApp(config, { logStream: { write: (line: string) => void lines.push(line) } });
     await app.ready();
   });
@@ -58,7 +63,10 @@ describe('request logs', () => {
     assert.equal(redactUrl('/a?refresh_token=r&token=t&b=2'), '/a?refresh_token=[redacted]&token=[redacted]&b=2');
     assert.equal(redactUrl('/ws?access_token=abc#x'), '/ws?access_token=[redacted]#x');
     assert.equal(redactUrl('/ws?%74oken=abc&ok=1'), '/ws?%74oken=[redacted]&ok=1', 'percent-encoded names are decoded first');
-    assert.equal(redactUrl('/user/email/change/confirm?new_email=a%40b.c&password=pw'), '/user/email/change/confirm?new_email=a%40b.c&password=[redacted]');
+    assert.equal(
+      redactUrl('/user/email/change/confirm?new_email=a%40b.c&password=pw'),
+      '/user/email/change/confirm?new_email=a%40b.c&password=[redacted]',
+    );
     assert.equal(redactUrl('/plain/path'), '/plain/path');
   });
 });
@@ -71,7 +79,10 @@ describe('log format', () => {
     try {
       assert.equal(loadConfig({ ...env, DATA_DIR: dir }, true).logFormat, 'pretty');
       assert.equal(loadConfig({ ...env, DATA_DIR: dir }, false).logFormat, 'json');
-      assert.equal(loadConfig({ ...env, DATA_DIR: dir, NODE_ENV: 'production', DATABASE_URL: 'postgres://x@localhost/db' }, true).logFormat, 'json');
+      assert.equal(
+        loadConfig({ ...env, DATA_DIR: dir, NODE_ENV: 'production', DATABASE_URL: 'postgres://x@localhost/db' }, true).logFormat,
+        'json',
+      );
       assert.equal(loadConfig({ ...env, DATA_DIR: dir, LOG_FORMAT: 'json' }, true).logFormat, 'json');
       assert.equal(loadConfig({ ...env, DATA_DIR: dir, LOG_FORMAT: 'pretty' }, false).logFormat, 'pretty');
       assert.throws(() => loadConfig({ ...env, DATA_DIR: dir, LOG_FORMAT: 'xml' }), /LOG_FORMAT must be pretty or json/);
@@ -83,15 +94,27 @@ describe('log format', () => {
   it('prints one short line per request in pretty mode, secrets still redacted', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cascade-log-'));
     const lines: string[] = [];
-    const app = await buildApp(loadConfig({ ...env, DATA_DIR: dir, LOG_FORMAT: 'pretty' }), { logStream: { write: (line: string) => void lines.push(line) } });
+    const app = await buildApp(loadConfig({ ...env, DATA_DIR: dir, LOG_FORMAT: 'pretty' }), {
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
     try {
       await app.ready();
       await app.inject({ method: 'GET', url: '/api/frontend/health/live?token=SECRET-QUERY-TOKEN' });
-      const requestLines = lines.join('').split('\n').filter((line) => line.includes('health/live'));
+      const requestLines = lines
+        .join('')
+        .split('\n')
+        .filter((line) => line.includes('health/live'));
       assert.equal(requestLines.length, 1, lines.join(''));
-      assert.match(requestLines[0]!, /^\[\d{2}:\d{2}:\d{2}\] INFO: GET \/api\/frontend\/health\/live\?token=\[redacted\] 200 \d+ ms$/);
+      assert.match(
+        requestLines[0]!,
+        /^\[\d{2}:\d{2}:\d{2}\] INFO: GET \/api\/frontend\/health\/live\?token=\[redacted\] 200 \d+ ms$/,
+      );
       assert.equal(lines.join('').includes('SECRET-QUERY-TOKEN'), false);
-      assert.equal(lines.some((line) => line.trim().startsWith('{')), false, 'no JSON lines');
+      assert.equal(
+        lines.some((line) => line.trim().startsWith('{')),
+        false,
+        'no JSON lines',
+      );
     } finally {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

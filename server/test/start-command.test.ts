@@ -33,7 +33,10 @@ describe('the production start command', () => {
   });
 
   it('is the same in the root npm start (embedded mode), which runs the source with tsx', () => {
-    const printed = execFileSync(process.execPath, ['scripts/start.mjs', '--print-command'], { cwd: path.join(serverRoot, '..'), encoding: 'utf8' });
+    const printed = execFileSync(process.execPath, ['scripts/start.mjs', '--print-command'], {
+      cwd: path.join(serverRoot, '..'),
+      encoding: 'utf8',
+    });
     const [node, ...args] = JSON.parse(printed) as string[];
     assert.equal(node, process.execPath);
     assert.deepEqual(args.slice(-3), ['--import', 'tsx', 'server/src/server.ts']);

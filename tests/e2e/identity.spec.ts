@@ -19,7 +19,11 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a company is registered from the operator link; its admin invites a marketer who signs up', async ({ page, request, browser }) => {
+test('a company is registered from the operator link; its admin invites a marketer who signs up', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const adminEmail = uniqueEmail('owner');
   await page.goto(await inviteCompany(adminEmail));

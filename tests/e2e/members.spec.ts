@@ -4,7 +4,13 @@ import { apiTokens, loginAs } from './support';
 const PASSWORD = 'Journey-pass-2026!';
 
 /** Invites a member as `token`'s holder and signs them up; returns the new membership id. */
-async function invite(request: APIRequestContext, token: string, role: 'marketer' | 'agent', first: string, last: string): Promise<string> {
+async function invite(
+  request: APIRequestContext,
+  token: string,
+  role: 'marketer' | 'agent',
+  first: string,
+  last: string,
+): Promise<string> {
   const email = `${first}.${last}@journey.test`.toLowerCase();
   const auth = { Authorization: `Bearer ${token}` };
   const invited = await request.post('/api/frontend/user-company/', { headers: auth, data: { email, role } });
@@ -14,10 +20,21 @@ async function invite(request: APIRequestContext, token: string, role: 'marketer
   const mailToken = /token=([A-Za-z0-9_.~-]+)/.exec(await outbox.text())?.[1];
   expect(mailToken, 'an invitation link in the mail').toBeTruthy();
   const signUp = await request.post('/api/frontend/user/', {
-    multipart: { email, token: mailToken!, first_name: first, last_name: last, phone: '555-0100', address: '1 Journey Road', password: PASSWORD, confirm_password: PASSWORD },
+    multipart: {
+      email,
+      token: mailToken!,
+      first_name: first,
+      last_name: last,
+      phone: '555-0100',
+      address: '1 Journey Road',
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+    },
   });
   expect(signUp.status(), await signUp.text()).toBeLessThan(300);
-  const list = await request.get(`/api/frontend/user-company/?role=${role}&full_name=${encodeURIComponent(`${first} ${last}`)}`, { headers: auth });
+  const list = await request.get(`/api/frontend/user-company/?role=${role}&full_name=${encodeURIComponent(`${first} ${last}`)}`, {
+    headers: auth,
+  });
   const { items } = (await list.json()) as { items: { id: string }[] };
   expect(items).toHaveLength(1);
   return items[0]!.id;
@@ -32,7 +49,9 @@ test('an admin moves a marketer’s agents to another marketer, archives and res
   const marketerA = await invite(request, admin, 'marketer', first, 'Journey');
   const marketerB = await invite(request, admin, 'marketer', second, 'Journey');
   // The first marketer invites two agents of their own.
-  const signIn = await request.post('/api/frontend/user/token', { form: { username: `${first}.journey@journey.test`.toLowerCase(), password: PASSWORD } });
+  const signIn = await request.post('/api/frontend/user/token', {
+    form: { username: `${first}.journey@journey.test`.toLowerCase(), password: PASSWORD },
+  });
   expect(signIn.status(), await signIn.text()).toBe(200);
   const { access_token: marketer } = (await signIn.json()) as { access_token: string };
   for (const name of ['Ash', 'Birch']) await invite(request, marketer, 'agent', `${name}${tag}`, 'Agent');

@@ -19,7 +19,11 @@ test('a client sees a material their agent sends, live, and opens it from the be
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const material = (await uploaded.json()) as { id: string };
-  const client = (await (await request.get('/api/frontend/user/', { headers: { authorization: `Bearer ${(await apiTokens(request, 'client')).access_token}` } })).json()) as {
+  const client = (await (
+    await request.get('/api/frontend/user/', {
+      headers: { authorization: `Bearer ${(await apiTokens(request, 'client')).access_token}` },
+    })
+  ).json()) as {
     membership_id: string;
   };
   const sent = await request.post('/api/frontend/content/copy/send', {

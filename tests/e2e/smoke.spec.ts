@@ -110,7 +110,10 @@ test.describe('logs', () => {
     const marker = `marker${Date.now()}`;
     const logs = await sendAndWaitForLogs(
       request,
-      [`/api/frontend/health/live?token=SECRET123&probe=${marker}`, `/api/frontend/health/live?probe=${marker}&access_token=SECRET123`],
+      [
+        `/api/frontend/health/live?token=SECRET123&probe=${marker}`,
+        `/api/frontend/health/live?probe=${marker}&access_token=SECRET123`,
+      ],
       marker,
     );
     expect(logs.nginx, 'nginx logged the requests').toContain('/api/frontend/health/live?[redacted]');
@@ -124,7 +127,10 @@ test.describe('logs', () => {
     const marker = `marker${Date.now()}`;
     const logs = await sendAndWaitForLogs(
       request,
-      [`/api/frontend/health/live?probe=${marker}&%74oken=SECRET456`, `/api/frontend/health/live?new_email=a%40b.test&password=SECRET456`],
+      [
+        `/api/frontend/health/live?probe=${marker}&%74oken=SECRET456`,
+        `/api/frontend/health/live?new_email=a%40b.test&password=SECRET456`,
+      ],
       marker,
     );
     expect(logs.nginx).toContain(`done=${marker}`);

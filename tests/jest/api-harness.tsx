@@ -35,7 +35,13 @@ export function member(id: string, first: string, last: string, role: Role, extr
   };
 }
 
-export const page = (items: unknown[], total = items.length, pageNo = 1, size = 20) => ({ items, total, page: pageNo, size, pages: Math.ceil(total / size) });
+export const page = (items: unknown[], total = items.length, pageNo = 1, size = 20) => ({
+  items,
+  total,
+  page: pageNo,
+  size,
+  pages: Math.ceil(total / size),
+});
 
 /**
  * Renders `ui` with a real store and API, signed in as `role` (membership `m-<role>`, upline `uplineId`); every request
@@ -43,12 +49,22 @@ export const page = (items: unknown[], total = items.length, pageNo = 1, size = 
  */
 export function renderWithApi(
   ui: ReactElement,
-  { role = 'admin', uplineId = null, answer, path = '/', route = '*' }: { role?: Role; uplineId?: string | null; answer: (call: ApiCall) => Answer; path?: string; route?: string },
+  {
+    role = 'admin',
+    uplineId = null,
+    answer,
+    path = '/',
+    route = '*',
+  }: { role?: Role; uplineId?: string | null; answer: (call: ApiCall) => Answer; path?: string; route?: string },
 ) {
   const calls: ApiCall[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
-    const call = { method: request.method, url: new URL(request.url), body: request.method === 'GET' ? '' : await request.text() };
+    const call = {
+      method: request.method,
+      url: new URL(request.url),
+      body: request.method === 'GET' ? '' : await request.text(),
+    };
     calls.push(call);
     const { status = 200, body } = answer(call);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -61,8 +77,20 @@ export function renderWithApi(
         refreshToken: 'refresh',
         status: 'authenticated',
         user: {
-          id: `u-${role}`, membership_id: `m-${role}`, email: `${role}@demo.test`, first_name: 'Ada', last_name: 'Lovelace', phone: '', address: '',
-          avatar: null, national_producer_number: null, has_security_license: null, gender: null, state: null, role, invited_by_id: uplineId,
+          id: `u-${role}`,
+          membership_id: `m-${role}`,
+          email: `${role}@demo.test`,
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          phone: '',
+          address: '',
+          avatar: null,
+          national_producer_number: null,
+          has_security_license: null,
+          gender: null,
+          state: null,
+          role,
+          invited_by_id: uplineId,
           company: { id: 'c1', name: 'Northwind', logo: null },
         },
       },

@@ -149,7 +149,9 @@ export class CommitEvents<Event = unknown> implements KyselyPlugin {
 }
 
 /** The commit events of the database `db` (or a transaction of it) belongs to, if it has any. */
-export function commitEventsOf<Event>(db: { getExecutor(): { readonly plugins: ReadonlyArray<KyselyPlugin> } }): CommitEvents<Event> | null {
+export function commitEventsOf<Event>(db: {
+  getExecutor(): { readonly plugins: ReadonlyArray<KyselyPlugin> };
+}): CommitEvents<Event> | null {
   const plugin = db.getExecutor().plugins.find((p) => p instanceof CommitEvents);
   return (plugin as CommitEvents<Event> | undefined) ?? null;
 }

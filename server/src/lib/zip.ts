@@ -72,7 +72,11 @@ function dataDescriptor(entry: Written, zip64: boolean): Buffer {
 }
 
 function centralHeader(entry: Written): Buffer {
-  const big = [entry.size >= MAX32 ? entry.size : null, entry.size >= MAX32 ? entry.size : null, entry.offset >= MAX32 ? entry.offset : null];
+  const big = [
+    entry.size >= MAX32 ? entry.size : null,
+    entry.size >= MAX32 ? entry.size : null,
+    entry.offset >= MAX32 ? entry.offset : null,
+  ];
   const values = big.filter((v): v is number => v !== null);
   const extra = values.length > 0 ? zip64Extra(values) : Buffer.alloc(0);
   const header = Buffer.alloc(46);

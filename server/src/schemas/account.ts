@@ -40,7 +40,10 @@ export const ProfileUpdateSchema = Type.Object(
   { additionalProperties: false, title: 'ProfileUpdate' },
 );
 
-export const PasswordResetRequestSchema = Type.Object({ email: Email }, { additionalProperties: false, title: 'PasswordResetRequest' });
+export const PasswordResetRequestSchema = Type.Object(
+  { email: Email },
+  { additionalProperties: false, title: 'PasswordResetRequest' },
+);
 
 export const PasswordResetConfirmSchema = Type.Object(
   { token: Token, password: Password, confirm_password: Password },
@@ -52,7 +55,10 @@ export const ChangePasswordSchema = Type.Object(
   { additionalProperties: false, title: 'ChangePassword' },
 );
 
-export const EmailChangeRequestQuerySchema = Type.Object({ new_email: Email, password: Password }, { additionalProperties: false });
+export const EmailChangeRequestQuerySchema = Type.Object(
+  { new_email: Email, password: Password },
+  { additionalProperties: false },
+);
 export const TokenQuerySchema = Type.Object({ token: Token }, { additionalProperties: false });
 
 export const OutboxMessageSchema = Type.Object(

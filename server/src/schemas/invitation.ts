@@ -17,7 +17,12 @@ export const InvitationSchema = Type.Object(
 );
 
 export const InviteMemberSchema = Type.Object(
-  { email: Email, role: Type.Enum(['admin', 'marketer', 'agent', 'client'], { type: 'string' }), first_name: Type.Optional(Name), last_name: Type.Optional(Name) },
+  {
+    email: Email,
+    role: Type.Enum(['admin', 'marketer', 'agent', 'client'], { type: 'string' }),
+    first_name: Type.Optional(Name),
+    last_name: Type.Optional(Name),
+  },
   { additionalProperties: false, title: 'InviteMember' },
 );
 

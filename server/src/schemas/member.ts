@@ -2,7 +2,11 @@ import { Type } from 'typebox';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const MemberStatusSchema = Type.Enum(['active', 'archived'], { $id: 'MemberStatus', title: 'MemberStatus', type: 'string' });
+export const MemberStatusSchema = Type.Enum(['active', 'archived'], {
+  $id: 'MemberStatus',
+  title: 'MemberStatus',
+  type: 'string',
+});
 
 const memberFields = {
   id: Type.String({ description: 'The membership id.' }),
@@ -94,12 +98,21 @@ export const MemberListQuerySchema = Type.Object(
   {
     role: Type.Optional(Type.Enum(['admin', 'marketer', 'agent', 'client'], { type: 'string' })),
     ...paging,
-    invited_by_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only members directly under this upline.' })),
+    invited_by_id: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 64, description: 'Only members directly under this upline.' }),
+    ),
     full_name: Type.Optional(
-      Type.String({ maxLength: 100, description: 'Case-insensitive; matches any part of the first name, the last name, or "first last".' }),
+      Type.String({
+        maxLength: 100,
+        description: 'Case-insensitive; matches any part of the first name, the last name, or "first last".',
+      }),
     ),
     sort: Type.Optional(
-      Type.Enum(['name', '-name', 'created_at', '-created_at'], { type: 'string', default: 'name', description: 'A leading "-" sorts descending.' }),
+      Type.Enum(['name', '-name', 'created_at', '-created_at'], {
+        type: 'string',
+        default: 'name',
+        description: 'A leading "-" sorts descending.',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -107,15 +120,31 @@ export const MemberListQuerySchema = Type.Object(
 
 export const PageQuerySchema = Type.Object(paging, { additionalProperties: false });
 
-export const MemberIdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64, description: 'The membership id.' }) });
+export const MemberIdParamsSchema = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64, description: 'The membership id.' }),
+});
 
 export const ReassignBodySchema = Type.Object(
   {
     invited_by_id: Nullable(
-      Type.String({ minLength: 1, maxLength: 64, description: 'The new upline: an active admin for a marketer, marketer for an agent, agent for a client; another admin or null for an admin.' }),
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description:
+          'The new upline: an active admin for a marketer, marketer for an agent, agent for a client; another admin or null for an admin.',
+      }),
     ),
   },
   { additionalProperties: false },
 );
 
-export const memberSchemas = [MemberStatusSchema, MemberSchema, MemberPageSchema, MemberSummarySchema, MemberDetailsSchema, UplineDetailsSchema, MemberEventSchema, MemberEventPageSchema];
+export const memberSchemas = [
+  MemberStatusSchema,
+  MemberSchema,
+  MemberPageSchema,
+  MemberSummarySchema,
+  MemberDetailsSchema,
+  UplineDetailsSchema,
+  MemberEventSchema,
+  MemberEventPageSchema,
+];

@@ -35,6 +35,12 @@ export const NotificationListQuerySchema = Type.Object(
 
 export const NotificationIdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
-export const NotificationUpdateSchema = Type.Object({ read: Type.Boolean() }, { additionalProperties: false, title: 'NotificationUpdate' });
+export const NotificationUpdateSchema = Type.Object(
+  { read: Type.Boolean() },
+  { additionalProperties: false, title: 'NotificationUpdate' },
+);
 
-export const ReadAllResultSchema = Type.Object({ updated: Type.Integer({ description: 'How many were marked read.' }) }, { title: 'ReadAllResult' });
+export const ReadAllResultSchema = Type.Object(
+  { updated: Type.Integer({ description: 'How many were marked read.' }) },
+  { title: 'ReadAllResult' },
+);

@@ -28,7 +28,11 @@ describe('SQLite statement cache', () => {
       assert.notEqual(inner, outer);
       seen.push([row.n, (inner.all() as { n: number }[]).length]);
     }
-    assert.deepEqual(seen, [[1, 3], [2, 3], [3, 3]]);
+    assert.deepEqual(seen, [
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
     assert.equal(db.prepare(sql), outer);
   });
 

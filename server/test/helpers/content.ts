@@ -25,7 +25,12 @@ export function multipart(file: { name: string; data: Buffer; type?: string }, f
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export async function upload(app: FastifyInstance, token: string, file: { name: string; data: Buffer; type?: string }, fields = {}) {
+export async function upload(
+  app: FastifyInstance,
+  token: string,
+  file: { name: string; data: Buffer; type?: string },
+  fields = {},
+) {
   const body = multipart(file, fields);
   return app.inject({
     method: 'POST',
@@ -38,10 +43,16 @@ export async function upload(app: FastifyInstance, token: string, file: { name: 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Adds a member under `invitedBy` (or a new company when null) and returns a token for them. */
-export async function addMember(app: FastifyInstance, role: Role, invitedBy: { id: string; company_id: string } | null, status = 'active') {
+export async function addMember(
+  app: FastifyInstance,
+  role: Role,
+  invitedBy: { id: string; company_id: string } | null,
+  status = 'active',
+) {
   const now = nowIso();
   const companyId = invitedBy?.company_id ?? newId();
-  if (!invitedBy) await app.db.insertInto('company').values({ id: companyId, name: 'Other Co', created_at: now, updated_at: now }).execute();
+  if (!invitedBy)
+    await app.db.insertInto('company').values({ id: companyId, name: 'Other Co', created_at: now, updated_at: now }).execute();
   const userId = newId();
   const id = newId();
   await app.db
@@ -64,7 +75,16 @@ export async function addMember(app: FastifyInstance, role: Role, invitedBy: { i
     .execute();
   await app.db
     .insertInto('user_company')
-    .values({ id, user_id: userId, company_id: companyId, role, invited_by_id: invitedBy?.id ?? null, status: status as 'active', archived_at: null, created_at: now })
+    .values({
+      id,
+      user_id: userId,
+      company_id: companyId,
+      role,
+      invited_by_id: invitedBy?.id ?? null,
+      status: status as 'active',
+      archived_at: null,
+      created_at: now,
+    })
     .execute();
   const token = await app.accessTokens.sign({ membershipId: id, userId, companyId, role });
   return { id, company_id: companyId, token };
@@ -72,14 +92,23 @@ export async function addMember(app: FastifyInstance, role: Role, invitedBy: { i
 
 /** The demo members with tokens: admin → marketer → agent → client. */
 export async function demoMembers(app: FastifyInstance) {
-  const rows = await app.db.selectFrom('user_company').select(['id', 'user_id', 'company_id', 'role']).orderBy('created_at').execute();
+  const rows = await app.db
+    .selectFrom('user_company')
+    .select(['id', 'user_id', 'company_id', 'role'])
+    .orderBy('created_at')
+    .execute();
   const out = {} as Record<Role, { id: string; company_id: string; token: string }>;
   for (const row of rows) {
     if (out[row.role]) continue;
     out[row.role] = {
       id: row.id,
       company_id: row.company_id,
-      token: await app.accessTokens.sign({ membershipId: row.id, userId: row.user_id, companyId: row.company_id, role: row.role }),
+      token: await app.accessTokens.sign({
+        membershipId: row.id,
+        userId: row.user_id,
+        companyId: row.company_id,
+        role: row.role,
+      }),
     };
   }
   return out;

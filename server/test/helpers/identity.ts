@@ -12,7 +12,12 @@ export const uniqueEmail = (prefix = 'person') => `${prefix}.${Date.now().toStri
 
 /** Invites `email` as `role` with the inviter's tokens and returns the token from the mailed link. */
 export async function invite(app: FastifyInstance, inviter: Tokens, email: string, role: Role): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: `${API}/user-company/`, headers: bearer(inviter), payload: { email, role } });
+  const response = await app.inject({
+    method: 'POST',
+    url: `${API}/user-company/`,
+    headers: bearer(inviter),
+    payload: { email, role },
+  });
   if (response.statusCode !== 201) throw new Error(`invite failed: ${response.statusCode} ${response.body}`);
   return tokenIn(await lastMailTo(app, email), '/auth/invitation-confirm');
 }

@@ -9,7 +9,12 @@ export interface StoredMail {
 
 /** Messages to an address, oldest first, read from the outbox table. */
 export async function mailsTo(app: FastifyInstance, to: string): Promise<StoredMail[]> {
-  return app.db.selectFrom('outbox').select(['to_address', 'subject', 'text', 'company_id']).where('to_address', '=', to).orderBy('created_at', 'asc').execute();
+  return app.db
+    .selectFrom('outbox')
+    .select(['to_address', 'subject', 'text', 'company_id'])
+    .where('to_address', '=', to)
+    .orderBy('created_at', 'asc')
+    .execute();
 }
 
 export async function lastMailTo(app: FastifyInstance, to: string): Promise<StoredMail> {

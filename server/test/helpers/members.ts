@@ -41,7 +41,12 @@ export async function createCompany(db: Db, name: string): Promise<string> {
 }
 
 /** Inserts users and memberships of one company directly, in order; uplines refer to earlier keys. */
-export async function insertMembers(db: Db, companyId: string, specs: MemberSpec[], known: Record<string, TestMember> = {}): Promise<Record<string, TestMember>> {
+export async function insertMembers(
+  db: Db,
+  companyId: string,
+  specs: MemberSpec[],
+  known: Record<string, TestMember> = {},
+): Promise<Record<string, TestMember>> {
   const hash = await sharedHash();
   const members: Record<string, TestMember> = { ...known };
   for (const spec of specs) {
@@ -123,7 +128,11 @@ export async function seedHierarchy(db: Db) {
 /** Puts every given member back to active under their original upline. */
 export async function resetMembers(db: Db, members: TestMember[]): Promise<void> {
   for (const member of members) {
-    await db.updateTable('user_company').set({ status: 'active', archived_at: null, invited_by_id: member.invitedById }).where('id', '=', member.id).execute();
+    await db
+      .updateTable('user_company')
+      .set({ status: 'active', archived_at: null, invited_by_id: member.invitedById })
+      .where('id', '=', member.id)
+      .execute();
   }
 }
 
@@ -137,6 +146,11 @@ export async function setStatus(db: Db, member: TestMember, status: MembershipSt
 
 /** An access token for a member without going through Argon2 (sign-in itself is tested elsewhere). */
 export async function tokenFor(app: FastifyInstance, member: TestMember): Promise<{ authorization: string }> {
-  const token = await app.accessTokens.sign({ membershipId: member.id, userId: member.userId, companyId: member.companyId, role: member.role });
+  const token = await app.accessTokens.sign({
+    membershipId: member.id,
+    userId: member.userId,
+    companyId: member.companyId,
+    role: member.role,
+  });
   return { authorization: `Bearer ${token}` };
 }

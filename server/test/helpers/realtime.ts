@@ -30,7 +30,8 @@ export interface TestSocket {
   closed: Promise<{ code: number; reason: string }>;
 }
 
-export const wsUrl = (base: string, token: string) => `${base.replace(/^http/, 'ws')}/api/frontend/general/ws?token=${encodeURIComponent(token)}`;
+export const wsUrl = (base: string, token: string) =>
+  `${base.replace(/^http/, 'ws')}/api/frontend/general/ws?token=${encodeURIComponent(token)}`;
 
 export function baseUrlOf(app: FastifyInstance): string {
   const address = app.server.address();
@@ -68,13 +69,19 @@ export function openSocket(base: string, token: string, headers: Record<string, 
     });
   return new Promise((resolve, reject) => {
     ws.once('open', () => resolve({ ws, messages, next, closed }));
-    ws.once('unexpected-response', (_req: unknown, res: http.IncomingMessage) => reject(new Error(`handshake answered ${res.statusCode}`)));
+    ws.once('unexpected-response', (_req: unknown, res: http.IncomingMessage) =>
+      reject(new Error(`handshake answered ${res.statusCode}`)),
+    );
     ws.once('error', reject);
   });
 }
 
 /** Sends a WebSocket upgrade request and answers the HTTP status (101 when the socket was accepted). */
-export function handshake(base: string, pathAndQuery: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+export function handshake(
+  base: string,
+  pathAndQuery: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(`${base}${pathAndQuery}`, {
       agent: false,
@@ -101,12 +108,28 @@ export function handshake(base: string, pathAndQuery: string, headers: Record<st
 }
 
 /** A company of its own with one member, made directly in the database; answers its membership. */
-export async function createCompanyWithMember(db: Db, role: Role = 'admin'): Promise<{ companyId: string; membershipId: string; userId: string }> {
+export async function createCompanyWithMember(
+  db: Db,
+  role: Role = 'admin',
+): Promise<{ companyId: string; membershipId: string; userId: string }> {
   const now = nowIso();
   const companyId = newId();
   const userId = newId();
   const membershipId = newId();
-  await db.insertInto('company').values({ id: companyId, name: `Other ${companyId.slice(0, 6)}`, address: null, phone: null, website: null, email: null, logo: null, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('company')
+    .values({
+      id: companyId,
+      name: `Other ${companyId.slice(0, 6)}`,
+      address: null,
+      phone: null,
+      website: null,
+      email: null,
+      logo: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   await db
     .insertInto('users')
     .values({
@@ -126,7 +149,19 @@ export async function createCompanyWithMember(db: Db, role: Role = 'admin'): Pro
       updated_at: now,
     })
     .execute();
-  await db.insertInto('user_company').values({ id: membershipId, user_id: userId, company_id: companyId, role, invited_by_id: null, status: 'active', archived_at: null, created_at: now }).execute();
+  await db
+    .insertInto('user_company')
+    .values({
+      id: membershipId,
+      user_id: userId,
+      company_id: companyId,
+      role,
+      invited_by_id: null,
+      status: 'active',
+      archived_at: null,
+      created_at: now,
+    })
+    .execute();
   return { companyId, membershipId, userId };
 }
 

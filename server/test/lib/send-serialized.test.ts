@@ -7,11 +7,15 @@ describe('sendSerialized', () => {
   it("sends a body through the route's schema, serialising each object once", async () => {
     const app = Fastify();
     const shared = { name: 'first', secret: 'not in the schema' };
-    app.get('/shared', { schema: { response: { 200: { type: 'object', properties: { name: { type: 'string' } } } } } }, (_request, reply) =>
-      sendSerialized(reply, shared),
+    app.get(
+      '/shared',
+      { schema: { response: { 200: { type: 'object', properties: { name: { type: 'string' } } } } } },
+      (_request, reply) => sendSerialized(reply, shared),
     );
-    app.get('/fresh', { schema: { response: { 200: { type: 'object', properties: { name: { type: 'string' } } } } } }, (_request, reply) =>
-      sendSerialized(reply, { name: shared.name }),
+    app.get(
+      '/fresh',
+      { schema: { response: { 200: { type: 'object', properties: { name: { type: 'string' } } } } } },
+      (_request, reply) => sendSerialized(reply, { name: shared.name }),
     );
     const first = await app.inject('/shared');
     assert.equal(first.statusCode, 200);

@@ -5,7 +5,7 @@ import { SocketHub, type LiveSocket } from '../../src/realtime/index.js';
 /** The text frames in one write (server frames: unmasked; lengths up to 65,535 here). */
 function framesOf(data: Buffer): string[] {
   const texts: string[] = [];
-  for (let at = 0; at < data.length; ) {
+  for (let at = 0; at < data.length;) {
     assert.equal(data[at], 0x81, 'a final text frame');
     let length = (data[at + 1] as number) & 0x7f;
     let start = at + 2;
@@ -43,13 +43,20 @@ function fakeSocket() {
   return { socket, stream, writes, closes };
 }
 
-const titles = (writes: string[][]) => writes.map((write) => write.map((data) => (JSON.parse(data) as { payload: string }).payload));
+const titles = (writes: string[][]) =>
+  writes.map((write) => write.map((data) => (JSON.parse(data) as { payload: string }).payload));
 const message = (payload: string) => ({ membershipId: 'm1', message: { type: 'notification', payload } });
 
 describe('SocketHub write coalescing', () => {
   let hub: SocketHub;
   const start = (coalesceMs: number) => {
-    hub = new SocketHub({ maxSocketsPerMember: 10, heartbeatMs: 3_600_000, coalesceMs, activeMemberships: async (ids) => new Set(ids), onError: () => {} });
+    hub = new SocketHub({
+      maxSocketsPerMember: 10,
+      heartbeatMs: 3_600_000,
+      coalesceMs,
+      activeMemberships: async (ids) => new Set(ids),
+      onError: () => {},
+    });
   };
   beforeEach(() => mock.timers.enable({ apis: ['setTimeout', 'setInterval'] }));
   afterEach(async () => {

@@ -42,9 +42,16 @@ describe('PostgreSQL LISTEN/NOTIFY bus', { skip: pgUrl ? false : 'needs PostgreS
 
   it('carries many messages, in order, in few NOTIFY payloads', async () => {
     received.length = 0;
-    await Promise.all(Array.from({ length: 300 }, (_, i) => one.publish(`member-${i % 7}`, { type: 'notification', payload: { id: String(i), title: 'é'.repeat(40) } })));
+    await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        one.publish(`member-${i % 7}`, { type: 'notification', payload: { id: String(i), title: 'é'.repeat(40) } }),
+      ),
+    );
     await waitFor(() => received.length === 300);
-    assert.deepEqual(received.map((e) => (e.message.payload as { id: string }).id), Array.from({ length: 300 }, (_, i) => String(i)));
+    assert.deepEqual(
+      received.map((e) => (e.message.payload as { id: string }).id),
+      Array.from({ length: 300 }, (_, i) => String(i)),
+    );
     assert.equal(received[8]?.membershipId, 'member-1');
   });
 
@@ -53,7 +60,10 @@ describe('PostgreSQL LISTEN/NOTIFY bus', { skip: pgUrl ? false : 'needs PostgreS
     await one.publish('member-x', { type: 'notification', payload: { id: 'big-1', body: 'x'.repeat(9000) } });
     await waitFor(() => received.length === 1);
     assert.ok(resolved.includes('big-1'), 'loaded by reference');
-    assert.deepEqual(received[0], { membershipId: 'member-x', message: { type: 'notification', payload: { id: 'big-1', loaded: true } } });
+    assert.deepEqual(received[0], {
+      membershipId: 'member-x',
+      message: { type: 'notification', payload: { id: 'big-1', loaded: true } },
+    });
   });
 
   it('listens again after its connection is killed', async () => {

@@ -37,7 +37,14 @@ async function startReplica(env: Record<string, string>): Promise<Replica> {
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -122,7 +129,14 @@ describe('two API processes on one PostgreSQL', { skip: SKIP }, () => {
     assert.ok(token, 'the invitation link carries a token');
 
     const form = new FormData();
-    const fields = { email, token: decodeURIComponent(token), first_name: 'Riley', last_name: 'Replica', phone: '+1 555 0100', address: '2 Oak Street' };
+    const fields = {
+      email,
+      token: decodeURIComponent(token),
+      first_name: 'Riley',
+      last_name: 'Replica',
+      phone: '+1 555 0100',
+      address: '2 Oak Street',
+    };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('password', 'correct horse battery staple');
     form.append('confirm_password', 'correct horse battery staple');

@@ -5,7 +5,15 @@ import { seedDemo } from '../../src/services/demo/seed.js';
 import { notify } from '../../src/services/notifications/notifications.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { me } from '../helpers/identity.js';
-import { accessTokenFor, baseUrlOf, createCompanyWithMember, handshake, openSocket, sleep, type TestSocket } from '../helpers/realtime.js';
+import {
+  accessTokenFor,
+  baseUrlOf,
+  createCompanyWithMember,
+  handshake,
+  openSocket,
+  sleep,
+  type TestSocket,
+} from '../helpers/realtime.js';
 import { loginAs, type Tokens } from '../helpers/session.js';
 
 const WS = '/api/frontend/general/ws';
@@ -23,7 +31,9 @@ describe('the notification socket', () => {
   };
 
   before(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://portal.example.com' }, undefined, { realtime: { maxSocketsPerMember: 3, heartbeatMs: 300 } });
+    t = await createTestApp({ PUBLIC_URL: 'https://portal.example.com' }, undefined, {
+      realtime: { maxSocketsPerMember: 3, heartbeatMs: 300 },
+    });
     await seedDemo(t.app.db);
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     base = baseUrlOf(t.app);
@@ -59,20 +69,46 @@ describe('the notification socket', () => {
       .sign(new TextEncoder().encode('some-other-secret-0123456789-0123456789'));
     assert.equal((await handshake(base, `${WS}?token=${forged}`)).status, 401);
 
-    assert.equal((await handshake(base, `${WS}?token=${agent.access_token}`, { origin: 'https://evil.example.net' })).status, 403);
-    assert.equal((await handshake(base, `${WS}?token=${agent.access_token}`, { origin: 'https://portal.example.com' })).status, 101);
-    assert.equal((await handshake(base, `${WS}?token=${agent.access_token}`)).status, 101, 'no Origin (not a browser) is allowed');
+    assert.equal(
+      (await handshake(base, `${WS}?token=${agent.access_token}`, { origin: 'https://evil.example.net' })).status,
+      403,
+    );
+    assert.equal(
+      (await handshake(base, `${WS}?token=${agent.access_token}`, { origin: 'https://portal.example.com' })).status,
+      101,
+    );
+    assert.equal(
+      (await handshake(base, `${WS}?token=${agent.access_token}`)).status,
+      101,
+      'no Origin (not a browser) is allowed',
+    );
     // The page's own origin, as the Host header (with its port) shows it through nginx, is allowed too.
     const host = new URL(base).host;
     assert.equal((await handshake(base, `${WS}?token=${agent.access_token}`, { origin: `http://${host}`, host })).status, 101);
-    assert.equal((await handshake(base, `${WS}?token=${agent.access_token}`, { origin: `https://${host}.evil.example.net`, host })).status, 403, 'another site sends our Host but its own Origin');
+    assert.equal(
+      (await handshake(base, `${WS}?token=${agent.access_token}`, { origin: `https://${host}.evil.example.net`, host })).status,
+      403,
+      'another site sends our Host but its own Origin',
+    );
   });
 
   it('delivers a notification, after its transaction commits, with the list item’s shape', async () => {
     const socket = await open(agent.access_token);
-    const id = await notify(t.app.db, { membershipId: agentId, type: 'content_received', title: 'New brochure', body: 'Marketer sent you 2 items.', link: '/materials' });
+    const id = await notify(t.app.db, {
+      membershipId: agentId,
+      type: 'content_received',
+      title: 'New brochure',
+      body: 'Marketer sent you 2 items.',
+      link: '/materials',
+    });
     const message = await socket.next('notification');
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/frontend/notification/', headers: { authorization: `Bearer ${agent.access_token}` } })).json().items[0];
+    const listed = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/frontend/notification/',
+        headers: { authorization: `Bearer ${agent.access_token}` },
+      })
+    ).json().items[0];
     assert.deepEqual(message, { type: 'notification', payload: listed });
     assert.equal(message.payload.id, id);
 
@@ -91,7 +127,10 @@ describe('the notification socket', () => {
       })
       .catch(() => {});
     await sleep(150);
-    assert.equal(socket.messages.some((m) => m.payload.title === 'Rolled back'), false);
+    assert.equal(
+      socket.messages.some((m) => m.payload.title === 'Rolled back'),
+      false,
+    );
     socket.ws.close();
   });
 
@@ -102,8 +141,15 @@ describe('the notification socket', () => {
       ...titles.map((title) => notify(t.app.db, { membershipId: agentId, type: 'content_received', title })),
       notify(t.app.db, { membershipId: 'no-such-membership', type: 'content_received', title: 'Nobody' }),
     ]);
-    assert.deepEqual(results.map((r) => r.status), [...titles.map(() => 'fulfilled'), 'rejected']);
-    const stored = await t.app.db.selectFrom('notification').select('title').where('title', 'in', [...titles, 'Nobody']).execute();
+    assert.deepEqual(
+      results.map((r) => r.status),
+      [...titles.map(() => 'fulfilled'), 'rejected'],
+    );
+    const stored = await t.app.db
+      .selectFrom('notification')
+      .select('title')
+      .where('title', 'in', [...titles, 'Nobody'])
+      .execute();
     assert.deepEqual(stored.map((row) => row.title).sort(), [...titles].sort());
     while (socket.messages.length < titles.length) await socket.next('notification');
     assert.deepEqual(socket.messages.map((m) => m.payload.title).sort(), [...titles].sort());

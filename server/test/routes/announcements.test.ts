@@ -23,7 +23,11 @@ describe('what members are told', () => {
   after(() => t.close());
 
   it('tells a client that their agent sent them a material, linking to it', async () => {
-    const uploaded = await upload(t.app, m.agent.token, { name: 'Policy guide.pdf', data: Buffer.from('%PDF-1.4 guide'), type: 'application/pdf' });
+    const uploaded = await upload(t.app, m.agent.token, {
+      name: 'Policy guide.pdf',
+      data: Buffer.from('%PDF-1.4 guide'),
+      type: 'application/pdf',
+    });
     assert.equal(uploaded.statusCode, 201, uploaded.body);
     const materialId = uploaded.json().id as string;
     const sent = await t.app.inject({
@@ -38,7 +42,11 @@ describe('what members are told', () => {
     assert.equal(latest?.type, 'content_received');
     assert.equal(latest?.title, 'Alex Agent shared an item with you');
     assert.match(latest?.link ?? '', /^\/materials\/review\/[0-9a-f-]{36}$/);
-    assert.equal((await notificationsOf(t, m.agent.token)).some((n) => n.type === 'content_received'), false, 'the sender is not told');
+    assert.equal(
+      (await notificationsOf(t, m.agent.token)).some((n) => n.type === 'content_received'),
+      false,
+      'the sender is not told',
+    );
   });
 
   it('tells the old and new upline and the member about a reassignment, but not the admin who made it', async () => {
@@ -59,18 +67,29 @@ describe('what members are told', () => {
     assert.match(toNew?.body ?? '', /from Alex Agent/);
     const [toOld] = await notificationsOf(t, m.agent.token);
     assert.equal(toOld?.type, 'member_reassigned');
-    assert.equal((await notificationsOf(t, m.admin.token)).some((n) => n.type === 'member_reassigned'), false);
+    assert.equal(
+      (await notificationsOf(t, m.admin.token)).some((n) => n.type === 'member_reassigned'),
+      false,
+    );
   });
 
   it('tells the upline when their member is archived and restored', async () => {
     const client = await addMember(t.app, 'client', { id: m.agent.id, company_id: m.agent.company_id });
-    const archived = await t.app.inject({ method: 'DELETE', url: `${API}/user-company/${client.id}`, headers: auth(m.admin.token) });
+    const archived = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/user-company/${client.id}`,
+      headers: auth(m.admin.token),
+    });
     assert.equal(archived.statusCode, 200, archived.body);
     const [first] = await notificationsOf(t, m.agent.token);
     assert.equal(first?.type, 'member_archived');
     assert.match(first?.title ?? '', /was archived$/);
 
-    const restored = await t.app.inject({ method: 'PUT', url: `${API}/user-company/${client.id}/restore`, headers: auth(m.admin.token) });
+    const restored = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/user-company/${client.id}/restore`,
+      headers: auth(m.admin.token),
+    });
     assert.equal(restored.statusCode, 200, restored.body);
     const [second] = await notificationsOf(t, m.agent.token);
     assert.equal(second?.type, 'member_restored');
@@ -79,7 +98,11 @@ describe('what members are told', () => {
   it('does not tell anyone when the actor is the upline', async () => {
     const client = await addMember(t.app, 'client', { id: m.agent.id, company_id: m.agent.company_id });
     const before = (await notificationsOf(t, m.agent.token)).length;
-    const archived = await t.app.inject({ method: 'DELETE', url: `${API}/user-company/${client.id}`, headers: auth(m.agent.token) });
+    const archived = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/user-company/${client.id}`,
+      headers: auth(m.agent.token),
+    });
     assert.equal(archived.statusCode, 200, archived.body);
     assert.equal((await notificationsOf(t, m.agent.token)).length, before);
   });

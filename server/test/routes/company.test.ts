@@ -24,7 +24,8 @@ function registration(email: string, extra: Record<string, unknown> = {}) {
 
 describe('company registration and details', () => {
   let t: TestApp;
-  const register = (token: string, body: object) => t.app.inject({ method: 'POST', url: `${API}/company/?token=${encodeURIComponent(token)}`, payload: body });
+  const register = (token: string, body: object) =>
+    t.app.inject({ method: 'POST', url: `${API}/company/?token=${encodeURIComponent(token)}`, payload: body });
   before(async () => {
     t = await createTestApp();
     await seedDemo(t.app.db);
@@ -40,7 +41,11 @@ describe('company registration and details', () => {
     assert.equal(url.searchParams.get('email'), email);
     const token = url.searchParams.get('token') ?? '';
     assert.ok(Buffer.from(token, 'base64url').length >= 16, 'at least 128 random bits');
-    const rows = await t.app.db.selectFrom('company_invitation').select(['token_hash', 'expires_at']).where('email', '=', email).execute();
+    const rows = await t.app.db
+      .selectFrom('company_invitation')
+      .select(['token_hash', 'expires_at'])
+      .where('email', '=', email)
+      .execute();
     assert.equal(rows.length, 1);
     assert.notEqual(rows[0]?.token_hash, token);
     const days = (Date.parse(rows[0]?.expires_at ?? '') - Date.now()) / 86_400_000;
@@ -73,9 +78,16 @@ describe('company registration and details', () => {
 
     const other = await register(token, registration(uniqueEmail('intruder')));
     assert.equal(other.statusCode, 400);
-    assert.deepEqual(other.json().errors.map((e: { field: string }) => e.field), ['email']);
+    assert.deepEqual(
+      other.json().errors.map((e: { field: string }) => e.field),
+      ['email'],
+    );
 
-    await t.app.db.updateTable('company_invitation').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('email', '=', email).execute();
+    await t.app.db
+      .updateTable('company_invitation')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', email)
+      .execute();
     const expired = await register(token, registration(email));
     assert.equal(expired.statusCode, 400);
     assert.match(expired.json().detail, /expired/);
@@ -88,10 +100,17 @@ describe('company registration and details', () => {
     const token = new URL((await inviteCompany(t.app, email)).link).searchParams.get('token') ?? '';
     const weak = await register(token, registration(email, { password: 'password123', confirm_password: 'password124' }));
     assert.equal(weak.statusCode, 400);
-    assert.deepEqual(weak.json().errors.map((e: { field: string }) => e.field), ['password', 'confirm_password']);
+    assert.deepEqual(
+      weak.json().errors.map((e: { field: string }) => e.field),
+      ['password', 'confirm_password'],
+    );
     const unknown = await register(token, registration(email, { role: 'client' }));
     assert.equal(unknown.statusCode, 400);
-    const used = await t.app.db.selectFrom('company_invitation').select('used_at').where('email', '=', email).executeTakeFirstOrThrow();
+    const used = await t.app.db
+      .selectFrom('company_invitation')
+      .select('used_at')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     assert.equal(used.used_at, null);
     assert.equal((await register(token, registration(email))).statusCode, 201);
   });
@@ -101,17 +120,36 @@ describe('company registration and details', () => {
     const read = await t.app.inject({ method: 'GET', url: `${API}/company/`, headers: bearer(agent) });
     assert.equal(read.statusCode, 200);
     assert.equal(read.json().name, 'Summit Insurance Marketing');
-    const denied = await t.app.inject({ method: 'PATCH', url: `${API}/company/`, headers: bearer(agent), payload: { name: 'Mine' } });
+    const denied = await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/company/`,
+      headers: bearer(agent),
+      payload: { name: 'Mine' },
+    });
     assert.equal(denied.statusCode, 403);
 
     const admin = await loginAs(t.app, 'admin');
-    const changes = { name: 'Summit Marketing', address: '1 Peak Road', phone: '+1 555 0100', website: 'https://summit.example', email: 'Office@Summit.example' };
+    const changes = {
+      name: 'Summit Marketing',
+      address: '1 Peak Road',
+      phone: '+1 555 0100',
+      website: 'https://summit.example',
+      email: 'Office@Summit.example',
+    };
     const updated = await t.app.inject({ method: 'PATCH', url: `${API}/company/`, headers: bearer(admin), payload: changes });
     assert.equal(updated.statusCode, 200, updated.body);
-    assert.deepEqual({ ...(updated.json() as object), id: undefined }, { ...changes, email: 'office@summit.example', id: undefined, logo: null });
+    assert.deepEqual(
+      { ...(updated.json() as object), id: undefined },
+      { ...changes, email: 'office@summit.example', id: undefined, logo: null },
+    );
     const unknown = await t.app.inject({ method: 'PATCH', url: `${API}/company/`, headers: bearer(admin), payload: { id: 'x' } });
     assert.equal(unknown.statusCode, 400);
-    const blank = await t.app.inject({ method: 'PATCH', url: `${API}/company/`, headers: bearer(admin), payload: { name: '  ' } });
+    const blank = await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/company/`,
+      headers: bearer(admin),
+      payload: { name: '  ' },
+    });
     assert.equal(blank.statusCode, 400);
     assert.equal((await t.app.inject({ method: 'GET', url: `${API}/company/` })).statusCode, 401);
   });

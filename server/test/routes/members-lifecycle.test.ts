@@ -28,7 +28,8 @@ describe('archive, restore, reassign and history', () => {
   const restore = (actor: string, target: string) => as(actor, 'PUT', `${BASE}/${m[target]!.id}/restore`);
   const reassign = (actor: string, target: string, upline: string | null) =>
     as(actor, 'PUT', `${BASE}/${m[target]!.id}/reassign`, { invited_by_id: upline === null ? null : m[upline]!.id });
-  const ids = async (actor: string, url = `${BASE}/?size=100`) => (await as(actor, 'GET', url)).json().items.map((i: { id: string }) => i.id);
+  const ids = async (actor: string, url = `${BASE}/?size=100`) =>
+    (await as(actor, 'GET', url)).json().items.map((i: { id: string }) => i.id);
 
   it('archiving stops sign-in, refresh and access tokens at once; restoring lets the member sign in again', async () => {
     const signIn = await login(t.app, m.C2!.email, MEMBER_PASSWORD);
@@ -46,7 +47,11 @@ describe('archive, restore, reassign and history', () => {
     assert.match(again.json().detail, /archived/);
     assert.equal((await refresh(t.app, tokens.refresh_token)).statusCode, 401);
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/frontend/user/', headers: bearer })).statusCode, 401);
-    const revoked = await t.app.db.selectFrom('refresh_token').select('revoked_at').where('membership_id', '=', m.C2!.id).execute();
+    const revoked = await t.app.db
+      .selectFrom('refresh_token')
+      .select('revoked_at')
+      .where('membership_id', '=', m.C2!.id)
+      .execute();
     assert.ok(revoked.length > 0 && revoked.every((r) => r.revoked_at !== null), 'refresh tokens are revoked, not just refused');
 
     const restored = await restore('G1', 'C2');
@@ -56,7 +61,11 @@ describe('archive, restore, reassign and history', () => {
     assert.equal((await refresh(t.app, tokens.refresh_token)).statusCode, 401, 'old sessions stay ended');
     const back = await login(t.app, m.C2!.email, MEMBER_PASSWORD);
     assert.equal(back.statusCode, 200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/frontend/user/', headers: { authorization: `Bearer ${back.json().access_token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/frontend/user/',
+      headers: { authorization: `Bearer ${back.json().access_token}` },
+    });
     assert.equal(me.statusCode, 200);
   });
 
@@ -82,7 +91,11 @@ describe('archive, restore, reassign and history', () => {
 
     await setStatus(t.app.db, m.C1!, 'archived');
     const oneLeft = await archive('M1', 'G1');
-    assert.equal(oneLeft.json().detail, "Reassign this agent's 1 client before archiving them.", 'archived downline does not count');
+    assert.equal(
+      oneLeft.json().detail,
+      "Reassign this agent's 1 client before archiving them.",
+      'archived downline does not count',
+    );
     assert.equal((await as('A1', 'GET', `${BASE}/${m.G1!.id}`)).json().status, 'active', 'nothing changed');
   });
 
@@ -104,7 +117,10 @@ describe('archive, restore, reassign and history', () => {
     assert.equal((await archive('M2', 'G2')).statusCode, 200);
     const refused = await restore('A1', 'C3');
     assert.equal(refused.statusCode, 409);
-    assert.equal(refused.json().detail, "C3 Client's upline, G2 Agent, is archived. Restore that agent or reassign C3 Client to an active agent first.");
+    assert.equal(
+      refused.json().detail,
+      "C3 Client's upline, G2 Agent, is archived. Restore that agent or reassign C3 Client to an active agent first.",
+    );
 
     assert.equal((await reassign('A1', 'C3', 'G1')).statusCode, 200, 'an archived member can be reassigned');
     const restored = await restore('A1', 'C3');
@@ -117,13 +133,24 @@ describe('archive, restore, reassign and history', () => {
     const [first, second] = await Promise.all([archive('A1', 'A2'), archive('A2', 'A1')]);
     const statuses = [first!.statusCode, second!.statusCode].sort();
     assert.equal(statuses.filter((s) => s === 200).length <= 1, true, `statuses ${statuses}`);
-    const active = await t.app.db.selectFrom('user_company').select('id').where('company_id', '=', m.A1!.companyId).where('role', '=', 'admin').where('status', '=', 'active').execute();
+    const active = await t.app.db
+      .selectFrom('user_company')
+      .select('id')
+      .where('company_id', '=', m.A1!.companyId)
+      .where('role', '=', 'admin')
+      .where('status', '=', 'active')
+      .execute();
     assert.ok(active.length >= 1);
   });
 
   it('refuses to archive the last active admin (409), e.g. for an actor archived meanwhile', async () => {
     // A2 has no downline; A1 (the only other admin) is archived after signing in.
-    await t.app.db.updateTable('user_company').set({ invited_by_id: null }).where('role', '=', 'marketer').where('company_id', '=', m.A1!.companyId).execute();
+    await t.app.db
+      .updateTable('user_company')
+      .set({ invited_by_id: null })
+      .where('role', '=', 'marketer')
+      .where('company_id', '=', m.A1!.companyId)
+      .execute();
     await setStatus(t.app.db, m.A1!, 'archived');
     const deps = { db: t.app.db, dialect: t.app.dbDialect, sessions: t.app.sessions };
     await assert.rejects(archiveMember(deps, { membershipId: m.A1!.id, companyId: m.A1!.companyId, role: 'admin' }, m.A2!.id), {
@@ -207,7 +234,10 @@ describe('archive, restore, reassign and history', () => {
     assert.equal(response.statusCode, 200);
     const history = response.json();
     assert.equal(history.total, 3);
-    assert.deepEqual(history.items.map((e: { type: string }) => e.type), ['reassigned', 'restored', 'archived']);
+    assert.deepEqual(
+      history.items.map((e: { type: string }) => e.type),
+      ['reassigned', 'restored', 'archived'],
+    );
     const [moved, restored, archived] = history.items;
     assert.deepEqual(moved.actor, { id: m.A1!.id, full_name: 'A1 Admin', role: 'admin' });
     assert.deepEqual(moved.detail, {
@@ -226,7 +256,11 @@ describe('archive, restore, reassign and history', () => {
     await archive('A1', 'M1');
     await reassign('A1', 'G1', 'A2');
     await restore('G1', 'C1');
-    const events = await t.app.db.selectFrom('member_event').select('id').where('member_id', 'in', [m.M1!.id, m.G1!.id, m.C1!.id]).execute();
+    const events = await t.app.db
+      .selectFrom('member_event')
+      .select('id')
+      .where('member_id', 'in', [m.M1!.id, m.G1!.id, m.C1!.id])
+      .execute();
     assert.equal(events.length, 0);
   });
 });

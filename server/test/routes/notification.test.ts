@@ -21,34 +21,62 @@ describe('notifications list, mark read and read-all', () => {
   });
   after(() => t.close());
 
-  const list = (tokens: Tokens, query = '') => t.app.inject({ method: 'GET', url: `${API}/notification/${query}`, headers: bearer(tokens) });
+  const list = (tokens: Tokens, query = '') =>
+    t.app.inject({ method: 'GET', url: `${API}/notification/${query}`, headers: bearer(tokens) });
   const put = (tokens: Tokens, id: string, payload: object) =>
     t.app.inject({ method: 'PUT', url: `${API}/notification/${id}`, headers: bearer(tokens), payload });
 
   it('lists my notifications newest first, paginated, with the unread count', async () => {
     const ids: string[] = [];
     for (let i = 1; i <= 3; i++) {
-      ids.push(await notify(t.app.db, { membershipId: agentId, type: 'content_received', title: `Item ${i}`, body: `Body ${i}`, link: `/materials?i=${i}` }));
+      ids.push(
+        await notify(t.app.db, {
+          membershipId: agentId,
+          type: 'content_received',
+          title: `Item ${i}`,
+          body: `Body ${i}`,
+          link: `/materials?i=${i}`,
+        }),
+      );
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const response = await list(agent);
     assert.equal(response.statusCode, 200, response.body);
     const page = response.json();
-    assert.deepEqual(page.items.map((n: { title: string }) => n.title), ['Item 3', 'Item 2', 'Item 1']);
+    assert.deepEqual(
+      page.items.map((n: { title: string }) => n.title),
+      ['Item 3', 'Item 2', 'Item 1'],
+    );
     assert.deepEqual(Object.keys(page.items[0]).sort(), ['body', 'created_at', 'id', 'link', 'read', 'title', 'type']);
-    assert.deepEqual(page.items[0], { id: ids[2], type: 'content_received', title: 'Item 3', body: 'Body 3', link: '/materials?i=3', read: false, created_at: page.items[0].created_at });
+    assert.deepEqual(page.items[0], {
+      id: ids[2],
+      type: 'content_received',
+      title: 'Item 3',
+      body: 'Body 3',
+      link: '/materials?i=3',
+      read: false,
+      created_at: page.items[0].created_at,
+    });
     assert.equal(page.total, 3);
     assert.equal(page.unread, 3);
     assert.equal(page.pages, 1);
 
     const second = (await list(agent, '?page=2&size=2')).json();
-    assert.deepEqual(second.items.map((n: { title: string }) => n.title), ['Item 1']);
+    assert.deepEqual(
+      second.items.map((n: { title: string }) => n.title),
+      ['Item 1'],
+    );
     assert.deepEqual([second.total, second.page, second.size, second.pages, second.unread], [3, 2, 2, 2, 3]);
     assert.equal((await list(agent, '?size=101')).statusCode, 400);
   });
 
   it('marks one read and unread, and refuses another member’s or another company’s notification with 404', async () => {
-    const id = await notify(t.app.db, { membershipId: agentId, type: 'meeting_invitation', title: 'Join the meeting', link: '/meeting/abc' });
+    const id = await notify(t.app.db, {
+      membershipId: agentId,
+      type: 'meeting_invitation',
+      title: 'Join the meeting',
+      link: '/meeting/abc',
+    });
     const read = await put(agent, id, { read: true });
     assert.equal(read.statusCode, 200, read.body);
     assert.equal(read.json().read, true);
@@ -61,7 +89,10 @@ describe('notifications list, mark read and read-all', () => {
 
     const other = await createCompanyWithMember(t.app.db);
     const otherToken = await accessTokenFor(t.app, other.membershipId);
-    assert.equal((await put({ access_token: otherToken, refresh_token: '', token_type: 'bearer' }, id, { read: true })).statusCode, 404);
+    assert.equal(
+      (await put({ access_token: otherToken, refresh_token: '', token_type: 'bearer' }, id, { read: true })).statusCode,
+      404,
+    );
     assert.equal((await list(agent)).json().items.find((n: { id: string }) => n.id === id).read, false, 'nothing changed');
 
     assert.equal((await put(agent, id, { read: true, extra: 1 })).statusCode, 400, 'unknown fields are refused');

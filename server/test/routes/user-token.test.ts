@@ -73,7 +73,11 @@ describe('sign-in and tokens', () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/frontend/user/' });
     assert.equal(none.statusCode, 401);
     assert.equal(none.headers['www-authenticate'], 'Bearer');
-    const garbage = await t.app.inject({ method: 'GET', url: '/api/frontend/user/', headers: { authorization: 'Bearer abc.def.ghi' } });
+    const garbage = await t.app.inject({
+      method: 'GET',
+      url: '/api/frontend/user/',
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
     assert.equal(garbage.statusCode, 401);
 
     const tokens = await loginAs(t.app, 'admin');
@@ -85,7 +89,11 @@ describe('sign-in and tokens', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(t.config.jwtSecret);
-    const response = await t.app.inject({ method: 'GET', url: '/api/frontend/user/', headers: { authorization: `Bearer ${expired}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/frontend/user/',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     assert.equal(response.statusCode, 401);
     assert.equal(response.json().detail, 'Your session has expired. Please sign in again.');
   });
@@ -97,7 +105,11 @@ describe('sign-in and tokens', () => {
       .setIssuer('cascade')
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const response = await t.app.inject({ method: 'GET', url: '/api/frontend/user/', headers: { authorization: `Bearer ${forged}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/frontend/user/',
+      headers: { authorization: `Bearer ${forged}` },
+    });
     assert.equal(response.statusCode, 401);
   });
 
@@ -148,7 +160,11 @@ describe('sign-in and tokens', () => {
   it('stops every token of an archived membership at once', async () => {
     const tokens = await loginAs(t.app, 'client');
     const me = (await t.app.inject({ method: 'GET', url: '/api/frontend/user/', headers: bearer(tokens) })).json();
-    await t.app.db.updateTable('user_company').set({ status: 'archived', archived_at: new Date().toISOString() }).where('id', '=', me.membership_id).execute();
+    await t.app.db
+      .updateTable('user_company')
+      .set({ status: 'archived', archived_at: new Date().toISOString() })
+      .where('id', '=', me.membership_id)
+      .execute();
     try {
       const access = await t.app.inject({ method: 'GET', url: '/api/frontend/user/', headers: bearer(tokens) });
       assert.equal(access.statusCode, 401);
@@ -157,7 +173,11 @@ describe('sign-in and tokens', () => {
       assert.equal(signIn.statusCode, 403);
       assert.match(signIn.json().detail, /archived/);
     } finally {
-      await t.app.db.updateTable('user_company').set({ status: 'active', archived_at: null }).where('id', '=', me.membership_id).execute();
+      await t.app.db
+        .updateTable('user_company')
+        .set({ status: 'active', archived_at: null })
+        .where('id', '=', me.membership_id)
+        .execute();
     }
   });
 });

@@ -21,9 +21,11 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 /** Yields `data` in small pieces, like a network upload. */
 const trickle = (data: Buffer, piece = 64 * 1024) =>
-  Readable.from((function* () {
-    for (let i = 0; i < data.length; i += piece) yield data.subarray(i, i + piece);
-  })());
+  Readable.from(
+    (function* () {
+      for (let i = 0; i < data.length; i += piece) yield data.subarray(i, i + piece);
+    })(),
+  );
 
 async function keys(storage: BlobStorage): Promise<string[]> {
   const found: string[] = [];
@@ -31,7 +33,10 @@ async function keys(storage: BlobStorage): Promise<string[]> {
   return found.sort();
 }
 
-function contract(name: string, make: () => Promise<{ storage: BlobStorage; temporaries: () => Promise<number>; done: () => Promise<void> }>) {
+function contract(
+  name: string,
+  make: () => Promise<{ storage: BlobStorage; temporaries: () => Promise<number>; done: () => Promise<void> }>,
+) {
   describe(`blob storage contract: ${name}`, () => {
     let storage: BlobStorage;
     let temporaries: () => Promise<number>;

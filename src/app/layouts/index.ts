@@ -8,4 +8,3 @@ export type { NavigationGroups, NavigationItem, ShellUser } from './InternalLayo
 export { useRouteTitle } from './RootLayout/page-title';
 export type { RouteHandle } from './RootLayout/page-title';
 export { RootLayout } from './RootLayout/RootLayout';
-

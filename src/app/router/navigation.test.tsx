@@ -7,7 +7,17 @@ const labels = (role: Parameters<typeof navigationFor>[0]) => {
 
 describe('navigationFor', () => {
   it('gives each role its sections', () => {
-    expect(labels('admin')).toEqual(['Marketers', 'Agents', 'Clients', 'Materials', 'Archive', 'Meetings', 'Notifications', 'Settings', 'Audit log']);
+    expect(labels('admin')).toEqual([
+      'Marketers',
+      'Agents',
+      'Clients',
+      'Materials',
+      'Archive',
+      'Meetings',
+      'Notifications',
+      'Settings',
+      'Audit log',
+    ]);
     expect(labels('marketer')).toEqual(['Agents', 'Clients', 'Materials', 'Archive', 'Notifications']);
     expect(labels('agent')).toEqual(['Clients', 'Materials', 'Archive', 'Notifications']);
     expect(labels('client')).toEqual(['Materials', 'Notifications']);

@@ -13,8 +13,14 @@ import { focusedRoutes, internalRoutes } from './routes-internal';
 import { DefaultShell } from './shells/DefaultShell';
 
 /** The signed-in shells are chunks of their own: the sign-in page never loads the drawer and menus. */
-const internalShell = lazyPage(() => import(/* webpackChunkName: "shell-internal" */ './shells/InternalShell'), (m) => m.InternalShell);
-const focusedShell = lazyPage(() => import(/* webpackChunkName: "shell-focused" */ './shells/FocusedShell'), (m) => m.FocusedShell);
+const internalShell = lazyPage(
+  () => import(/* webpackChunkName: "shell-internal" */ './shells/InternalShell'),
+  (m) => m.InternalShell,
+);
+const focusedShell = lazyPage(
+  () => import(/* webpackChunkName: "shell-focused" */ './shells/FocusedShell'),
+  (m) => m.FocusedShell,
+);
 
 export interface AppRouteOptions {
   devPages?: boolean;

@@ -12,7 +12,8 @@ describe('signing in and out', () => {
   it('signs in and returns to the page that was wanted', async () => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const { pathname } = new URL((input as Request).url);
-      if (pathname === '/api/frontend/user/token') return json(200, { access_token: 'a1', refresh_token: 'r1', token_type: 'bearer' });
+      if (pathname === '/api/frontend/user/token')
+        return json(200, { access_token: 'a1', refresh_token: 'r1', token_type: 'bearer' });
       if (pathname === '/api/frontend/user/') return json(200, userWith('agent'));
       return json(404, { detail: 'Not found' });
     });
@@ -25,10 +26,11 @@ describe('signing in and out', () => {
     expect(store.getState().session.status).toBe('authenticated');
   });
 
-  it('lands a freshly signed-in person on their role\'s page', async () => {
+  it("lands a freshly signed-in person on their role's page", async () => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const { pathname } = new URL((input as Request).url);
-      if (pathname === '/api/frontend/user/token') return json(200, { access_token: 'a1', refresh_token: 'r1', token_type: 'bearer' });
+      if (pathname === '/api/frontend/user/token')
+        return json(200, { access_token: 'a1', refresh_token: 'r1', token_type: 'bearer' });
       return json(200, userWith('marketer'));
     });
     const { location } = renderApp('/auth/login', { session: signedOut });
@@ -48,7 +50,7 @@ describe('signing in and out', () => {
     expect(store.getState().session).toMatchObject({ status: 'anonymous', user: null, accessToken: null });
   });
 
-  it('shows the user\'s name, role and company in the menu', async () => {
+  it("shows the user's name, role and company in the menu", async () => {
     renderApp('/materials', { session: signedIn('client') });
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
     expect(within(screen.getByRole('menu')).getByText('Client · Northwind Insurance')).toBeInTheDocument();

@@ -37,7 +37,10 @@ export const signedOut: SessionState = { accessToken: null, refreshToken: null, 
 export const restoring: SessionState = { accessToken: 'access', refreshToken: 'refresh', user: null, status: 'restoring' };
 
 /** The real routes in a memory router, with a real store holding the given session. */
-export function renderApp(path: string, { session = signedOut, devPages = false }: { session?: SessionState; devPages?: boolean } = {}) {
+export function renderApp(
+  path: string,
+  { session = signedOut, devPages = false }: { session?: SessionState; devPages?: boolean } = {},
+) {
   const store = makeStore({ session });
   const router = createMemoryRouter(buildRoutes({ devPages }), { initialEntries: [path] });
   render(

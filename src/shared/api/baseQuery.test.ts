@@ -26,7 +26,10 @@ const probeApi = baseApi.injectEndpoints({
 
 function json(status: number, body: unknown, delayMs = 0): Promise<Response> {
   return new Promise((resolve) =>
-    setTimeout(() => resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })), delayMs),
+    setTimeout(
+      () => resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+      delayMs,
+    ),
   );
 }
 
@@ -52,7 +55,9 @@ function mockServer(): Server {
     }
     const auth = request.headers.get('authorization') ?? '';
     server.probeCalls.set(url.pathname, [...(server.probeCalls.get(url.pathname) ?? []), auth]);
-    return auth === 'Bearer fresh' ? json(200, { n: Number(url.pathname.split('/').pop()) }, 5) : json(401, { detail: 'expired' }, 5);
+    return auth === 'Bearer fresh'
+      ? json(200, { n: Number(url.pathname.split('/').pop()) }, 5)
+      : json(401, { detail: 'expired' }, 5);
   });
   return server;
 }

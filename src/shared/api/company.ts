@@ -44,6 +44,11 @@ export const companyApi = enhancedApi.enhanceEndpoints({
   },
 });
 
-export const { useRegisterCompanyMutation, useGetCompanyQuery, useUpdateCompanyMutation, useUploadCompanyLogoMutation, useDeleteCompanyLogoMutation } =
-  companyApi;
+export const {
+  useRegisterCompanyMutation,
+  useGetCompanyQuery,
+  useUpdateCompanyMutation,
+  useUploadCompanyLogoMutation,
+  useDeleteCompanyLogoMutation,
+} = companyApi;
 export type { Company, RegisterCompanyApiArg, UpdateCompanyApiArg } from './generated/company.gen';

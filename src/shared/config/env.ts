@@ -1,6 +1,5 @@
 /** Build-time values (see rspack.config.ts). In tests the API needs an absolute base URL. */
-export const API_BASE_URL: string =
-  process.env.API_BASE_URL || (process.env.NODE_ENV === 'test' ? 'http://localhost' : '');
+export const API_BASE_URL: string = process.env.API_BASE_URL || (process.env.NODE_ENV === 'test' ? 'http://localhost' : '');
 
 export const API_PREFIX = '/api/frontend';
 

@@ -12,7 +12,10 @@ export async function loginAs(page: Page, role: Role): Promise<void> {
 }
 
 /** Tokens straight from the API, for tests that set up data without the UI. */
-export async function apiTokens(request: APIRequestContext, role: Role): Promise<{ access_token: string; refresh_token: string }> {
+export async function apiTokens(
+  request: APIRequestContext,
+  role: Role,
+): Promise<{ access_token: string; refresh_token: string }> {
   const { email, password } = DEMO_USERS[role];
   const response = await request.post('/api/frontend/user/token', { form: { username: email, password } });
   expect(response.status(), await response.text()).toBe(200);

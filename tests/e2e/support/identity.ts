@@ -19,8 +19,14 @@ export const pathOf = (link: string): string => {
 /** Runs the operator CLI against the journeys' API database and returns the registration link. */
 export async function inviteCompany(email: string): Promise<string> {
   const { E2E_DATA_DIR, E2E_DATABASE_URL, E2E_JWT_SECRET } = process.env;
-  if (!E2E_DATA_DIR || !E2E_DATABASE_URL) throw new Error('Run the journeys with `node scripts/e2e.mjs` (E2E_DATA_DIR is not set).');
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: E2E_DATABASE_URL, JWT_SECRET: E2E_JWT_SECRET };
+  if (!E2E_DATA_DIR || !E2E_DATABASE_URL)
+    throw new Error('Run the journeys with `node scripts/e2e.mjs` (E2E_DATA_DIR is not set).');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: E2E_DATA_DIR,
+    DATABASE_URL: E2E_DATABASE_URL,
+    JWT_SECRET: E2E_JWT_SECRET,
+  };
   delete env.NODE_ENV;
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/src/cli.ts', 'invite-company', email], { env });
   const link = stdout.match(/https?:\/\/\S+\/auth\/signup-company\S*/)?.[0];

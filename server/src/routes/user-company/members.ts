@@ -21,7 +21,6 @@ import {
 const tags = ['user-company'];
 const security = [{ bearerAuth: [] }];
 
-
 /** The members of the signed-in member's company that they can see, archive, restore and reassign. */
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The change is done; tell those it concerns, then answer with the member. */
@@ -44,7 +43,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
-    handler: async (request, reply) => sendSerialized(reply, await listMembers(app.db, request.auth, 'active', request.query, request.auth.memberVersion)),
+    handler: async (request, reply) =>
+      sendSerialized(reply, await listMembers(app.db, request.auth, 'active', request.query, request.auth.memberVersion)),
   });
 
   app.get('/user-company/archived', {
@@ -56,7 +56,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
-    handler: async (request, reply) => sendSerialized(reply, await listMembers(app.db, request.auth, 'archived', request.query, request.auth.memberVersion)),
+    handler: async (request, reply) =>
+      sendSerialized(reply, await listMembers(app.db, request.auth, 'archived', request.query, request.auth.memberVersion)),
   });
 
   app.get('/user-company/invited-by/details', {
@@ -143,6 +144,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ReassignBodySchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404) },
     },
-    handler: async (request) => announced(request, await reassignMember(deps, request.auth, request.params.id, request.body.invited_by_id)),
+    handler: async (request) =>
+      announced(request, await reassignMember(deps, request.auth, request.params.id, request.body.invited_by_id)),
   });
 };

@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ChangePasswordSchema, PasswordResetConfirmSchema, PasswordResetRequestSchema } from '../../schemas/account.js';
 import { errors } from '../../schemas/common.js';
-import { confirmPasswordReset, PASSWORD_CHANGED, requestPasswordReset, RESET_REQUESTED } from '../../services/identity/password-reset.js';
+import {
+  confirmPasswordReset,
+  PASSWORD_CHANGED,
+  requestPasswordReset,
+  RESET_REQUESTED,
+} from '../../services/identity/password-reset.js';
 import { changePassword } from '../../services/identity/profile.js';
 
 const tags = ['user'];

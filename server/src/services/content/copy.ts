@@ -64,10 +64,22 @@ async function gatherSource(db: Db, actor: Actor, selection: Selection): Promise
   return { roots, subfolders, materials: [...loose, ...inside] };
 }
 
-async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): Promise<{ folderIds: string[]; materialIds: string[] }> {
+async function copyInto(
+  db: Db,
+  actor: Actor,
+  source: Source,
+  to: Destination,
+): Promise<{ folderIds: string[]; materialIds: string[] }> {
   const now = nowIso();
   const idMap = new Map<string, string>();
-  const base = { company_id: actor.companyId, owner_id: to.ownerId, space: to.space, shared_by_id: to.sharedById, created_at: now, updated_at: now };
+  const base = {
+    company_id: actor.companyId,
+    owner_id: to.ownerId,
+    space: to.space,
+    shared_by_id: to.sharedById,
+    created_at: now,
+    updated_at: now,
+  };
   const container = { ownerId: to.ownerId, space: to.space, folderId: to.folderId };
   const top = { folderIds: [] as string[], materialIds: [] as string[] };
   // Top-level items one by one: each insert makes its name taken for the next.
@@ -76,7 +88,10 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): 
     idMap.set(root.id, id);
     top.folderIds.push(id);
     const title = await freeName(db, container, root.title, false);
-    await db.insertInto('folder').values({ ...base, id, parent_id: to.folderId, title }).execute();
+    await db
+      .insertInto('folder')
+      .values({ ...base, id, parent_id: to.folderId, title })
+      .execute();
   }
   const folderRows: FolderTable[] = source.subfolders.map((node) => {
     const id = newId();
@@ -96,7 +111,10 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): 
     }
     top.materialIds.push(id);
     const title = await freeName(db, container, m.title, true);
-    await db.insertInto('material').values({ ...copy, folder_id: to.folderId, title }).execute();
+    await db
+      .insertInto('material')
+      .values({ ...copy, folder_id: to.folderId, title })
+      .execute();
   }
   for (const part of chunks(materialRows, 300)) await db.insertInto('material').values(part).execute();
   return top;
@@ -135,7 +153,11 @@ async function auditSent(trx: Db, actor: Actor, selection: Selection, received: 
  * Copies into one's own space (target folder or root), or — with recipients — sends: a copy into each
  * recipient's shared space, marked as shared by the actor. Copies add blob references; no bytes move.
  */
-export async function copyOrSendContent(db: Db, actor: Actor, input: CopyInput): Promise<{ copies: number; received: ContentReceived[] }> {
+export async function copyOrSendContent(
+  db: Db,
+  actor: Actor,
+  input: CopyInput,
+): Promise<{ copies: number; received: ContentReceived[] }> {
   return inTransaction(db, async (trx) => {
     const recipients = input.recipient_ids ?? [];
     if (recipients.length > 0 && input.target_folder_id) {
@@ -156,7 +178,8 @@ export async function copyOrSendContent(db: Db, actor: Actor, input: CopyInput):
     const received: ContentReceived[] = [];
     for (const to of destinations) {
       const top = await copyInto(trx, actor, source, to);
-      if (to.sharedById) received.push({ companyId: actor.companyId, recipientId: to.ownerId, senderId: actor.membershipId, ...top });
+      if (to.sharedById)
+        received.push({ companyId: actor.companyId, recipientId: to.ownerId, senderId: actor.membershipId, ...top });
     }
     const deltas = countBySha(source.materials);
     for (const [sha, n] of deltas) deltas.set(sha, n * destinations.length);

@@ -19,7 +19,11 @@ export interface MaterialDownload {
 
 export async function materialForDownload(db: Db, actor: Actor, materialId: string): Promise<MaterialDownload> {
   const material = await ownMaterial(db, actor, materialId);
-  const blob = await db.selectFrom('blob').select(['storage_key']).where('sha256', '=', material.blob_sha256).executeTakeFirstOrThrow();
+  const blob = await db
+    .selectFrom('blob')
+    .select(['storage_key'])
+    .where('sha256', '=', material.blob_sha256)
+    .executeTakeFirstOrThrow();
   return { material, size: Number(material.size), etag: `"${material.blob_sha256}"`, storageKey: blob.storage_key };
 }
 
@@ -33,7 +37,9 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   if (!match) return undefined;
   const specs = match[1]!.split(',').map((s) => s.trim());
   if (specs.length > 1) return undefined;
-  const unsatisfiable = new HttpError(416, 'The requested range is not part of this file.', { 'Content-Range': `bytes */${size}` });
+  const unsatisfiable = new HttpError(416, 'The requested range is not part of this file.', {
+    'Content-Range': `bytes */${size}`,
+  });
   const spec = /^(\d*)-(\d*)$/.exec(specs[0]!);
   if (!spec || (spec[1] === '' && spec[2] === '')) throw unsatisfiable;
   if (spec[1] === '') {
@@ -56,7 +62,8 @@ interface Planned {
 function plan(tree: Map<string, FolderNode>, rootFolders: FolderNode[], looseMaterials: Material[], inside: Material[]): Planned {
   const out: Planned = { folders: [], files: [] };
   const children = new Map<string, FolderNode[]>();
-  for (const node of tree.values()) if (node.parent_id) children.set(node.parent_id, [...(children.get(node.parent_id) ?? []), node]);
+  for (const node of tree.values())
+    if (node.parent_id) children.set(node.parent_id, [...(children.get(node.parent_id) ?? []), node]);
   const byFolder = new Map<string, Material[]>();
   for (const m of inside) if (m.folder_id) byFolder.set(m.folder_id, [...(byFolder.get(m.folder_id) ?? []), m]);
   const byTitle = <T extends { title: string }>(a: T, b: T) => a.title.localeCompare(b.title);
@@ -85,7 +92,11 @@ async function* entries(db: Db, storage: BlobStorage, planned: Planned): AsyncGe
   for (const file of planned.files) {
     const sha = file.material.blob_sha256;
     if (!blobs.has(sha)) {
-      const blob = await db.selectFrom('blob').select(['storage_key', 'crc32']).where('sha256', '=', sha).executeTakeFirstOrThrow();
+      const blob = await db
+        .selectFrom('blob')
+        .select(['storage_key', 'crc32'])
+        .where('sha256', '=', sha)
+        .executeTakeFirstOrThrow();
       blobs.set(sha, { key: blob.storage_key, crc32: blob.crc32 === null ? undefined : Number(blob.crc32) });
     }
     const blob = blobs.get(sha)!;
@@ -107,11 +118,26 @@ async function subtreeOf(db: Db, actor: Actor, space: ContentSpace, rootIds: str
 }
 
 function auditZip(db: Db, actor: Actor, target: AuditTarget, materials: number) {
-  return recordAudit({ db }, { companyId: actor.companyId, actorId: actor.membershipId, action: 'content.downloaded', target, detail: { as: 'zip', materials }, source: actor.source });
+  return recordAudit(
+    { db },
+    {
+      companyId: actor.companyId,
+      actorId: actor.membershipId,
+      action: 'content.downloaded',
+      target,
+      detail: { as: 'zip', materials },
+      source: actor.source,
+    },
+  );
 }
 
 /** Records a material's download: a whole file, or a ranged read from its first byte (a player's later ranges are the same viewing). */
-export async function auditMaterialDownload(db: Db, actor: Actor, download: MaterialDownload, range: ByteRange | undefined): Promise<void> {
+export async function auditMaterialDownload(
+  db: Db,
+  actor: Actor,
+  download: MaterialDownload,
+  range: ByteRange | undefined,
+): Promise<void> {
   if (range && range.start > 0) return;
   await recordAudit(
     { db },
@@ -131,7 +157,12 @@ export async function folderZip(db: Db, storage: BlobStorage, actor: Actor, fold
   const folder = await ownFolder(db, actor, folderId);
   const { tree, inside } = await subtreeOf(db, actor, folder.space, [folder.id]);
   const children = [...tree.values()].filter((n) => n.parent_id === folder.id);
-  const planned = plan(tree, children, inside.filter((m) => m.folder_id === folder.id), inside);
+  const planned = plan(
+    tree,
+    children,
+    inside.filter((m) => m.folder_id === folder.id),
+    inside,
+  );
   await auditZip(db, actor, { type: 'folder', id: folder.id, name: folder.title }, inside.length);
   return { fileName: `${zipSafeName(folder.title)}.zip`, entries: entries(db, storage, planned) };
 }

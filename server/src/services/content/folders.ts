@@ -10,11 +10,20 @@ import { folderItem, senderNames, type ContentItem } from './items.js';
 import { sanitizeTitle } from './names.js';
 
 /** A new folder in one's own space, at the root or inside `folder_id`; a taken name gets a number. */
-export async function createFolder(db: Db, actor: Actor, input: { title: string; folder_id?: string | null }): Promise<ContentItem> {
+export async function createFolder(
+  db: Db,
+  actor: Actor,
+  input: { title: string; folder_id?: string | null },
+): Promise<ContentItem> {
   return inTransaction(db, async (trx) => {
     const parentId = input.folder_id ?? null;
     if (parentId) await ownFolder(trx, actor, parentId, 'own');
-    const title = await freeName(trx, { ownerId: actor.membershipId, space: 'own', folderId: parentId }, sanitizeTitle(input.title), false);
+    const title = await freeName(
+      trx,
+      { ownerId: actor.membershipId, space: 'own', folderId: parentId },
+      sanitizeTitle(input.title),
+      false,
+    );
     const now = nowIso();
     const row = {
       id: newId(),

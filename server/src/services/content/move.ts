@@ -29,7 +29,12 @@ export async function moveContent(db: Db, actor: Actor, input: MoveInput, onlySp
     if (target) {
       await ownFolder(trx, actor, target, space);
       const tree = await folderTree(trx, actor.membershipId, space);
-      if (withDescendants(tree, selection.folders.map((f) => f.id)).has(target)) {
+      if (
+        withDescendants(
+          tree,
+          selection.folders.map((f) => f.id),
+        ).has(target)
+      ) {
         throw badRequest('A folder cannot be moved into itself or one of its subfolders.');
       }
     }
@@ -45,7 +50,11 @@ export async function moveContent(db: Db, actor: Actor, input: MoveInput, onlySp
     for (const material of selection.materials) {
       if (material.folder_id === target) continue;
       const title = await freeName(trx, container, material.title, true, material.id);
-      await trx.updateTable('material').set({ folder_id: target, title, updated_at: now }).where('id', '=', material.id).execute();
+      await trx
+        .updateTable('material')
+        .set({ folder_id: target, title, updated_at: now })
+        .where('id', '=', material.id)
+        .execute();
       moved += 1;
     }
     return { moved };

@@ -55,7 +55,9 @@ export const spacesOf = (selection: Selection): Set<ContentSpace> =>
 export async function materialsIn(db: Db, ownerId: string, folderIds: string[]): Promise<Material[]> {
   const found: Material[] = [];
   for (const part of chunks(folderIds)) {
-    found.push(...(await db.selectFrom('material').selectAll().where('owner_id', '=', ownerId).where('folder_id', 'in', part).execute()));
+    found.push(
+      ...(await db.selectFrom('material').selectAll().where('owner_id', '=', ownerId).where('folder_id', 'in', part).execute()),
+    );
   }
   return found;
 }

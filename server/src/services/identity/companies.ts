@@ -38,7 +38,17 @@ export interface Changer {
 }
 
 function auditSettings(db: Db, companyId: string, by: Changer, detail: Record<string, unknown>) {
-  return recordAudit({ db }, { companyId, actorId: by.membershipId, action: 'settings.changed', target: { type: 'company', id: companyId }, detail, source: by.source });
+  return recordAudit(
+    { db },
+    {
+      companyId,
+      actorId: by.membershipId,
+      action: 'settings.changed',
+      target: { type: 'company', id: companyId },
+      detail,
+      source: by.source,
+    },
+  );
 }
 
 export async function getCompany(db: Db, companyId: string, publicUrl: string): Promise<CompanyView> {
@@ -48,7 +58,13 @@ export async function getCompany(db: Db, companyId: string, publicUrl: string): 
 }
 
 /** Empty strings clear the optional fields. */
-export async function updateCompany(db: Db, companyId: string, changes: CompanyUpdate, publicUrl: string, by: Changer): Promise<CompanyView> {
+export async function updateCompany(
+  db: Db,
+  companyId: string,
+  changes: CompanyUpdate,
+  publicUrl: string,
+  by: Changer,
+): Promise<CompanyView> {
   const set: Partial<Company> = { updated_at: nowIso() };
   if (changes.name !== undefined) set.name = changes.name.trim();
   for (const key of ['address', 'phone', 'website', 'email'] as const) {
@@ -67,7 +83,12 @@ export async function updateCompany(db: Db, companyId: string, changes: CompanyU
  * Replaces the logo (or removes it, with no upload). The new file is in place before the row points to
  * it and the replaced file is deleted after; a refused upload changes nothing.
  */
-export async function setCompanyLogo(ctx: Pick<ServiceContext, 'db' | 'config'>, companyId: string, upload: Upload | null, by: Changer): Promise<CompanyView> {
+export async function setCompanyLogo(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  companyId: string,
+  upload: Upload | null,
+  by: Changer,
+): Promise<CompanyView> {
   await logos.replace(ctx.config.dataDir, upload, (key) =>
     swapKey(
       async () => {

@@ -23,7 +23,12 @@ async function account(ctx: ServiceContext, userId: string) {
 }
 
 /** Checks the password and mails a confirmation link to the new address. */
-export async function requestEmailChange(ctx: ServiceContext, auth: AuthContext, rawEmail: string, password: string): Promise<void> {
+export async function requestEmailChange(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  rawEmail: string,
+  password: string,
+): Promise<void> {
   const user = await account(ctx, auth.userId);
   if (!(await verifyPassword(user.password_hash, password))) {
     throw invalidFields(WRONG_PASSWORD, [{ field: 'password', message: WRONG_PASSWORD }]);
@@ -34,7 +39,15 @@ export async function requestEmailChange(ctx: ServiceContext, auth: AuthContext,
   const token = newSecret();
   await ctx.db
     .insertInto('email_change')
-    .values({ id: newId(), user_id: user.id, new_email: email, token_hash: hashSecret(token), expires_at: isoIn(EMAIL_CHANGE_TTL_SECONDS), used_at: null, created_at: nowIso() })
+    .values({
+      id: newId(),
+      user_id: user.id,
+      new_email: email,
+      token_hash: hashSecret(token),
+      expires_at: isoIn(EMAIL_CHANGE_TTL_SECONDS),
+      used_at: null,
+      created_at: nowIso(),
+    })
     .execute();
   const url = link(ctx.config.publicUrl, '/auth/confirm-email-change', { token });
   const message = compose(user.company_name, 'Confirm your new email address', [
@@ -52,7 +65,12 @@ export async function applyEmailChange(ctx: ServiceContext, token: string): Prom
   const user = await account(ctx, row.user_id);
   await ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const claimed = await trx.updateTable('email_change').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+    const claimed = await trx
+      .updateTable('email_change')
+      .set({ used_at: now })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(EMAIL_LINK_INVALID);
     await trx.updateTable('users').set({ email: row.new_email, updated_at: now }).where('id', '=', row.user_id).execute();
   });

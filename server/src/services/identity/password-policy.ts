@@ -15,7 +15,12 @@ export function passwordProblem(password: string): string | null {
 }
 
 /** Throws a 400 naming the fields when the new password is not acceptable or the two entries differ. */
-export function assertNewPassword(password: string, confirmation: string, field = 'password', confirmField = 'confirm_password'): void {
+export function assertNewPassword(
+  password: string,
+  confirmation: string,
+  field = 'password',
+  confirmField = 'confirm_password',
+): void {
   const errors: FieldError[] = [];
   const problem = passwordProblem(password);
   if (problem) errors.push({ field, message: `The password ${problem}.` });

@@ -58,10 +58,18 @@ export async function changePassword(
   assertNewPassword(input.new_password, input.confirm_password, 'new_password');
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', auth.userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: nowIso() })
+      .where('id', '=', auth.userId)
+      .execute();
     await ctx.sessions.revokeAll(auth.membershipId, trx);
   });
-  const membership = await ctx.db.selectFrom('user_company').selectAll().where('id', '=', auth.membershipId).executeTakeFirstOrThrow();
+  const membership = await ctx.db
+    .selectFrom('user_company')
+    .selectAll()
+    .where('id', '=', auth.membershipId)
+    .executeTakeFirstOrThrow();
   return ctx.sessions.start(membership);
 }
 
@@ -69,7 +77,8 @@ export async function changePassword(
 export async function setAvatar(ctx: ServiceContext, auth: AuthContext, upload: Upload): Promise<CurrentUser> {
   await avatars.replace(ctx.config.dataDir, upload, (key) =>
     swapKey(
-      async () => (await ctx.db.selectFrom('users').select('avatar').where('id', '=', auth.userId).executeTakeFirstOrThrow()).avatar,
+      async () =>
+        (await ctx.db.selectFrom('users').select('avatar').where('id', '=', auth.userId).executeTakeFirstOrThrow()).avatar,
       async (expected) => {
         const result = await ctx.db
           .updateTable('users')

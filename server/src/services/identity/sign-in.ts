@@ -38,8 +38,22 @@ export async function signInThrottled(
   );
 }
 
-async function auditSignIn(db: Db, source: AuditSource, email: string, action: 'sign_in.succeeded' | 'sign_in.failed', reason?: string) {
-  const member = await db.selectFrom('users as u').innerJoin('user_company as m', 'm.user_id', 'u.id').select(['m.id', 'm.company_id']).where('u.email', '=', email).executeTakeFirst();
+async function auditSignIn(
+  db: Db,
+  source: AuditSource,
+  email: string,
+  action: 'sign_in.succeeded' | 'sign_in.failed',
+  reason?: string,
+) {
+  const member = await db
+    .selectFrom('users as u')
+    .innerJoin('user_company as m', 'm.user_id', 'u.id')
+    .select(['m.id', 'm.company_id'])
+    .where('u.email', '=', email)
+    .executeTakeFirst();
   if (!member) return;
-  await recordAudit({ db }, { companyId: member.company_id, actorId: member.id, action, detail: reason ? { reason } : {}, source });
+  await recordAudit(
+    { db },
+    { companyId: member.company_id, actorId: member.id, action, detail: reason ? { reason } : {}, source },
+  );
 }

@@ -17,7 +17,12 @@ export type SignUpFields = PersonFields & { token: string; password: string; con
  * Accepts a member invitation: the role, company and upline come from the invitation alone. Marks it
  * used, creates the user and membership, tells the inviter, and signs the new member in.
  */
-export async function signUp(ctx: ServiceContext, fields: SignUpFields, avatar: Upload | null, source: AuditSource | null = null): Promise<TokenPair> {
+export async function signUp(
+  ctx: ServiceContext,
+  fields: SignUpFields,
+  avatar: Upload | null,
+  source: AuditSource | null = null,
+): Promise<TokenPair> {
   const invitation = await findValidInvitation(ctx.db, fields.email, fields.token);
   assertNewPassword(fields.password, fields.confirm_password);
   await assertEmailFree(ctx.db, fields.email);

@@ -52,13 +52,29 @@ export interface MemberHistoryItem {
 /** A member's history, newest first. The caller has checked that the member is within reach. */
 export async function listMemberEvents(db: Db, memberId: string, page: number, size: number) {
   const total = Number(
-    (await db.selectFrom('member_event').select((eb) => eb.fn.countAll().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow()).n,
+    (
+      await db
+        .selectFrom('member_event')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('member_id', '=', memberId)
+        .executeTakeFirstOrThrow()
+    ).n,
   );
   const rows = await db
     .selectFrom('member_event as e')
     .leftJoin('user_company as a', 'a.id', 'e.actor_id')
     .leftJoin('users as au', 'au.id', 'a.user_id')
-    .select(['e.id', 'e.type', 'e.member_id', 'e.actor_id', 'e.detail', 'e.created_at', 'a.role as actor_role', 'au.first_name', 'au.last_name'])
+    .select([
+      'e.id',
+      'e.type',
+      'e.member_id',
+      'e.actor_id',
+      'e.detail',
+      'e.created_at',
+      'a.role as actor_role',
+      'au.first_name',
+      'au.last_name',
+    ])
     .where('e.member_id', '=', memberId)
     .orderBy('e.created_at', 'desc')
     .orderBy('e.id', 'desc')

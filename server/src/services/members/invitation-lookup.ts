@@ -4,8 +4,7 @@ import { badRequest } from '../../lib/errors.js';
 import { hashSecret, nowIso } from '../../lib/ids.js';
 import { normalizeEmail } from '../identity/context.js';
 
-export const INVITATION_INVALID =
-  'This invitation link is not valid any more. Ask the person who invited you to send a new one.';
+export const INVITATION_INVALID = 'This invitation link is not valid any more. Ask the person who invited you to send a new one.';
 
 export interface InvitationDetails {
   email: string;
@@ -32,7 +31,12 @@ export async function findValidInvitation(db: Db, email: string, token: string):
     .innerJoin('user_company as m', 'm.id', 'i.inviter_id')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .selectAll('i')
-    .select(['c.name as company_name', 'u.first_name as inviter_first', 'u.last_name as inviter_last', 'm.status as inviter_status'])
+    .select([
+      'c.name as company_name',
+      'u.first_name as inviter_first',
+      'u.last_name as inviter_last',
+      'm.status as inviter_status',
+    ])
     .where('i.token_hash', '=', hashSecret(token))
     .executeTakeFirst();
   const valid =

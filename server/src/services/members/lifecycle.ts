@@ -64,10 +64,23 @@ async function activeAdminIds(trx: Db, dialect: DialectName, companyId: string):
   return rows.map((r) => r.id);
 }
 
-function auditMember(trx: Db, actor: Actor, action: AuditAction, target: { id: string; full_name: string; role: Role }, detail: Record<string, unknown> = {}) {
+function auditMember(
+  trx: Db,
+  actor: Actor,
+  action: AuditAction,
+  target: { id: string; full_name: string; role: Role },
+  detail: Record<string, unknown> = {},
+) {
   return recordAudit(
     { db: trx },
-    { companyId: actor.companyId, actorId: actor.membershipId, action, target: { type: 'member', id: target.id, name: target.full_name }, detail: { role: target.role, ...detail }, source: actor.source },
+    {
+      companyId: actor.companyId,
+      actorId: actor.membershipId,
+      action,
+      target: { type: 'member', id: target.id, name: target.full_name },
+      detail: { role: target.role, ...detail },
+      source: actor.source,
+    },
   );
 }
 

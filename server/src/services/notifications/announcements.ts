@@ -36,7 +36,8 @@ export async function announceMemberChange(
   const name = member.full_name;
   const page = memberPage(member.role, member.id);
   const tell = async (membershipId: string | null | undefined, title: string, body: string, link: string | null) => {
-    if (membershipId && membershipId !== actorId) await notify(db, { membershipId, type: `member_${change.type}`, title, body, link });
+    if (membershipId && membershipId !== actorId)
+      await notify(db, { membershipId, type: `member_${change.type}`, title, body, link });
   };
 
   if (change.type === 'archived') {

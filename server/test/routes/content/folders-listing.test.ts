@@ -10,7 +10,8 @@ describe('folders, listing and moving', () => {
   let token: string;
   const call = (method: string, url: string, payload?: object, as = token) =>
     t.app.inject({ method: method as 'GET', url: `${API}${url}`, headers: auth(as), ...(payload ? { payload } : {}) });
-  const folder = async (title: string, folder_id?: string) => (await call('POST', '/folder/', { title, ...(folder_id ? { folder_id } : {}) })).json();
+  const folder = async (title: string, folder_id?: string) =>
+    (await call('POST', '/folder/', { title, ...(folder_id ? { folder_id } : {}) })).json();
 
   before(async () => {
     t = await createTestApp();
@@ -32,15 +33,25 @@ describe('folders, listing and moving', () => {
 
   it('lists folders first, then materials, paginated, with title search', async () => {
     const box = await folder('Box');
-    for (const name of ['b.pdf', 'a.pdf', 'c.pdf']) await upload(t.app, token, { name, data: randomBytes(8) }, { folder_id: box.id });
+    for (const name of ['b.pdf', 'a.pdf', 'c.pdf'])
+      await upload(t.app, token, { name, data: randomBytes(8) }, { folder_id: box.id });
     for (const name of ['Zeta', 'Alpha']) await folder(name, box.id);
     const page1 = (await call('GET', `/content/?folder_id=${box.id}&size=3`)).json();
-    assert.deepEqual(page1.items.map((i: { title: string }) => i.title), ['Alpha', 'Zeta', 'a.pdf']);
+    assert.deepEqual(
+      page1.items.map((i: { title: string }) => i.title),
+      ['Alpha', 'Zeta', 'a.pdf'],
+    );
     assert.deepEqual([page1.total, page1.pages, page1.page, page1.size], [5, 2, 1, 3]);
     const page2 = (await call('GET', `/content/?folder_id=${box.id}&size=3&page=2`)).json();
-    assert.deepEqual(page2.items.map((i: { title: string }) => i.title), ['b.pdf', 'c.pdf']);
+    assert.deepEqual(
+      page2.items.map((i: { title: string }) => i.title),
+      ['b.pdf', 'c.pdf'],
+    );
     const search = (await call('GET', '/content/?title=B.P')).json();
-    assert.deepEqual(search.items.map((i: { title: string }) => i.title), ['b.pdf']);
+    assert.deepEqual(
+      search.items.map((i: { title: string }) => i.title),
+      ['b.pdf'],
+    );
     const pct = (await call('GET', '/content/?title=%25')).json();
     assert.equal(pct.total, 0, 'a % in the search is a literal');
     assert.equal((await call('GET', '/content/?size=101')).statusCode, 400);
@@ -61,13 +72,20 @@ describe('folders, listing and moving', () => {
     assert.equal(file.title, 'Lower (2)', 'folders and files share one namespace');
     const moved = await call('PATCH', `/material/${file.id}`, { folder_id: top.id, title: 'Mid' });
     assert.deepEqual([moved.json().folder_id, moved.json().title], [top.id, 'Mid (2)']);
-    const bulk = await call('PUT', '/content/move', { folder_ids: [renamed.json().id], material_ids: [file.id], target_folder_id: null });
+    const bulk = await call('PUT', '/content/move', {
+      folder_ids: [renamed.json().id],
+      material_ids: [file.id],
+      target_folder_id: null,
+    });
     assert.equal(bulk.json().moved, 1, 'the folder was already at the root');
     const details = (await call('GET', `/material/${file.id}/details`)).json();
     assert.equal(details.folder_id, null);
     const nested = (await upload(t.app, token, { name: 'deep.pdf', data: randomBytes(3) }, { folder_id: mid.id })).json();
     const path = (await call('GET', `/material/${nested.id}/details`)).json().path;
-    assert.deepEqual(path.map((p: { title: string }) => p.title), ['Top', 'Mid']);
+    assert.deepEqual(
+      path.map((p: { title: string }) => p.title),
+      ['Top', 'Mid'],
+    );
   });
 
   it('lists folders one can move into, without the excluded subtree', async () => {

@@ -58,9 +58,15 @@ describe('zip downloads', () => {
     const response = await call('GET', `/folder/${top.id}`);
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'application/zip');
-    assert.match(String(response.headers['content-disposition']), /^attachment; filename="Q3_ _plans_.zip"; filename\*=UTF-8''Q3_%20_plans_.zip$/);
+    assert.match(
+      String(response.headers['content-disposition']),
+      /^attachment; filename="Q3_ _plans_.zip"; filename\*=UTF-8''Q3_%20_plans_.zip$/,
+    );
     const zip = unzip(response.rawPayload);
-    assert.deepEqual(zip.names, ['a_b (2).pdf', 'a_b.pdf', 'report.pdf', 'Über/', 'Über/empty/', 'Über/evil.sh', 'Über/Ωmega.txt'].sort());
+    assert.deepEqual(
+      zip.names,
+      ['a_b (2).pdf', 'a_b.pdf', 'report.pdf', 'Über/', 'Über/empty/', 'Über/evil.sh', 'Über/Ωmega.txt'].sort(),
+    );
     assert.ok(zip.read('report.pdf').equals(a));
     assert.ok(zip.read('Über/evil.sh').equals(b));
   });
@@ -93,15 +99,26 @@ describe('zip downloads', () => {
 
     // A blob stored before CRC-32s were recorded: the zip computes it, and the next upload of the same bytes records it.
     await t.app.db.updateTable('blob').set({ crc32: null }).where('sha256', '=', sha256).execute();
-    assert.ok(unzip((await call('GET', `/folder/${folder.id}`)).rawPayload).read('a.bin').equals(data));
+    assert.ok(
+      unzip((await call('GET', `/folder/${folder.id}`)).rawPayload)
+        .read('a.bin')
+        .equals(data),
+    );
     await upload(t.app, token, { name: 'again.bin', data });
     const filled = await t.app.db.selectFrom('blob').select('crc32').where('sha256', '=', sha256).executeTakeFirstOrThrow();
     assert.equal(Number(filled.crc32), crc32(data));
 
     // The recorded value is what the zip carries (a wrong one shows in unzip's check).
-    await t.app.db.updateTable('blob').set({ crc32: (crc32(data) ^ 1) >>> 0 }).where('sha256', '=', sha256).execute();
+    await t.app.db
+      .updateTable('blob')
+      .set({ crc32: (crc32(data) ^ 1) >>> 0 })
+      .where('sha256', '=', sha256)
+      .execute();
     const wrong = await call('GET', `/folder/${folder.id}`);
-    assert.throws(() => unzip(wrong.rawPayload), (error: { stdout?: Buffer }) => /bad CRC/i.test(String(error.stdout)));
+    assert.throws(
+      () => unzip(wrong.rawPayload),
+      (error: { stdout?: Buffer }) => /bad CRC/i.test(String(error.stdout)),
+    );
   });
 
   it('reads file bytes only as fast as the reader takes the zip (backpressure keeps memory flat)', async () => {
@@ -113,7 +130,9 @@ describe('zip downloads', () => {
         yield chunk;
       }
     }
-    const zip = zipStream([{ kind: 'file', name: 'big.bin', modified: new Date(), size: 1024 * chunk.length, open: async () => bytes() }]);
+    const zip = zipStream([
+      { kind: 'file', name: 'big.bin', modified: new Date(), size: 1024 * chunk.length, open: async () => bytes() },
+    ]);
     const reader = zip[Symbol.asyncIterator]();
     await reader.next();
     // However long the reader pauses, the zip has read at most what it handed over (the first read

@@ -10,7 +10,8 @@ import { bearer, loginAs, type Tokens } from '../../helpers/session.js';
 describe('member invitations', () => {
   let t: TestApp;
   const tokens = {} as Record<Role, Tokens>;
-  const post = (who: Tokens, payload: object) => t.app.inject({ method: 'POST', url: `${API}/user-company/`, headers: bearer(who), payload });
+  const post = (who: Tokens, payload: object) =>
+    t.app.inject({ method: 'POST', url: `${API}/user-company/`, headers: bearer(who), payload });
   const details = (email: string, token: string) =>
     t.app.inject({ method: 'GET', url: `${API}/user/invitation/details?${new URLSearchParams({ email, token })}` });
   before(async () => {
@@ -21,10 +22,19 @@ describe('member invitations', () => {
   after(() => t.close());
 
   const matrix: [Role, Role, number][] = [
-    ['admin', 'admin', 201], ['admin', 'marketer', 201], ['admin', 'agent', 403], ['admin', 'client', 403],
-    ['marketer', 'agent', 201], ['marketer', 'marketer', 403], ['marketer', 'client', 403], ['marketer', 'admin', 403],
-    ['agent', 'client', 201], ['agent', 'agent', 403], ['agent', 'admin', 403],
-    ['client', 'client', 403], ['client', 'agent', 403],
+    ['admin', 'admin', 201],
+    ['admin', 'marketer', 201],
+    ['admin', 'agent', 403],
+    ['admin', 'client', 403],
+    ['marketer', 'agent', 201],
+    ['marketer', 'marketer', 403],
+    ['marketer', 'client', 403],
+    ['marketer', 'admin', 403],
+    ['agent', 'client', 201],
+    ['agent', 'agent', 403],
+    ['agent', 'admin', 403],
+    ['client', 'client', 403],
+    ['client', 'agent', 403],
   ];
   for (const [inviter, role, status] of matrix) {
     it(`${inviter} inviting ${role} → ${status}`, async () => {
@@ -52,8 +62,19 @@ describe('member invitations', () => {
     assert.equal(url.searchParams.get('email'), email);
     const found = await details(email, url.searchParams.get('token') ?? '');
     assert.equal(found.statusCode, 200);
-    assert.deepEqual(found.json(), { email, role: 'client', company_name: 'Summit Insurance Marketing', inviter_name: 'Alex Agent', first_name: 'Kim', last_name: null });
-    const row = await t.app.db.selectFrom('invitation').select('token_hash').where('id', '=', invitation.id).executeTakeFirstOrThrow();
+    assert.deepEqual(found.json(), {
+      email,
+      role: 'client',
+      company_name: 'Summit Insurance Marketing',
+      inviter_name: 'Alex Agent',
+      first_name: 'Kim',
+      last_name: null,
+    });
+    const row = await t.app.db
+      .selectFrom('invitation')
+      .select('token_hash')
+      .where('id', '=', invitation.id)
+      .executeTakeFirstOrThrow();
     assert.notEqual(row.token_hash, url.searchParams.get('token'));
   });
 
@@ -65,7 +86,11 @@ describe('member invitations', () => {
     assert.equal(wrong.statusCode, 400);
     assert.match(wrong.json().detail, /not valid any more/);
     assert.deepEqual(unknown.json(), wrong.json());
-    await t.app.db.updateTable('invitation').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('email', '=', email).execute();
+    await t.app.db
+      .updateTable('invitation')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('email', '=', email)
+      .execute();
     assert.deepEqual((await details(email, token)).json(), wrong.json());
   });
 
@@ -91,7 +116,11 @@ describe('member invitations', () => {
     assert.equal(list.statusCode, 200);
     const emails = list.json().map((i: { email: string }) => i.email);
     assert.deepEqual(emails.slice(0, 2), [second, first]);
-    const adminList = await t.app.inject({ method: 'GET', url: `${API}/user-company/invitations`, headers: bearer(tokens.admin) });
+    const adminList = await t.app.inject({
+      method: 'GET',
+      url: `${API}/user-company/invitations`,
+      headers: bearer(tokens.admin),
+    });
     assert.ok(!adminList.json().some((i: { email: string }) => i.email === first), 'another inviter does not see them');
   });
 
@@ -99,7 +128,11 @@ describe('member invitations', () => {
     const email = uniqueEmail('client');
     const oldToken = await invite(t.app, tokens.agent, email, 'client');
     const id = (await t.app.db.selectFrom('invitation').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-    const response = await t.app.inject({ method: 'POST', url: `${API}/user-company/invitations/${id}/resend`, headers: bearer(tokens.agent) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/user-company/invitations/${id}/resend`,
+      headers: bearer(tokens.agent),
+    });
     assert.equal(response.statusCode, 200);
     assert.equal(response.json().sent_count, 2);
     const mails = await mailsTo(t.app, email);
@@ -108,7 +141,11 @@ describe('member invitations', () => {
     assert.notEqual(newToken, oldToken);
     assert.equal((await details(email, oldToken)).statusCode, 400);
     assert.equal((await details(email, newToken)).statusCode, 200);
-    const byOther = await t.app.inject({ method: 'POST', url: `${API}/user-company/invitations/${id}/resend`, headers: bearer(tokens.admin) });
+    const byOther = await t.app.inject({
+      method: 'POST',
+      url: `${API}/user-company/invitations/${id}/resend`,
+      headers: bearer(tokens.admin),
+    });
     assert.equal(byOther.statusCode, 404, 'only the inviter manages an invitation');
   });
 
@@ -116,12 +153,20 @@ describe('member invitations', () => {
     const email = uniqueEmail('client');
     const token = await invite(t.app, tokens.agent, email, 'client');
     const id = (await t.app.db.selectFrom('invitation').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-    const response = await t.app.inject({ method: 'DELETE', url: `${API}/user-company/invitations/${id}`, headers: bearer(tokens.agent) });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/user-company/invitations/${id}`,
+      headers: bearer(tokens.agent),
+    });
     assert.equal(response.statusCode, 204);
     assert.equal((await details(email, token)).statusCode, 400);
     const list = await t.app.inject({ method: 'GET', url: `${API}/user-company/invitations`, headers: bearer(tokens.agent) });
     assert.ok(!list.json().some((i: { id: string }) => i.id === id));
-    const again = await t.app.inject({ method: 'DELETE', url: `${API}/user-company/invitations/${id}`, headers: bearer(tokens.agent) });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/user-company/invitations/${id}`,
+      headers: bearer(tokens.agent),
+    });
     assert.equal(again.statusCode, 404);
   });
 
@@ -134,7 +179,11 @@ describe('member invitations', () => {
   });
 
   it('needs a signed-in member', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `${API}/user-company/`, payload: { email: uniqueEmail(), role: 'client' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/user-company/`,
+      payload: { email: uniqueEmail(), role: 'client' },
+    });
     assert.equal(response.statusCode, 401);
   });
 });

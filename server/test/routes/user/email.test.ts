@@ -10,8 +10,13 @@ describe('email change', () => {
   let t: TestApp;
   let agent: Tokens;
   const ask = (who: Tokens, newEmail: string, password: string) =>
-    t.app.inject({ method: 'POST', url: `${API}/user/email/change/confirm?${new URLSearchParams({ new_email: newEmail, password })}`, headers: bearer(who) });
-  const apply = (token: string) => t.app.inject({ method: 'POST', url: `${API}/user/email/change?token=${encodeURIComponent(token)}` });
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/user/email/change/confirm?${new URLSearchParams({ new_email: newEmail, password })}`,
+      headers: bearer(who),
+    });
+  const apply = (token: string) =>
+    t.app.inject({ method: 'POST', url: `${API}/user/email/change?token=${encodeURIComponent(token)}` });
   before(async () => {
     t = await createTestApp();
     await seedDemo(t.app.db);
@@ -65,12 +70,19 @@ describe('email change', () => {
     const later = uniqueEmail('later');
     await ask(session, later, GOOD_PASSWORD);
     const laterToken = tokenIn(await lastMailTo(t.app, later), '/auth/confirm-email-change');
-    await t.app.db.updateTable('email_change').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('new_email', '=', later).execute();
+    await t.app.db
+      .updateTable('email_change')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('new_email', '=', later)
+      .execute();
     assert.equal((await apply(laterToken)).statusCode, 400);
   });
 
   it('needs a signed-in member to ask', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `${API}/user/email/change/confirm?new_email=a%40b.co&password=x` });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/user/email/change/confirm?new_email=a%40b.co&password=x`,
+    });
     assert.equal(response.statusCode, 401);
   });
 });

@@ -9,10 +9,16 @@ import { bearer, login, loginAs, refresh, type Tokens } from '../../helpers/sess
 describe('password reset and change', () => {
   let t: TestApp;
   let agent: Tokens;
-  const requestReset = (email: string) => t.app.inject({ method: 'POST', url: `${API}/user/password/reset/`, payload: { email } });
+  const requestReset = (email: string) =>
+    t.app.inject({ method: 'POST', url: `${API}/user/password/reset/`, payload: { email } });
   const confirm = (token: string, password: string, confirmPassword = password) =>
-    t.app.inject({ method: 'POST', url: `${API}/user/password/reset/confirm/`, payload: { token, password, confirm_password: confirmPassword } });
-  const change = (who: Tokens, body: object) => t.app.inject({ method: 'POST', url: `${API}/user/change_password`, headers: bearer(who), payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/user/password/reset/confirm/`,
+      payload: { token, password, confirm_password: confirmPassword },
+    });
+  const change = (who: Tokens, body: object) =>
+    t.app.inject({ method: 'POST', url: `${API}/user/change_password`, headers: bearer(who), payload: body });
   before(async () => {
     t = await createTestApp();
     await seedDemo(t.app.db);
@@ -56,12 +62,22 @@ describe('password reset and change', () => {
     const token = tokenIn(await lastMailTo(t.app, email), '/auth/password-new');
     const weak = await confirm(token, '12345678');
     assert.equal(weak.statusCode, 400);
-    assert.deepEqual(weak.json().errors.map((e: { field: string }) => e.field), ['password']);
+    assert.deepEqual(
+      weak.json().errors.map((e: { field: string }) => e.field),
+      ['password'],
+    );
     assert.equal((await confirm('made-up', 'a brand new secret')).statusCode, 400);
-    const expires = await t.app.db.selectFrom('password_reset').select('expires_at').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const expires = await t.app.db
+      .selectFrom('password_reset')
+      .select('expires_at')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     const minutes = (Date.parse(expires.expires_at) - Date.now()) / 60_000;
     assert.ok(minutes > 59 && minutes <= 60, 'expires in one hour');
-    await t.app.db.updateTable('password_reset').set({ expires_at: new Date(Date.now() - 1).toISOString() }).execute();
+    await t.app.db
+      .updateTable('password_reset')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .execute();
     assert.equal((await confirm(token, 'a brand new secret')).statusCode, 400);
   });
 
@@ -69,13 +85,31 @@ describe('password reset and change', () => {
     const email = uniqueEmail('client');
     const first = await addMember(t.app, agent, 'client', email);
     const other = (await login(t.app, email, GOOD_PASSWORD)).json();
-    const wrong = await change(first, { current_password: 'not it at all', new_password: 'a changed secret', confirm_password: 'a changed secret' });
+    const wrong = await change(first, {
+      current_password: 'not it at all',
+      new_password: 'a changed secret',
+      confirm_password: 'a changed secret',
+    });
     assert.equal(wrong.statusCode, 400);
-    assert.deepEqual(wrong.json().errors.map((e: { field: string }) => e.field), ['current_password']);
-    const mismatch = await change(first, { current_password: GOOD_PASSWORD, new_password: 'a changed secret', confirm_password: 'other' });
-    assert.deepEqual(mismatch.json().errors.map((e: { field: string }) => e.field), ['confirm_password']);
+    assert.deepEqual(
+      wrong.json().errors.map((e: { field: string }) => e.field),
+      ['current_password'],
+    );
+    const mismatch = await change(first, {
+      current_password: GOOD_PASSWORD,
+      new_password: 'a changed secret',
+      confirm_password: 'other',
+    });
+    assert.deepEqual(
+      mismatch.json().errors.map((e: { field: string }) => e.field),
+      ['confirm_password'],
+    );
 
-    const response = await change(first, { current_password: GOOD_PASSWORD, new_password: 'a changed secret', confirm_password: 'a changed secret' });
+    const response = await change(first, {
+      current_password: GOOD_PASSWORD,
+      new_password: 'a changed secret',
+      confirm_password: 'a changed secret',
+    });
     assert.equal(response.statusCode, 200, response.body);
     const pair = response.json();
     assert.equal(pair.token_type, 'bearer');
@@ -87,7 +121,11 @@ describe('password reset and change', () => {
   });
 
   it('change needs a signed-in member', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `${API}/user/change_password`, payload: { current_password: 'a', new_password: 'b', confirm_password: 'b' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/user/change_password`,
+      payload: { current_password: 'a', new_password: 'b', confirm_password: 'b' },
+    });
     assert.equal(response.statusCode, 401);
   });
 });

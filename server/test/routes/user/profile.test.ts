@@ -14,7 +14,12 @@ describe('profile and avatar', () => {
   let client: Tokens;
   const upload = (data: Buffer, type = 'image/png', field = 'avatar') => {
     const body = multipart({}, [{ field, filename: 'a.png', type, data }]);
-    return t.app.inject({ method: 'POST', url: `${API}/user/avatar`, headers: { ...bearer(client), ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `${API}/user/avatar`,
+      headers: { ...bearer(client), ...body.headers },
+      payload: body.payload,
+    });
   };
   const avatarFiles = () => readdirSync(path.join(t.config.dataDir, 'avatars'));
   before(async () => {
@@ -25,12 +30,26 @@ describe('profile and avatar', () => {
   after(() => t.close());
 
   it('updates the profile fields and refuses unknown ones', async () => {
-    const changes = { first_name: 'Casey', last_name: 'Changed', phone: '+1 555 0123', address: '2 Oak Lane', national_producer_number: '99', has_security_license: true, gender: 'nonbinary', state: 'CA' };
+    const changes = {
+      first_name: 'Casey',
+      last_name: 'Changed',
+      phone: '+1 555 0123',
+      address: '2 Oak Lane',
+      national_producer_number: '99',
+      has_security_license: true,
+      gender: 'nonbinary',
+      state: 'CA',
+    };
     const response = await t.app.inject({ method: 'PATCH', url: `${API}/user/`, headers: bearer(client), payload: changes });
     assert.equal(response.statusCode, 200, response.body);
     const user = await me(t.app, client);
     for (const [key, value] of Object.entries(changes)) assert.deepEqual(user[key], value, key);
-    const cleared = await t.app.inject({ method: 'PATCH', url: `${API}/user/`, headers: bearer(client), payload: { state: null, has_security_license: null } });
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/user/`,
+      headers: bearer(client),
+      payload: { state: null, has_security_license: null },
+    });
     assert.equal(cleared.json().state, null);
     assert.equal(cleared.json().has_security_license, null);
     for (const payload of [{ email: 'x@y.zz' }, { role: 'admin' }, { first_name: '' }]) {
@@ -42,7 +61,9 @@ describe('profile and avatar', () => {
 
   it('stores an uploaded image as a 256×256 WebP under a server-made name and serves it', async () => {
     assert.equal((await me(t.app, client)).avatar, null);
-    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#08f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#08f' } })
+      .png()
+      .toBuffer();
     const response = await upload(png);
     assert.equal(response.statusCode, 200, response.body);
     const url = response.json().avatar as string;
@@ -71,7 +92,12 @@ describe('profile and avatar', () => {
     assert.equal(big.statusCode, 413);
     assert.match(big.json().detail, /larger/);
     const none = multipart({});
-    const missing = await t.app.inject({ method: 'POST', url: `${API}/user/avatar`, headers: { ...bearer(client), ...none.headers }, payload: none.payload });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `${API}/user/avatar`,
+      headers: { ...bearer(client), ...none.headers },
+      payload: none.payload,
+    });
     assert.equal(missing.statusCode, 400);
     assert.equal((await upload(Buffer.from('x'), 'image/png', 'picture')).statusCode, 400, 'unknown file field');
     assert.deepEqual(avatarFiles(), before, 'nothing is left behind');

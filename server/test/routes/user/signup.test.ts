@@ -19,7 +19,10 @@ describe('sign-up from a member invitation', () => {
   it('creates the member with the invited role and upline, signs them in and tells the inviter', async () => {
     const email = uniqueEmail('client');
     const token = await invite(t.app, agent, email, 'client');
-    const response = await postSignUp(t.app, signUpFields(email, token, { has_security_license: 'true', state: 'IL', national_producer_number: '123' }));
+    const response = await postSignUp(
+      t.app,
+      signUpFields(email, token, { has_security_license: 'true', state: 'IL', national_producer_number: '123' }),
+    );
     assert.equal(response.statusCode, 201, response.body);
     const user = await me(t.app, response.json());
     const inviter = await me(t.app, agent);
@@ -30,14 +33,21 @@ describe('sign-up from a member invitation', () => {
     assert.equal(user.state, 'IL');
     assert.equal((await login(t.app, email, 'correct horse battery staple')).statusCode, 200);
 
-    const notes = await t.app.db.selectFrom('notification').selectAll().where('membership_id', '=', inviter.membership_id).execute();
+    const notes = await t.app.db
+      .selectFrom('notification')
+      .selectAll()
+      .where('membership_id', '=', inviter.membership_id)
+      .execute();
     assert.equal(notes.length, 1);
     assert.equal(notes[0]?.title, 'Jamie Newcomer accepted your invitation');
     assert.equal(notes[0]?.link, `/clients/${user.membership_id}`);
 
     const again = await postSignUp(t.app, signUpFields(email, token));
     assert.equal(again.statusCode, 400, 'the invitation is used');
-    const details = await t.app.inject({ method: 'GET', url: `${API}/user/invitation/details?${new URLSearchParams({ email, token })}` });
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `${API}/user/invitation/details?${new URLSearchParams({ email, token })}`,
+    });
     assert.equal(details.statusCode, 400);
   });
 
@@ -74,7 +84,10 @@ describe('sign-up from a member invitation', () => {
       const token = await invite(t.app, agent, email, 'client');
       const response = await postSignUp(t.app, signUpFields(email, token, { password, confirm_password: confirm }));
       assert.equal(response.statusCode, 400);
-      assert.deepEqual(response.json().errors.map((e: { field: string }) => e.field), fields);
+      assert.deepEqual(
+        response.json().errors.map((e: { field: string }) => e.field),
+        fields,
+      );
       assert.equal((await postSignUp(t.app, signUpFields(email, token))).statusCode, 201, 'the invitation is still usable');
     });
   }
@@ -91,8 +104,12 @@ describe('sign-up from a member invitation', () => {
   it('stores an avatar sent with the sign-up', async () => {
     const email = uniqueEmail('client');
     const token = await invite(t.app, agent, email, 'client');
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a0' } }).png().toBuffer();
-    const response = await postSignUp(t.app, signUpFields(email, token), [{ field: 'avatar', filename: 'me.png', type: 'image/png', data: png }]);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    const response = await postSignUp(t.app, signUpFields(email, token), [
+      { field: 'avatar', filename: 'me.png', type: 'image/png', data: png },
+    ]);
     assert.equal(response.statusCode, 201, response.body);
     const user = await me(t.app, response.json());
     assert.match(user.avatar, new RegExp(`^${t.config.publicUrl}/api/frontend/user/avatar/[0-9a-f-]{36}$`));
@@ -104,7 +121,9 @@ describe('sign-up from a member invitation', () => {
   it('refuses a file that is not an image without creating the account', async () => {
     const email = uniqueEmail('client');
     const token = await invite(t.app, agent, email, 'client');
-    const response = await postSignUp(t.app, signUpFields(email, token), [{ field: 'avatar', filename: 'x.png', type: 'image/png', data: Buffer.from('not an image') }]);
+    const response = await postSignUp(t.app, signUpFields(email, token), [
+      { field: 'avatar', filename: 'x.png', type: 'image/png', data: Buffer.from('not an image') },
+    ]);
     assert.equal(response.statusCode, 415);
     assert.equal(await t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(), undefined);
   });
@@ -122,7 +141,17 @@ describe('sign-up from a member invitation', () => {
     const now = new Date().toISOString();
     await t.app.db
       .insertInto('users')
-      .values({ id: crypto.randomUUID(), email, first_name: 'A', last_name: 'B', phone: '', address: '', password_hash: 'x', created_at: now, updated_at: now })
+      .values({
+        id: crypto.randomUUID(),
+        email,
+        first_name: 'A',
+        last_name: 'B',
+        phone: '',
+        address: '',
+        password_hash: 'x',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const late = await postSignUp(t.app, signUpFields(email, token));
     assert.equal(late.statusCode, 409);

@@ -24,7 +24,13 @@ export function CompanyBrand({ company }: CompanyBrandProps) {
     return (
       <Box sx={{ minWidth: 0, width: '100%' }}>
         <CompanyLogo company={company} height={30} maxWidth={216} align="left" decorative onAspectRatio={onAspectRatio} />
-        <Typography component="span" variant="caption" color="text.secondary" noWrap sx={{ display: 'block', mt: 0.5, lineHeight: 1.3 }}>
+        <Typography
+          component="span"
+          variant="caption"
+          color="text.secondary"
+          noWrap
+          sx={{ display: 'block', mt: 0.5, lineHeight: 1.3 }}
+        >
           {company.name}
         </Typography>
       </Box>

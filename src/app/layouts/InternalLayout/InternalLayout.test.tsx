@@ -87,7 +87,10 @@ describe('InternalLayout', () => {
     const header = screen.getAllByText('on Cascade')[0]!.parentElement!.parentElement!;
     expect(header).toHaveTextContent('Northwind Insurance');
     expect(within(header).getByRole('presentation')).toHaveAttribute('src', logo);
-    expect(within(screen.getByRole('banner')).getByRole('img', { name: 'Northwind Insurance logo' })).toHaveAttribute('src', logo);
+    expect(within(screen.getByRole('banner')).getByRole('img', { name: 'Northwind Insurance logo' })).toHaveAttribute(
+      'src',
+      logo,
+    );
   });
 
   it('gives a wide logo (a wordmark) the drawer header’s full width, with the company name below', () => {

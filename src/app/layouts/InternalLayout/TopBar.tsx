@@ -20,7 +20,16 @@ export interface TopBarProps {
   actions?: ReactNode;
 }
 
-export function TopBar({ title, user, drawerWidth, navigationOpen, navigationId, onOpenNavigation, onSignOut, actions }: TopBarProps) {
+export function TopBar({
+  title,
+  user,
+  drawerWidth,
+  navigationOpen,
+  navigationId,
+  onOpenNavigation,
+  onSignOut,
+  actions,
+}: TopBarProps) {
   return (
     <AppBar position="fixed" sx={{ width: { md: `calc(100% - ${drawerWidth}px)` }, ml: { md: `${drawerWidth}px` } }}>
       <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 64 }, px: { xs: 1.5, sm: 3 } }}>

@@ -4,7 +4,12 @@ import { RootLayout } from './RootLayout';
 
 it('offers a skip link, the loading bar and the page, and names the tab after the page', async () => {
   const router = createMemoryRouter(
-    [{ element: <RootLayout />, children: [{ path: '/', handle: { title: 'Clients' }, element: <main id="main-content">Page</main> }] }],
+    [
+      {
+        element: <RootLayout />,
+        children: [{ path: '/', handle: { title: 'Clients' }, element: <main id="main-content">Page</main> }],
+      },
+    ],
     { initialEntries: ['/'] },
   );
   render(<RouterProvider router={router} />);

@@ -65,7 +65,8 @@ export const notificationSlice = createSlice({
       .addMatcher(updateNotification.matchFulfilled, (state, action) => {
         const index = state.items.findIndex((n) => n.id === action.payload.id);
         const before = index >= 0 ? state.items[index] : undefined;
-        if (before && before.read !== action.payload.read) state.unread = Math.max(0, state.unread + (action.payload.read ? -1 : 1));
+        if (before && before.read !== action.payload.read)
+          state.unread = Math.max(0, state.unread + (action.payload.read ? -1 : 1));
         if (index >= 0) state.items[index] = action.payload;
       })
       .addMatcher(markAllNotificationsRead.matchFulfilled, (state) => {
@@ -82,4 +83,5 @@ export const notificationSlice = createSlice({
 });
 
 export const { notificationReceived, notificationsReset } = notificationSlice.actions;
-export const { selectNotifications, selectUnreadCount, selectNotificationsStatus, selectNotificationsError } = notificationSlice.selectors;
+export const { selectNotifications, selectUnreadCount, selectNotificationsStatus, selectNotificationsError } =
+  notificationSlice.selectors;

@@ -16,8 +16,6 @@ export function displayName(user: Named): string {
 
 /** Up to two letters for an avatar without a picture. */
 export function initialsOf(user: Named): string {
-  const letters = [user.first_name, user.last_name]
-    .map((part) => part?.trim().charAt(0) ?? '')
-    .join('');
+  const letters = [user.first_name, user.last_name].map((part) => part?.trim().charAt(0) ?? '').join('');
   return (letters || user.email.charAt(0)).toUpperCase();
 }

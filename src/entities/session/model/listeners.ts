@@ -35,7 +35,9 @@ export function startSessionListeners(startListening: StartListening): void {
     actionCreator: tokensReceived,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
-      const request = api.dispatch(userApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      const request = api.dispatch(
+        userApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      );
       const result = await request;
       if (!result.error) return;
       // A 401 has already ended the session through the API layer; other failures (the server cannot be

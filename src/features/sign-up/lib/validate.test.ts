@@ -9,18 +9,36 @@ describe('sign-up validation', () => {
   });
 
   it('checks the password length and the confirmation', () => {
-    expect(validatePasswords({ password: 'short', confirm_password: 'short' })).toEqual({ password: 'Use at least 8 characters.' });
-    expect(validatePasswords({ password: 'long enough', confirm_password: 'other' })).toEqual({ confirm_password: 'The passwords do not match.' });
-    expect(validatePasswords({ new_password: 'long enough', confirm_password: 'long enough' } as never, 'new_password')).toEqual({});
+    expect(validatePasswords({ password: 'short', confirm_password: 'short' })).toEqual({
+      password: 'Use at least 8 characters.',
+    });
+    expect(validatePasswords({ password: 'long enough', confirm_password: 'other' })).toEqual({
+      confirm_password: 'The passwords do not match.',
+    });
+    expect(validatePasswords({ new_password: 'long enough', confirm_password: 'long enough' } as never, 'new_password')).toEqual(
+      {},
+    );
   });
 
   it('accepts a complete form', () => {
     expect(
-      validateSignUp({ first_name: 'Ada', last_name: 'L', phone: '555 0100 22', address: '1 Main St', password: 'analytical', confirm_password: 'analytical' }),
+      validateSignUp({
+        first_name: 'Ada',
+        last_name: 'L',
+        phone: '555 0100 22',
+        address: '1 Main St',
+        password: 'analytical',
+        confirm_password: 'analytical',
+      }),
     ).toEqual({});
   });
 
   it('asks for the licence details only from marketers and agents', () => {
-    expect(['admin', 'marketer', 'agent', 'client'].map((role) => isLicensedRole(role as never))).toEqual([false, true, true, false]);
+    expect(['admin', 'marketer', 'agent', 'client'].map((role) => isLicensedRole(role as never))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 });

@@ -10,7 +10,8 @@ export function submitErrors(error: AnyApiError, fallback: string, rename: Recor
   for (const { field, message } of fieldErrors(error)) result[rename[field] ?? field] = message;
   const detail = errorDetail(error);
   if (detail) result[FORM_ERROR] = detail;
-  else if (errorStatus(error) === 'FETCH_ERROR') result[FORM_ERROR] = 'We could not reach Cascade. Check your connection and try again.';
+  else if (errorStatus(error) === 'FETCH_ERROR')
+    result[FORM_ERROR] = 'We could not reach Cascade. Check your connection and try again.';
   else result[FORM_ERROR] = fallback;
   return result;
 }

@@ -32,7 +32,7 @@ export const LOADING_BAR_TICK_MS = 100;
 /** Progress after `elapsed` ms of an estimated `duration`: fast at first, slower as it nears 100. */
 export function estimatedProgress(durationMs: number, elapsedMs: number): number {
   const completion = (elapsedMs / durationMs) * 100;
-  return ((2 / Math.PI) * 100) * Math.atan(completion / 50);
+  return (2 / Math.PI) * 100 * Math.atan(completion / 50);
 }
 
 export function createLoadingBar(timing: LoadingBarTiming): LoadingBarController {

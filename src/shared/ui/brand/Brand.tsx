@@ -31,7 +31,13 @@ export function Brand({ caption, size = 'small' }: BrandProps) {
       <Box sx={{ minWidth: 0 }}>
         <Typography
           component="span"
-          sx={{ display: 'block', fontWeight: 700, fontSize: size === 'large' ? '1.25rem' : '1.0625rem', lineHeight: 1.2, letterSpacing: '-0.01em' }}
+          sx={{
+            display: 'block',
+            fontWeight: 700,
+            fontSize: size === 'large' ? '1.25rem' : '1.0625rem',
+            lineHeight: 1.2,
+            letterSpacing: '-0.01em',
+          }}
         >
           Cascade
         </Typography>

@@ -6,7 +6,15 @@ it('says what will happen, shows why it was refused, and confirms or cancels', a
   const onConfirm = jest.fn();
   const onClose = jest.fn();
   render(
-    <ConfirmDialog open title="Archive Ann?" description="Ann will be signed out." confirmLabel="Archive" onConfirm={onConfirm} onClose={onClose} error="Reassign first." />,
+    <ConfirmDialog
+      open
+      title="Archive Ann?"
+      description="Ann will be signed out."
+      confirmLabel="Archive"
+      onConfirm={onConfirm}
+      onClose={onClose}
+      error="Reassign first."
+    />,
   );
   const dialog = screen.getByRole('dialog', { name: 'Archive Ann?' });
   expect(dialog).toHaveAccessibleDescription('Ann will be signed out.');

@@ -9,7 +9,16 @@ it('picks an option by searching and shows the spec texts when nothing matches',
     <Form onSubmit={() => undefined} subscription={{ values: true }}>
       {({ values: current }) => {
         values = current;
-        return <FormSelectField name="state" label="State" options={[{ value: 'OH', label: 'Ohio' }, { value: 'TX', label: 'Texas' }]} />;
+        return (
+          <FormSelectField
+            name="state"
+            label="State"
+            options={[
+              { value: 'OH', label: 'Ohio' },
+              { value: 'TX', label: 'Texas' },
+            ]}
+          />
+        );
       }}
     </Form>,
   );

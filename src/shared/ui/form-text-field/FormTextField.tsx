@@ -63,7 +63,10 @@ export function FormTextField({ name, label, type = 'text', helperText, labelAct
                 transition: 'border-color 120ms, box-shadow 120ms',
                 '& .MuiInputBase-input': { px: 1.5, py: 1.25, height: 'auto' },
                 '&:hover': { borderColor: 'grey.400' },
-                '&.Mui-focused': { borderColor: 'primary.main', boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.2)}` },
+                '&.Mui-focused': {
+                  borderColor: 'primary.main',
+                  boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.2)}`,
+                },
                 '&.Mui-error': { borderColor: 'error.main' },
                 '&.Mui-error.Mui-focused': { boxShadow: `0 0 0 3px ${alpha(theme.palette.error.main, 0.2)}` },
               })}

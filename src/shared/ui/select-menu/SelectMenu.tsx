@@ -23,7 +23,18 @@ export interface SelectMenuProps {
 }
 
 /** A searchable single select: type to narrow the options, pick one with the mouse or keyboard. */
-export function SelectMenu({ label, options, value, onChange, helperText, disabled, loading, id, error, onBlur }: SelectMenuProps) {
+export function SelectMenu({
+  label,
+  options,
+  value,
+  onChange,
+  helperText,
+  disabled,
+  loading,
+  id,
+  error,
+  onBlur,
+}: SelectMenuProps) {
   const [query, setQuery] = useState('');
   const selected = options.find((option) => option.value === value) ?? null;
   const searched = query.trim() !== '' && query !== selected?.label;
@@ -44,7 +55,13 @@ export function SelectMenu({ label, options, value, onChange, helperText, disabl
       autoHighlight
       onBlur={onBlur}
       renderInput={(params) => (
-        <TextField {...params} label={label} placeholder={SELECT_MENU_TEXTS.searchPlaceholder} helperText={helperText} error={error} />
+        <TextField
+          {...params}
+          label={label}
+          placeholder={SELECT_MENU_TEXTS.searchPlaceholder}
+          helperText={helperText}
+          error={error}
+        />
       )}
     />
   );

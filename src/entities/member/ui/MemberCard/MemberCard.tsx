@@ -21,16 +21,24 @@ export function MemberCard({ member, actions }: MemberCardProps) {
       <CardContent>
         <MemberName member={member} />
         <Box sx={{ mt: 1.5, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-          <Typography variant="body2" color="text.secondary">Phone</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Phone
+          </Typography>
           <Typography variant="body2">{member.phone || '—'}</Typography>
           {below ? (
             <>
-              <Typography variant="body2" color="text.secondary">{MEMBER_ROLE_LABELS[below].many}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {MEMBER_ROLE_LABELS[below].many}
+              </Typography>
               <Typography variant="body2">{member.downline_count}</Typography>
             </>
           ) : null}
-          <Typography variant="body2" color="text.secondary">{member.status === 'archived' ? 'Archived' : 'Joined'}</Typography>
-          <Typography variant="body2">{formatDate(member.status === 'archived' ? member.archived_at : member.created_at)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {member.status === 'archived' ? 'Archived' : 'Joined'}
+          </Typography>
+          <Typography variant="body2">
+            {formatDate(member.status === 'archived' ? member.archived_at : member.created_at)}
+          </Typography>
         </Box>
         {actions ? <Box sx={{ mt: 1.5, display: 'flex', gap: 1, justifyContent: 'flex-end' }}>{actions}</Box> : null}
       </CardContent>

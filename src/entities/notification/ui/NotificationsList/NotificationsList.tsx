@@ -15,7 +15,12 @@ export interface NotificationsListProps {
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Notifications, newest first; unread ones stand out. For the top-bar menu and the /notifications page. */
-export function NotificationsList({ items, onOpen, emptyText = 'No notifications yet.', 'aria-label': label = 'Notifications' }: NotificationsListProps) {
+export function NotificationsList({
+  items,
+  onOpen,
+  emptyText = 'No notifications yet.',
+  'aria-label': label = 'Notifications',
+}: NotificationsListProps) {
   if (items.length === 0) {
     return (
       <Typography sx={{ p: 2, color: 'text.secondary' }} variant="body2">
@@ -26,7 +31,12 @@ export function NotificationsList({ items, onOpen, emptyText = 'No notifications
   return (
     <List aria-label={label} disablePadding>
       {items.map((item) => (
-        <ListItemButton key={item.id} onClick={() => onOpen(item)} aria-label={`${item.read ? '' : 'Unread: '}${item.title}`} sx={{ alignItems: 'flex-start' }}>
+        <ListItemButton
+          key={item.id}
+          onClick={() => onOpen(item)}
+          aria-label={`${item.read ? '' : 'Unread: '}${item.title}`}
+          sx={{ alignItems: 'flex-start' }}
+        >
           <ListItemText
             primary={item.title}
             secondary={

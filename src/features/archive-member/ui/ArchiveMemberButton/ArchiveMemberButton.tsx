@@ -36,7 +36,13 @@ export function ArchiveMemberButton({ member, onArchived, size = 'small' }: Arch
 
   return (
     <>
-      <Button size={size} color="error" variant="outlined" onClick={() => setOpen(true)} aria-label={`Archive ${member.full_name}`}>
+      <Button
+        size={size}
+        color="error"
+        variant="outlined"
+        onClick={() => setOpen(true)}
+        aria-label={`Archive ${member.full_name}`}
+      >
         Archive
       </Button>
       <ConfirmDialog

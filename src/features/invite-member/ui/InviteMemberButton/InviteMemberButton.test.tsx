@@ -6,8 +6,21 @@ import type { Role } from '@/shared/api';
 import { InviteMemberButton } from './InviteMemberButton';
 
 const user = (role: Role) => ({
-  id: 'u', membership_id: 'm', email: 'a@x.test', first_name: 'A', last_name: 'B', phone: '', address: '', avatar: null,
-  national_producer_number: null, has_security_license: null, gender: null, state: null, role, invited_by_id: null, company: { id: 'c', name: 'Acme', logo: null },
+  id: 'u',
+  membership_id: 'm',
+  email: 'a@x.test',
+  first_name: 'A',
+  last_name: 'B',
+  phone: '',
+  address: '',
+  avatar: null,
+  national_producer_number: null,
+  has_security_license: null,
+  gender: null,
+  state: null,
+  role,
+  invited_by_id: null,
+  company: { id: 'c', name: 'Acme', logo: null },
 });
 
 function renderAs(role: Role) {

@@ -63,7 +63,13 @@ export function InviteMemberDialog({ open, onClose, inviterRole }: InviteMemberD
                       <FormLabel id="invite-role-label" sx={{ typography: 'body2', fontWeight: 500, color: 'text.primary' }}>
                         Role
                       </FormLabel>
-                      <RadioGroup row aria-labelledby="invite-role-label" name={input.name} value={input.value} onChange={(e) => input.onChange(e.target.value)}>
+                      <RadioGroup
+                        row
+                        aria-labelledby="invite-role-label"
+                        name={input.name}
+                        value={input.value}
+                        onChange={(e) => input.onChange(e.target.value)}
+                      >
                         {roles.map((role) => (
                           <FormControlLabel key={role} value={role} control={<Radio />} label={roleLabel(role)} />
                         ))}

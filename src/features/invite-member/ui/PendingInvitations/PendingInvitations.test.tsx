@@ -4,7 +4,17 @@ import { Provider } from 'react-redux';
 import { makeStore } from '@/app/model';
 import { PendingInvitations } from './PendingInvitations';
 
-const invitation = { id: 'i1', email: 'm@x.test', role: 'marketer', first_name: 'Max', last_name: null, status: 'pending', sent_count: 1, expires_at: '', created_at: '' };
+const invitation = {
+  id: 'i1',
+  email: 'm@x.test',
+  role: 'marketer',
+  first_name: 'Max',
+  last_name: null,
+  status: 'pending',
+  sent_count: 1,
+  expires_at: '',
+  created_at: '',
+};
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -29,6 +39,11 @@ it('lists my invitations and re-sends or revokes one', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Revoke the invitation to m@x.test' }));
   await waitFor(() => {
     const calls = fetch.mock.calls.map(([r]) => `${(r as Request).method} ${new URL((r as Request).url).pathname}`);
-    expect(calls).toEqual(expect.arrayContaining(['POST /api/frontend/user-company/invitations/i1/resend', 'DELETE /api/frontend/user-company/invitations/i1']));
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'POST /api/frontend/user-company/invitations/i1/resend',
+        'DELETE /api/frontend/user-company/invitations/i1',
+      ]),
+    );
   });
 });

@@ -53,7 +53,13 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
         <Button size="small" onClick={onResend} loading={resending} aria-label={`Resend the invitation to ${invitation.email}`}>
           Resend
         </Button>
-        <Button size="small" color="error" onClick={onRevoke} loading={revoking} aria-label={`Revoke the invitation to ${invitation.email}`}>
+        <Button
+          size="small"
+          color="error"
+          onClick={onRevoke}
+          loading={revoking}
+          aria-label={`Revoke the invitation to ${invitation.email}`}
+        >
           Revoke
         </Button>
       </Box>

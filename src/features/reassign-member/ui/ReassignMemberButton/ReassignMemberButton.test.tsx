@@ -8,7 +8,12 @@ afterEach(() => jest.restoreAllMocks());
 
 it('lets an admin pick a marketer for an agent and sends the new upline', async () => {
   const calls = renderWithApi(<ReassignMemberButton member={member('a1', 'Abe', 'Gold', 'agent', { invited_by_id: 'mk1' })} />, {
-    answer: ({ method }) => ({ body: method === 'GET' ? page([member('mk1', 'Old', 'Boss', 'marketer'), member('mk2', 'New', 'Boss', 'marketer')]) : member('a1', 'Abe', 'Gold', 'agent') }),
+    answer: ({ method }) => ({
+      body:
+        method === 'GET'
+          ? page([member('mk1', 'Old', 'Boss', 'marketer'), member('mk2', 'New', 'Boss', 'marketer')])
+          : member('a1', 'Abe', 'Gold', 'agent'),
+    }),
   });
   await userEvent.click(screen.getByRole('button', { name: 'Reassign Abe Gold' }));
   await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('role') === 'marketer')).toBe(true));

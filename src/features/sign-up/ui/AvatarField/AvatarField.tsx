@@ -6,7 +6,11 @@ import { Field } from 'react-final-form';
 
 /** An optional photo for the new account, previewed before it is sent. */
 export function AvatarField() {
-  return <Field<File | null> name="avatar">{({ input }) => <AvatarPicker value={input.value || null} onChange={input.onChange} />}</Field>;
+  return (
+    <Field<File | null> name="avatar">
+      {({ input }) => <AvatarPicker value={input.value || null} onChange={input.onChange} />}
+    </Field>
+  );
 }
 
 function AvatarPicker({ value, onChange }: { value: File | null; onChange: (file: File | null) => void }) {

@@ -11,7 +11,14 @@ export interface PasswordFieldsProps {
 export function PasswordFields({ name = 'password', label = 'Password' }: PasswordFieldsProps) {
   return (
     <>
-      <FormTextField name={name} label={label} type="password" autoComplete="new-password" required helperText={`At least ${PASSWORD_MIN} characters.`} />
+      <FormTextField
+        name={name}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        required
+        helperText={`At least ${PASSWORD_MIN} characters.`}
+      />
       <FormTextField name="confirm_password" label="Confirm password" type="password" autoComplete="new-password" required />
     </>
   );

@@ -7,7 +7,10 @@ import { baseApi } from '@/shared/api';
 import { SignUpForm } from './SignUpForm';
 
 function renderForm(role: 'agent' | 'client' = 'agent') {
-  const store = configureStore({ reducer: combineSlices(baseApi, sessionSlice), middleware: (d) => d().concat(baseApi.middleware) });
+  const store = configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (d) => d().concat(baseApi.middleware),
+  });
   render(
     <Provider store={store}>
       <SignUpForm role={role} email="ada@example.com" token="tok" />
@@ -17,7 +20,9 @@ function renderForm(role: 'agent' | 'client' = 'agent') {
 }
 
 function answer(status: number, body: unknown) {
-  return jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 async function fill() {
@@ -73,7 +78,10 @@ describe('SignUpForm', () => {
   });
 
   it('shows the server detail and field errors', async () => {
-    answer(400, { detail: 'Please check the highlighted fields.', errors: [{ field: 'password', message: 'This password is too common.' }] });
+    answer(400, {
+      detail: 'Please check the highlighted fields.',
+      errors: [{ field: 'password', message: 'This password is too common.' }],
+    });
     renderForm();
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));

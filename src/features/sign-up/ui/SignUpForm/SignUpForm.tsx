@@ -40,7 +40,10 @@ export function SignUpForm({ role, email, token, initialValues }: SignUpFormProp
         password: values.password ?? '',
         confirm_password: values.confirm_password ?? '',
         ...(licensed
-          ? { national_producer_number: values.national_producer_number?.trim() || undefined, has_security_license: Boolean(values.has_security_license) }
+          ? {
+              national_producer_number: values.national_producer_number?.trim() || undefined,
+              has_security_license: Boolean(values.has_security_license),
+            }
           : {}),
         gender: values.gender ?? undefined,
         state: values.state ?? undefined,
@@ -55,7 +58,13 @@ export function SignUpForm({ role, email, token, initialValues }: SignUpFormProp
   return (
     <Form<SignUpValues> onSubmit={onSubmit} validate={validateSignUp} initialValues={initialValues}>
       {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
-        <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Create your account" sx={{ display: 'grid', gap: 2.5 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={handleSubmit}
+          aria-label="Create your account"
+          sx={{ display: 'grid', gap: 2.5 }}
+        >
           {submitError && !dirtySinceLastSubmit ? <FormError>{submitError as string}</FormError> : null}
           <UserFields licensed={licensed} autoFocus />
           <PasswordFields />

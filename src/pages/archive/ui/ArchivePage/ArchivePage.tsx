@@ -8,7 +8,11 @@ export function ArchivePage() {
       <PageHeader title="Archive" description="Archived members keep their content and can be restored at any time." />
       <MemberList
         archived
-        empty={{ icon: <ArchiveIcon />, title: 'The archive is empty', description: 'Members you archive will appear here until you restore them.' }}
+        empty={{
+          icon: <ArchiveIcon />,
+          title: 'The archive is empty',
+          description: 'Members you archive will appear here until you restore them.',
+        }}
       />
     </>
   );

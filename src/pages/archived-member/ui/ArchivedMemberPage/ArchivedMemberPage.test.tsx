@@ -6,7 +6,11 @@ afterEach(() => jest.restoreAllMocks());
 
 it('shows an archived member with "Restore"', async () => {
   const details = {
-    ...member('mk9', 'Mo', 'Reed', 'marketer', { status: 'archived', archived_at: '2026-02-01T10:00:00.000Z', invited_by_id: 'm-admin' }),
+    ...member('mk9', 'Mo', 'Reed', 'marketer', {
+      status: 'archived',
+      archived_at: '2026-02-01T10:00:00.000Z',
+      invited_by_id: 'm-admin',
+    }),
     invited_by: null,
     downline: { active: 0, archived: 0 },
   };

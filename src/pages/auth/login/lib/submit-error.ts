@@ -15,7 +15,8 @@ export function signInSubmitErrors(error: AnyApiError): Record<string, string> {
   }
   const detail = errorDetail(error);
   if (detail) result[FORM_ERROR] = detail;
-  else if (errorStatus(error) === 'FETCH_ERROR') result[FORM_ERROR] = 'We could not reach Cascade. Check your connection and try again.';
+  else if (errorStatus(error) === 'FETCH_ERROR')
+    result[FORM_ERROR] = 'We could not reach Cascade. Check your connection and try again.';
   else if (Object.keys(result).length === 0) result[FORM_ERROR] = 'Something went wrong while signing you in. Please try again.';
   return result;
 }

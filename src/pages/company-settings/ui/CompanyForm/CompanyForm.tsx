@@ -17,7 +17,13 @@ export interface CompanyFormProps {
 export function CompanyForm({ company }: CompanyFormProps) {
   const [update] = useUpdateCompanyMutation();
   const initialValues = useMemo<CompanyFormValues>(
-    () => ({ name: company.name, address: company.address ?? '', phone: company.phone ?? '', website: company.website ?? '', email: company.email ?? '' }),
+    () => ({
+      name: company.name,
+      address: company.address ?? '',
+      phone: company.phone ?? '',
+      website: company.website ?? '',
+      email: company.email ?? '',
+    }),
     [company],
   );
 

@@ -8,16 +8,44 @@ import type { Company, Role } from '@/shared/api';
 import { CompanySettingsPage } from './CompanySettingsPage';
 
 const LOGO = 'http://localhost/api/frontend/company/logo/0b9f6b1e-0000-4000-8000-000000000001';
-const company: Company = { id: 'c1', name: 'Acme', address: '1 Main', phone: null, website: null, email: 'hq@acme.test', logo: null };
+const company: Company = {
+  id: 'c1',
+  name: 'Acme',
+  address: '1 Main',
+  phone: null,
+  website: null,
+  email: 'hq@acme.test',
+  logo: null,
+};
 const user = (role: Role) => ({
-  id: 'u', membership_id: 'm', email: 'a@x.test', first_name: 'A', last_name: 'B', phone: '', address: '', avatar: null,
-  national_producer_number: null, has_security_license: null, gender: null, state: null, role, invited_by_id: null, company: { id: 'c1', name: 'Acme', logo: null },
+  id: 'u',
+  membership_id: 'm',
+  email: 'a@x.test',
+  first_name: 'A',
+  last_name: 'B',
+  phone: '',
+  address: '',
+  avatar: null,
+  national_producer_number: null,
+  has_security_license: null,
+  gender: null,
+  state: null,
+  role,
+  invited_by_id: null,
+  company: { id: 'c1', name: 'Acme', logo: null },
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Answers GET /company/ with `current`; POST/DELETE /company/logo with `logoAnswer`. */
-function renderAs(role: Role, { current = company, logoAnswer = () => json(200, { ...current, logo: LOGO }) }: { current?: Company; logoAnswer?: () => Response } = {}) {
+function renderAs(
+  role: Role,
+  {
+    current = company,
+    logoAnswer = () => json(200, { ...current, logo: LOGO }),
+  }: { current?: Company; logoAnswer?: () => Response } = {},
+) {
   const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
     const path = new URL(request.url).pathname;
@@ -25,7 +53,14 @@ function renderAs(role: Role, { current = company, logoAnswer = () => json(200, 
     if (path.endsWith('/company/logo')) return logoAnswer();
     return json(200, current);
   });
-  const store = makeStore({ session: { accessToken: 'a', refreshToken: 'r', user: { ...user(role), company: { id: 'c1', name: 'Acme', logo: current.logo } }, status: 'authenticated' } });
+  const store = makeStore({
+    session: {
+      accessToken: 'a',
+      refreshToken: 'r',
+      user: { ...user(role), company: { id: 'c1', name: 'Acme', logo: current.logo } },
+      status: 'authenticated',
+    },
+  });
   render(
     <Provider store={store}>
       <MemoryRouter>
@@ -75,11 +110,15 @@ it('shows the company initial to admins until a logo is uploaded, then the logo 
   expect(new URL(upload!.url).pathname).toBe('/api/frontend/company/logo');
   expect(upload!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
   expect(await upload!.text()).toContain('form-data; name="logo"');
-  expect(fetch.mock.calls.filter(([input]) => (input as Request).method === 'GET' && (input as Request).url.endsWith('/company/'))).toHaveLength(1);
+  expect(
+    fetch.mock.calls.filter(([input]) => (input as Request).method === 'GET' && (input as Request).url.endsWith('/company/')),
+  ).toHaveLength(1);
 });
 
 it('shows the server’s reason when an upload is refused, and keeps the old logo', async () => {
-  const { store } = renderAs('admin', { logoAnswer: () => json(415, { detail: 'The logo must be an image (JPEG, PNG, WebP, GIF or AVIF).' }) });
+  const { store } = renderAs('admin', {
+    logoAnswer: () => json(415, { detail: 'The logo must be an image (JPEG, PNG, WebP, GIF or AVIF).' }),
+  });
   await screen.findByRole('img', { name: 'Acme (no logo)' });
   await userEvent.upload(screen.getByLabelText('Company logo'), logoFile());
   expect(await screen.findByText('The logo must be an image (JPEG, PNG, WebP, GIF or AVIF).')).toBeInTheDocument();

@@ -37,7 +37,9 @@ export function CompanySettingsPage() {
     <>
       <PageHeader
         title="Company"
-        description={isAdmin ? 'Your company’s logo, name and details.' : 'Your company’s logo and details. Only admins can change them.'}
+        description={
+          isAdmin ? 'Your company’s logo, name and details.' : 'Your company’s logo and details. Only admins can change them.'
+        }
       />
       <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
         <Section title="Logo">

@@ -8,5 +8,9 @@ it('reads the expiry of a JWT and ignores anything else', () => {
 });
 
 it('finds the links in a mail', () => {
-  expect(linkify('Open http://x.test/a?b=1 now')).toEqual([{ text: 'Open ' }, { text: 'http://x.test/a?b=1', href: 'http://x.test/a?b=1' }, { text: ' now' }]);
+  expect(linkify('Open http://x.test/a?b=1 now')).toEqual([
+    { text: 'Open ' },
+    { text: 'http://x.test/a?b=1', href: 'http://x.test/a?b=1' },
+    { text: ' now' },
+  ]);
 });

@@ -12,5 +12,8 @@ export function jwtExpiry(token: string | null): Date | null {
 
 /** Splits mail text into plain text and links. */
 export function linkify(text: string): { text: string; href?: string }[] {
-  return text.split(/(https?:\/\/\S+)/g).filter(Boolean).map((part) => (/^https?:\/\//.test(part) ? { text: part, href: part } : { text: part }));
+  return text
+    .split(/(https?:\/\/\S+)/g)
+    .filter(Boolean)
+    .map((part) => (/^https?:\/\//.test(part) ? { text: part, href: part } : { text: part }));
 }

@@ -14,9 +14,7 @@ export interface ErrorPageProps {
 export function ErrorPage({ status = DEFAULT_ERROR_STATUS }: ErrorPageProps) {
   const message = errorMessageFor(status);
   return (
-    <Box
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2, py: { xs: 4, sm: 8 } }}
-    >
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2, py: { xs: 4, sm: 8 } }}>
       <Box component="header">
         <Brand />
       </Box>
@@ -24,12 +22,26 @@ export function ErrorPage({ status = DEFAULT_ERROR_STATUS }: ErrorPageProps) {
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', outline: 'none' }}
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          textAlign: 'center',
+          outline: 'none',
+        }}
       >
         <Typography
           component="p"
           aria-label={`Error ${status}`}
-          sx={{ fontSize: { xs: '4.5rem', sm: '6rem' }, fontWeight: 700, lineHeight: 1, letterSpacing: '-0.04em', color: 'primary.main' }}
+          sx={{
+            fontSize: { xs: '4.5rem', sm: '6rem' },
+            fontWeight: 700,
+            lineHeight: 1,
+            letterSpacing: '-0.04em',
+            color: 'primary.main',
+          }}
         >
           {status}
         </Typography>

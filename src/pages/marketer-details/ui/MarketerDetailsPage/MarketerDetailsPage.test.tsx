@@ -12,19 +12,31 @@ const details = {
 };
 
 function answer({ url }: { url: URL }) {
-  if (url.pathname.endsWith('/history')) return { body: page([{ id: 'e1', type: 'joined', member_id: 'mk1', actor: null, detail: {}, created_at: '2026-01-10T10:00:00.000Z' }]) };
+  if (url.pathname.endsWith('/history'))
+    return {
+      body: page([
+        { id: 'e1', type: 'joined', member_id: 'mk1', actor: null, detail: {}, created_at: '2026-01-10T10:00:00.000Z' },
+      ]),
+    };
   if (url.pathname.endsWith('/mk1')) return { body: details };
   return { body: page([member('ag1', 'Abe', 'Gold', 'agent', { invited_by_id: 'mk1' })]) };
 }
 
 it('shows the contact card, upline, agents, materials link, history and the admin actions', async () => {
-  const calls = renderWithApi(<MarketerDetailsPage />, { role: 'admin', answer, path: '/marketers/mk1', route: '/marketers/:id' });
+  const calls = renderWithApi(<MarketerDetailsPage />, {
+    role: 'admin',
+    answer,
+    path: '/marketers/mk1',
+    route: '/marketers/:id',
+  });
   expect(await screen.findByRole('heading', { level: 1, name: 'Mara Kent' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'mara@example.test' })).toHaveAttribute('href', 'mailto:mara@example.test');
   expect(screen.getByRole('link', { name: 'What was exchanged with Mara' })).toHaveAttribute('href', '/materials/marketer/mk1');
   const agents = await screen.findByRole('table', { name: 'Agents' });
   expect(within(agents).getByRole('link', { name: 'Abe Gold' })).toHaveAttribute('href', '/materials/agent/ag1');
-  expect(calls.some((c) => c.url.searchParams.get('invited_by_id') === 'mk1' && c.url.searchParams.get('role') === 'agent')).toBe(true);
+  expect(calls.some((c) => c.url.searchParams.get('invited_by_id') === 'mk1' && c.url.searchParams.get('role') === 'agent')).toBe(
+    true,
+  );
   expect(await screen.findByRole('listitem')).toHaveTextContent('Joined');
   expect(screen.getByRole('button', { name: 'Archive Mara Kent' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Reassign Mara Kent' })).toBeInTheDocument();

@@ -44,7 +44,9 @@ export function MarketerDetailsPage() {
       ) : error ? (
         <EmptyState
           icon={<UsersIcon />}
-          title={errorStatus(error) === 404 ? 'This marketer is not in your part of the company' : 'The marketer could not be loaded'}
+          title={
+            errorStatus(error) === 404 ? 'This marketer is not in your part of the company' : 'The marketer could not be loaded'
+          }
           description={errorDetail(error) ?? 'Go back to the list and try again.'}
         />
       ) : null}

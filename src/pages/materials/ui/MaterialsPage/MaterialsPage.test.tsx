@@ -16,7 +16,9 @@ it('invites the first upload when my space is empty', async () => {
 it('switches to what was shared with me and names the sender', async () => {
   const calls = mockApi({
     'GET /content/': page([]),
-    'GET /content/shared': page([contentItem({ id: 'm1', title: 'Policy.pdf', space: 'shared', shared_by: { id: 'a1', full_name: 'Alex Agent' } })]),
+    'GET /content/shared': page([
+      contentItem({ id: 'm1', title: 'Policy.pdf', space: 'shared', shared_by: { id: 'a1', full_name: 'Alex Agent' } }),
+    ]),
   });
   renderWithStore(<MaterialsPage />);
   await userEvent.click(screen.getByRole('tab', { name: 'Shared with me' }));

@@ -7,7 +7,9 @@ afterEach(() => jest.restoreAllMocks());
 it('lists what the member sent me and says honestly what cannot be shown', async () => {
   const calls = mockApi({
     'GET /user-company/c7': { id: 'c7', full_name: 'Casey Client' },
-    'GET /content/shared': page([contentItem({ id: 'm1', title: 'Signed.pdf', space: 'shared', shared_by: { id: 'c7', full_name: 'Casey Client' } })]),
+    'GET /content/shared': page([
+      contentItem({ id: 'm1', title: 'Signed.pdf', space: 'shared', shared_by: { id: 'c7', full_name: 'Casey Client' } }),
+    ]),
   });
   renderWithStore(<MemberMaterialsPage role="client" />, { path: '/materials/client/c7', route: '/materials/client/:id' });
   expect(screen.getByRole('heading', { level: 1, name: 'Client materials' })).toBeInTheDocument();

@@ -7,7 +7,15 @@ import { notificationSlice } from '@/entities/notification';
 import { baseApi } from '@/shared/api';
 import { NotificationsPage } from './NotificationsPage';
 
-const item = (id: string, title: string, read: boolean) => ({ id, type: 'content_received', title, body: '', link: null, read, created_at: '2026-11-20T10:00:00.000Z' });
+const item = (id: string, title: string, read: boolean) => ({
+  id,
+  type: 'content_received',
+  title,
+  body: '',
+  link: null,
+  read,
+  created_at: '2026-11-20T10:00:00.000Z',
+});
 
 function renderPage(pageAnswer: unknown) {
   const calls: { method: string; url: string }[] = [];
@@ -35,13 +43,22 @@ function renderPage(pageAnswer: unknown) {
 afterEach(() => jest.restoreAllMocks());
 
 it('lists notifications, unread ones marked for screen readers, and marks them all read', async () => {
-  const calls = renderPage({ items: [item('1', 'Alex Agent shared an item with you', false), item('2', 'Welcome', true)], total: 2, page: 1, size: 20, pages: 1, unread: 1 });
+  const calls = renderPage({
+    items: [item('1', 'Alex Agent shared an item with you', false), item('2', 'Welcome', true)],
+    total: 2,
+    page: 1,
+    size: 20,
+    pages: 1,
+    unread: 1,
+  });
 
   expect(await screen.findByRole('button', { name: 'Unread: Alex Agent shared an item with you' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Welcome' })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
-  await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/frontend/notification/read-all'))).toBe(true));
+  await waitFor(() =>
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/frontend/notification/read-all'))).toBe(true),
+  );
 });
 
 it('shows an honest empty state', async () => {

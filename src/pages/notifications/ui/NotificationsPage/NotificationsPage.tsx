@@ -64,7 +64,11 @@ export function NotificationsPage() {
       ) : isError ? (
         <FormError>Failed to load notifications. Please try again later.</FormError>
       ) : !data || data.total === 0 ? (
-        <EmptyState icon={<BellIcon />} title="You’re all caught up" description="New notifications will show up here as they arrive." />
+        <EmptyState
+          icon={<BellIcon />}
+          title="You’re all caught up"
+          description="New notifications will show up here as they arrive."
+        />
       ) : (
         <Stack spacing={2}>
           <Paper variant="outlined">

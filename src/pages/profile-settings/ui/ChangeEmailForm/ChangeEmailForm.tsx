@@ -21,7 +21,8 @@ export function ChangeEmailForm({ currentEmail }: ChangeEmailFormProps) {
   const onSubmit = async (values: ChangeEmailValues) => {
     const newEmail = values.new_email?.trim() ?? '';
     const result = await requestChange({ newEmail, password: values.password ?? '' });
-    if ('error' in result) return submitErrors(result.error, 'The confirmation link could not be sent. Please try again.', { new_email: 'new_email' });
+    if ('error' in result)
+      return submitErrors(result.error, 'The confirmation link could not be sent. Please try again.', { new_email: 'new_email' });
     setSentTo(newEmail);
     return undefined;
   };
@@ -32,7 +33,8 @@ export function ChangeEmailForm({ currentEmail }: ChangeEmailFormProps) {
         <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Change email" sx={{ display: 'grid', gap: 2.5 }}>
           {sentTo ? (
             <Alert severity="info" role="status">
-              Check the inbox of {sentTo}: open the link we sent there to confirm the change. Until then you sign in with {currentEmail}.
+              Check the inbox of {sentTo}: open the link we sent there to confirm the change. Until then you sign in with{' '}
+              {currentEmail}.
             </Alert>
           ) : null}
           {submitError && !dirtySinceLastSubmit ? <FormError>{submitError as string}</FormError> : null}

@@ -43,7 +43,13 @@ export function ChangePasswordForm() {
           sx={{ display: 'grid', gap: 2.5 }}
         >
           {submitError && !dirtySinceLastSubmit ? <FormError>{submitError as string}</FormError> : null}
-          <FormTextField name="current_password" label="Current password" type="password" autoComplete="current-password" required />
+          <FormTextField
+            name="current_password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <PasswordFields name="new_password" label="New password" />
           <Box>
             <Button type="submit" variant="contained" loading={submitting}>

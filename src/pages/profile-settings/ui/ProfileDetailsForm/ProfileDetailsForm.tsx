@@ -41,7 +41,10 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
         gender: values.gender ?? null,
         state: values.state ?? null,
         ...(licensed
-          ? { national_producer_number: values.national_producer_number?.trim() || null, has_security_license: Boolean(values.has_security_license) }
+          ? {
+              national_producer_number: values.national_producer_number?.trim() || null,
+              has_security_license: Boolean(values.has_security_license),
+            }
           : {}),
       },
     });

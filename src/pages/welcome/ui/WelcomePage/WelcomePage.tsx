@@ -14,7 +14,8 @@ export function WelcomePage() {
         Welcome to Cascade
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5, mb: 4 }}>
-        Folders, materials, intake forms and meetings for your whole team, in one place. Cascade is invitation-only: sign in with the account your company created for you.
+        Folders, materials, intake forms and meetings for your whole team, in one place. Cascade is invitation-only: sign in with
+        the account your company created for you.
       </Typography>
       <Button component={RouterLink} to="/auth/login" variant="contained" size="large" fullWidth>
         Sign in

@@ -26,8 +26,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Typography variant="body2" color="text.secondary" component="dt">{label}</Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0 }}>{children}</Typography>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
     </>
   );
 }
@@ -42,7 +46,9 @@ export function MemberDetails({ member }: { member: Details }) {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
       <Section title="Contact">
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75 }}>
-          <Fact label="Email"><Link href={`mailto:${member.email}`}>{member.email}</Link></Fact>
+          <Fact label="Email">
+            <Link href={`mailto:${member.email}`}>{member.email}</Link>
+          </Fact>
           <Fact label="Phone">{member.phone || '—'}</Fact>
           <Fact label="Role">{MEMBER_ROLE_LABELS[member.role].one}</Fact>
           <Fact label="Status">{member.status === 'archived' ? `Archived on ${formatDate(member.archived_at)}` : 'Active'}</Fact>
@@ -52,8 +58,14 @@ export function MemberDetails({ member }: { member: Details }) {
       <Section title="Upline">
         {upline ? (
           <Typography>
-            {uplineTo ? <Link component={RouterLink} to={uplineTo}>{upline.full_name}</Link> : upline.full_name} ·{' '}
-            {MEMBER_ROLE_LABELS[upline.role].one}
+            {uplineTo ? (
+              <Link component={RouterLink} to={uplineTo}>
+                {upline.full_name}
+              </Link>
+            ) : (
+              upline.full_name
+            )}{' '}
+            · {MEMBER_ROLE_LABELS[upline.role].one}
             {upline.status === 'archived' ? ' (archived)' : ''}
           </Typography>
         ) : (
@@ -61,14 +73,23 @@ export function MemberDetails({ member }: { member: Details }) {
         )}
         {materials ? (
           <Typography sx={{ mt: 2 }}>
-            <Link component={RouterLink} to={materials}>What was exchanged with {member.first_name}</Link>
+            <Link component={RouterLink} to={materials}>
+              What was exchanged with {member.first_name}
+            </Link>
           </Typography>
         ) : null}
       </Section>
       {below ? (
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <Section title={`${MEMBER_ROLE_LABELS[below].many} (${member.downline.active} active, ${member.downline.archived} archived)`}>
-            <MemberList role={below} invitedById={member.id} pageSize={10} empty={{ title: `No ${MEMBER_ROLE_LABELS[below].many.toLowerCase()} under ${member.first_name}` }} />
+          <Section
+            title={`${MEMBER_ROLE_LABELS[below].many} (${member.downline.active} active, ${member.downline.archived} archived)`}
+          >
+            <MemberList
+              role={below}
+              invitedById={member.id}
+              pageSize={10}
+              empty={{ title: `No ${MEMBER_ROLE_LABELS[below].many.toLowerCase()} under ${member.first_name}` }}
+            />
           </Section>
         </Box>
       ) : null}

@@ -53,7 +53,11 @@ export function MemberList({ role, archived = false, invitedById, uplineFilterRo
         icon={<AlertCircleIcon />}
         title={`The ${many} could not be loaded`}
         description={errorDetail(query.error) ?? 'Check your connection and try again.'}
-        action={<Button variant="outlined" onClick={() => void query.refetch()}>Try again</Button>}
+        action={
+          <Button variant="outlined" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
       />
     );
   } else if (query.data && query.data.items.length === 0) {

@@ -28,11 +28,25 @@ export function MemberListToolbar({ search, onSearch, searchLabel, uplineRole, u
         value={search}
         onChange={(event) => onSearch(event.target.value)}
         sx={{ flex: 1 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon sx={{ fontSize: 18 }} /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon sx={{ fontSize: 18 }} />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       {uplineRole ? (
         <Box sx={{ flex: 1 }}>
-          <SelectMenu label={MEMBER_ROLE_LABELS[uplineRole].one} options={options} value={uplineId} onChange={onUpline} loading={uplines.isFetching} />
+          <SelectMenu
+            label={MEMBER_ROLE_LABELS[uplineRole].one}
+            options={options}
+            value={uplineId}
+            onChange={onUpline}
+            loading={uplines.isFetching}
+          />
         </Box>
       ) : null}
     </Box>

@@ -26,11 +26,25 @@ export interface MemberTableProps {
   label: string;
 }
 
-function SortHeader({ field, label, sort, onSort }: { field: 'name' | 'created_at'; label: string; sort: MemberSort; onSort: (s: MemberSort) => void }) {
+function SortHeader({
+  field,
+  label,
+  sort,
+  onSort,
+}: {
+  field: 'name' | 'created_at';
+  label: string;
+  sort: MemberSort;
+  onSort: (s: MemberSort) => void;
+}) {
   const active = sort.replace('-', '') === field;
   const direction = active && sort.startsWith('-') ? 'desc' : 'asc';
   return (
-    <TableSortLabel active={active} direction={direction} onClick={() => onSort(active && direction === 'asc' ? (`-${field}` as MemberSort) : field)}>
+    <TableSortLabel
+      active={active}
+      direction={direction}
+      onClick={() => onSort(active && direction === 'asc' ? (`-${field}` as MemberSort) : field)}
+    >
       {label}
     </TableSortLabel>
   );

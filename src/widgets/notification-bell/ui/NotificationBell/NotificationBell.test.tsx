@@ -28,7 +28,10 @@ function setup() {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
     calls.push({ method: request.method, url: new URL(request.url).pathname, body: await request.text() });
-    return new Response(JSON.stringify({ ...item('new'), read: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ ...item('new'), read: true }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   render(
     <Provider store={store}>
@@ -54,7 +57,10 @@ describe('NotificationBell', () => {
     await userEvent.click(bell);
     const menu = screen.getByRole('dialog', { name: 'Recent notifications' });
     expect(menu).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /Title/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Unread: Title new', 'Title old']);
+    expect(screen.getAllByRole('button', { name: /Title/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Unread: Title new',
+      'Title old',
+    ]);
   });
 
   it('opens a notification’s link and marks it read', async () => {

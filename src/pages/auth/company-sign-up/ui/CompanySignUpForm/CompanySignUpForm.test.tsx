@@ -10,10 +10,16 @@ jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
 
 it('registers the company with the token in the query and signs the admin in', async () => {
-  const fetch = jest
-    .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(new Response(JSON.stringify({ access_token: 'a', refresh_token: 'r', token_type: 'bearer' }), { status: 201, headers: { 'content-type': 'application/json' } }));
-  const store = configureStore({ reducer: combineSlices(baseApi, sessionSlice), middleware: (d) => d().concat(baseApi.middleware) });
+  const fetch = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify({ access_token: 'a', refresh_token: 'r', token_type: 'bearer' }), {
+      status: 201,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+  const store = configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (d) => d().concat(baseApi.middleware),
+  });
   render(
     <Provider store={store}>
       <CompanySignUpForm email="owner@acme.test" token="t1" />

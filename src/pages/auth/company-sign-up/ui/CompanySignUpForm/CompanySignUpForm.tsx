@@ -51,7 +51,13 @@ export function CompanySignUpForm({ email, token }: CompanySignUpFormProps) {
   return (
     <Form<CompanySignUpValues> onSubmit={onSubmit} validate={validateCompanySignUp}>
       {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
-        <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Register your company" sx={{ display: 'grid', gap: 2.5 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={handleSubmit}
+          aria-label="Register your company"
+          sx={{ display: 'grid', gap: 2.5 }}
+        >
           {submitError && !dirtySinceLastSubmit ? <FormError>{submitError as string}</FormError> : null}
           <Typography variant="h6" component="h2">
             Company

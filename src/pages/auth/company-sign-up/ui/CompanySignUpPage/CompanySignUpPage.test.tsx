@@ -7,7 +7,10 @@ import { baseApi } from '@/shared/api';
 import { CompanySignUpPage } from './CompanySignUpPage';
 
 it('names the email the company is registered for and asks for the company and the admin', () => {
-  const store = configureStore({ reducer: combineSlices(baseApi, sessionSlice), middleware: (d) => d().concat(baseApi.middleware) });
+  const store = configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (d) => d().concat(baseApi.middleware),
+  });
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/auth/signup-company?token=t1&email=owner%40acme.test']}>

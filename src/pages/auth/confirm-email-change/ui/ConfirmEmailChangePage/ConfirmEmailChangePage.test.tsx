@@ -8,7 +8,10 @@ import { baseApi } from '@/shared/api';
 import { ConfirmEmailChangePage } from './ConfirmEmailChangePage';
 
 function renderAt(url: string) {
-  const store = configureStore({ reducer: combineSlices(baseApi, sessionSlice), middleware: (d) => d().concat(baseApi.middleware) });
+  const store = configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (d) => d().concat(baseApi.middleware),
+  });
   render(
     <StrictMode>
       <Provider store={store}>
@@ -21,7 +24,9 @@ function renderAt(url: string) {
 }
 
 function answer(status: number, body: unknown) {
-  return jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 afterEach(() => jest.restoreAllMocks());

@@ -23,8 +23,12 @@ export function ConfirmEmailChangePage() {
   let body;
   if (!token) body = <Alert severity="error">This confirmation link is incomplete. Open the link from the email again.</Alert>;
   else if (isUninitialized || isLoading) body = <CircularProgress aria-label="Confirming your new email" />;
-  else if (error) body = <Alert severity="error">{errorDetail(error) ?? 'Your new email could not be confirmed. Please try again.'}</Alert>;
-  else body = <Alert severity="success">{data?.detail ?? 'Your email address was changed.'} Use it the next time you sign in.</Alert>;
+  else if (error)
+    body = <Alert severity="error">{errorDetail(error) ?? 'Your new email could not be confirmed. Please try again.'}</Alert>;
+  else
+    body = (
+      <Alert severity="success">{data?.detail ?? 'Your email address was changed.'} Use it the next time you sign in.</Alert>
+    );
 
   return (
     <>

@@ -8,7 +8,10 @@ import { baseApi } from '@/shared/api';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 function renderPage() {
-  const store = configureStore({ reducer: combineSlices(baseApi, sessionSlice), middleware: (d) => d().concat(baseApi.middleware) });
+  const store = configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (d) => d().concat(baseApi.middleware),
+  });
   const router = createMemoryRouter(
     [
       { path: '/auth/forgot-password', element: <ForgotPasswordPage /> },
@@ -26,7 +29,11 @@ function renderPage() {
 afterEach(() => jest.restoreAllMocks());
 
 it('asks for a reset link and goes on to "Check your email"', async () => {
-  const fetch = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ detail: 'ok' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const fetch = jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(
+      new Response(JSON.stringify({ detail: 'ok' }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
   renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth/login');

@@ -31,7 +31,13 @@ export function ForgotPasswordPage() {
       </Typography>
       <Form<ForgotPasswordValues> onSubmit={onSubmit} validate={validateForgotPassword}>
         {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
-          <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Reset your password" sx={{ display: 'grid', gap: 2.5 }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={handleSubmit}
+            aria-label="Reset your password"
+            sx={{ display: 'grid', gap: 2.5 }}
+          >
             {submitError && !dirtySinceLastSubmit ? <FormError>{submitError as string}</FormError> : null}
             <FormTextField name="email" label="Email" type="email" autoComplete="email" autoFocus required />
             <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>

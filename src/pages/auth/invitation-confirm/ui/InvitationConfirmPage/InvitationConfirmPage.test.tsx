@@ -7,7 +7,10 @@ import { baseApi } from '@/shared/api';
 import { InvitationConfirmPage } from './InvitationConfirmPage';
 
 function renderAt(url: string) {
-  const store = configureStore({ reducer: combineSlices(baseApi, sessionSlice), middleware: (d) => d().concat(baseApi.middleware) });
+  const store = configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (d) => d().concat(baseApi.middleware),
+  });
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
@@ -18,13 +21,22 @@ function renderAt(url: string) {
 }
 
 function answer(status: number, body: unknown) {
-  return jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 afterEach(() => jest.restoreAllMocks());
 
 it('shows the company, role and inviter, and continues to the role’s sign-up page', async () => {
-  answer(200, { email: 'm@x.test', role: 'marketer', company_name: 'Acme', inviter_name: 'Grace Hopper', first_name: null, last_name: null });
+  answer(200, {
+    email: 'm@x.test',
+    role: 'marketer',
+    company_name: 'Acme',
+    inviter_name: 'Grace Hopper',
+    first_name: null,
+    last_name: null,
+  });
   renderAt('/auth/invitation-confirm?email=m%40x.test&token=t1');
   expect(await screen.findByText('Acme')).toBeInTheDocument();
   expect(screen.getByText('Marketer')).toBeInTheDocument();

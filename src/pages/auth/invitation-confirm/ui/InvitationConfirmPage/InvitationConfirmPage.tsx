@@ -7,7 +7,8 @@ import { roleLabel } from '@/entities/session';
 import { errorDetail, useGetInvitationDetailsQuery } from '@/shared/api';
 import { FormError } from '@/shared/ui/form-error';
 
-const INCOMPLETE = 'This invitation link is incomplete. Open the link from your invitation email again, or ask the person who invited you to resend it.';
+const INCOMPLETE =
+  'This invitation link is incomplete. Open the link from your invitation email again, or ask the person who invited you to resend it.';
 
 /** The landing page of a mailed invitation: who invites whom to which company, then on to sign-up. */
 export function InvitationConfirmPage() {
@@ -45,12 +46,24 @@ export function InvitationConfirmPage() {
             {data.inviter_name} invited <strong>{email}</strong> to join their company on Cascade.
           </Typography>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1.5, m: 0, mb: 4 }}>
-            <Box component="dt" sx={{ color: 'text.secondary' }}>Company</Box>
-            <Box component="dd" sx={{ m: 0, fontWeight: 500 }}>{data.company_name}</Box>
-            <Box component="dt" sx={{ color: 'text.secondary' }}>Role</Box>
-            <Box component="dd" sx={{ m: 0, fontWeight: 500 }}>{roleLabel(data.role)}</Box>
-            <Box component="dt" sx={{ color: 'text.secondary' }}>Invited by</Box>
-            <Box component="dd" sx={{ m: 0, fontWeight: 500 }}>{data.inviter_name}</Box>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              Company
+            </Box>
+            <Box component="dd" sx={{ m: 0, fontWeight: 500 }}>
+              {data.company_name}
+            </Box>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              Role
+            </Box>
+            <Box component="dd" sx={{ m: 0, fontWeight: 500 }}>
+              {roleLabel(data.role)}
+            </Box>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              Invited by
+            </Box>
+            <Box component="dd" sx={{ m: 0, fontWeight: 500 }}>
+              {data.inviter_name}
+            </Box>
           </Box>
           <Button component={RouterLink} to={next} variant="contained" size="large" fullWidth>
             Continue to create your account

@@ -29,9 +29,7 @@ export function SignInForm() {
     <Form<SignInValues> onSubmit={onSubmit} validate={validateSignIn}>
       {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Sign in" sx={{ display: 'grid', gap: 2.5 }}>
-          {submitError && !dirtySinceLastSubmit ? (
-            <FormError>{submitError as string}</FormError>
-          ) : null}
+          {submitError && !dirtySinceLastSubmit ? <FormError>{submitError as string}</FormError> : null}
           <FormTextField name="email" label="Email" type="email" autoComplete="email" autoFocus required />
           <FormTextField
             name="password"
@@ -43,7 +41,13 @@ export function SignInForm() {
               <Box
                 component={RouterLink}
                 to="/auth/forgot-password"
-                sx={{ typography: 'body2', fontWeight: 500, color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+                sx={{
+                  typography: 'body2',
+                  fontWeight: 500,
+                  color: 'primary.main',
+                  textDecoration: 'none',
+                  '&:hover': { textDecoration: 'underline' },
+                }}
               >
                 Forgot password?
               </Box>

@@ -8,7 +8,10 @@ import { baseApi } from '@/shared/api';
 import { PasswordNewPage } from './PasswordNewPage';
 
 function renderAt(url: string) {
-  const store = configureStore({ reducer: combineSlices(baseApi, sessionSlice), middleware: (d) => d().concat(baseApi.middleware) });
+  const store = configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (d) => d().concat(baseApi.middleware),
+  });
   const router = createMemoryRouter(
     [
       { path: '/auth/password-new', element: <PasswordNewPage /> },
@@ -24,7 +27,9 @@ function renderAt(url: string) {
 }
 
 function answer(status: number, body: unknown) {
-  return jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 jest.setTimeout(15_000);
@@ -41,7 +46,11 @@ it('sends the token with the new password and goes to sign in', async () => {
   renderAt('/auth/password-new?token=t1');
   await choose('a brand new one');
   expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-  expect(await (fetch.mock.calls[0]?.[0] as Request).json()).toEqual({ token: 't1', password: 'a brand new one', confirm_password: 'a brand new one' });
+  expect(await (fetch.mock.calls[0]?.[0] as Request).json()).toEqual({
+    token: 't1',
+    password: 'a brand new one',
+    confirm_password: 'a brand new one',
+  });
 });
 
 it('shows why the server refused', async () => {

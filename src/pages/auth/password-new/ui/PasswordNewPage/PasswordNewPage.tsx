@@ -41,7 +41,13 @@ export function PasswordNewPage() {
           </Typography>
           <Form<PasswordNewValues> onSubmit={onSubmit} validate={validatePasswordNew}>
             {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
-              <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Choose a new password" sx={{ display: 'grid', gap: 2.5 }}>
+              <Box
+                component="form"
+                noValidate
+                onSubmit={handleSubmit}
+                aria-label="Choose a new password"
+                sx={{ display: 'grid', gap: 2.5 }}
+              >
                 {submitError && !dirtySinceLastSubmit ? <FormError>{submitError as string}</FormError> : null}
                 <PasswordFields label="New password" />
                 <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>

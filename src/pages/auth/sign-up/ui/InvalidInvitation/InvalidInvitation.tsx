@@ -15,7 +15,10 @@ export function InvalidInvitation({ detail }: InvalidInvitationProps) {
       <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
         Invalid invitation link
       </Typography>
-      <FormError>{detail ?? 'This invitation link is incomplete. Open the link from your invitation email again, or ask the person who invited you to resend it.'}</FormError>
+      <FormError>
+        {detail ??
+          'This invitation link is incomplete. Open the link from your invitation email again, or ask the person who invited you to resend it.'}
+      </FormError>
       <Button component={RouterLink} to="/auth/login" variant="outlined" size="large" fullWidth sx={{ mt: 3 }}>
         Go to sign in
       </Button>

@@ -7,7 +7,10 @@ import { baseApi } from '@/shared/api';
 import { SignUpPage } from './SignUpPage';
 
 function renderAt(url: string) {
-  const store = configureStore({ reducer: combineSlices(baseApi, sessionSlice), middleware: (d) => d().concat(baseApi.middleware) });
+  const store = configureStore({
+    reducer: combineSlices(baseApi, sessionSlice),
+    middleware: (d) => d().concat(baseApi.middleware),
+  });
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
@@ -18,13 +21,22 @@ function renderAt(url: string) {
 }
 
 function answer(status: number, body: unknown) {
-  return jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 afterEach(() => jest.restoreAllMocks());
 
 it('greets the invited person with the company, inviter and email, and pre-fills the names', async () => {
-  answer(200, { email: 'ada@example.com', role: 'agent', company_name: 'Acme', inviter_name: 'Grace Hopper', first_name: 'Ada', last_name: null });
+  answer(200, {
+    email: 'ada@example.com',
+    role: 'agent',
+    company_name: 'Acme',
+    inviter_name: 'Grace Hopper',
+    first_name: 'Ada',
+    last_name: null,
+  });
   renderAt('/auth/signup-agent?email=ada%40example.com&token=t');
   expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
   expect(await screen.findByText(/Grace Hopper invited you to join/)).toHaveTextContent('Acme');

@@ -38,8 +38,8 @@ export function SignUpPage({ role }: SignUpPageProps) {
           <Skeleton width="80%" />
         ) : (
           <>
-            {invitation.inviter_name} invited you to join <strong>{invitation.company_name}</strong> on Cascade as {ARTICLE[invitation.role ?? role]}{' '}
-            {roleLabel(invitation.role).toLowerCase()}, with <strong>{email}</strong>.
+            {invitation.inviter_name} invited you to join <strong>{invitation.company_name}</strong> on Cascade as{' '}
+            {ARTICLE[invitation.role ?? role]} {roleLabel(invitation.role).toLowerCase()}, with <strong>{email}</strong>.
           </>
         )}
       </Typography>

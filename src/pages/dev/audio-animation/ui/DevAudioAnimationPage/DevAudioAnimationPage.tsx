@@ -7,7 +7,11 @@ export function DevAudioAnimationPage() {
   return (
     <>
       <PageHeader title="Audio animation" description="The meeting room’s audio level animation for development." />
-      <EmptyState icon={<CodeIcon />} title="Nothing here yet" description="This playground fills up as the feature it exercises is built." />
+      <EmptyState
+        icon={<CodeIcon />}
+        title="Nothing here yet"
+        description="This playground fills up as the feature it exercises is built."
+      />
     </>
   );
 }

@@ -8,7 +8,18 @@ afterEach(() => jest.restoreAllMocks());
 it('shows the session and the outbox with clickable links', async () => {
   jest.spyOn(globalThis, 'fetch').mockResolvedValue(
     new Response(
-      JSON.stringify([{ id: '1', company_id: null, to: 'a@x.test', subject: 'Reset your password', text: 'Open http://x.test/auth/password-new?token=t', sent_at: null, error: null, created_at: '2026-01-01T00:00:00Z' }]),
+      JSON.stringify([
+        {
+          id: '1',
+          company_id: null,
+          to: 'a@x.test',
+          subject: 'Reset your password',
+          text: 'Open http://x.test/auth/password-new?token=t',
+          sent_at: null,
+          error: null,
+          created_at: '2026-01-01T00:00:00Z',
+        },
+      ]),
       { status: 200, headers: { 'content-type': 'application/json' } },
     ),
   );
@@ -19,5 +30,8 @@ it('shows the session and the outbox with clickable links', async () => {
   );
   expect(screen.getByRole('region', { name: 'Session' })).toHaveTextContent('anonymous');
   expect(screen.getByRole('button', { name: 'Refresh tokens' })).toBeDisabled();
-  expect(await screen.findByRole('link', { name: 'http://x.test/auth/password-new?token=t' })).toHaveAttribute('href', 'http://x.test/auth/password-new?token=t');
+  expect(await screen.findByRole('link', { name: 'http://x.test/auth/password-new?token=t' })).toHaveAttribute(
+    'href',
+    'http://x.test/auth/password-new?token=t',
+  );
 });

@@ -7,7 +7,10 @@ import { SessionPanel } from '../SessionPanel/SessionPanel';
 export function DevAuthPage() {
   return (
     <>
-      <PageHeader title="Auth playground" description="Session state, tokens and the mailed links (invitations, resets, email changes)." />
+      <PageHeader
+        title="Auth playground"
+        description="Session state, tokens and the mailed links (invitations, resets, email changes)."
+      />
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
         <SessionPanel />
         <OutboxList />

@@ -28,12 +28,24 @@ export function SessionPanel() {
         Session
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
-        <Box component="dt" sx={{ color: 'text.secondary' }}>Status</Box>
-        <Box component="dd" sx={{ m: 0 }}>{session.status}</Box>
-        <Box component="dt" sx={{ color: 'text.secondary' }}>Access token expires</Box>
-        <Box component="dd" sx={{ m: 0 }}>{expiry ? expiry.toLocaleString() : '—'}</Box>
-        <Box component="dt" sx={{ color: 'text.secondary' }}>Refresh token</Box>
-        <Box component="dd" sx={{ m: 0 }}>{session.refreshToken ? 'present' : 'none'}</Box>
+        <Box component="dt" sx={{ color: 'text.secondary' }}>
+          Status
+        </Box>
+        <Box component="dd" sx={{ m: 0 }}>
+          {session.status}
+        </Box>
+        <Box component="dt" sx={{ color: 'text.secondary' }}>
+          Access token expires
+        </Box>
+        <Box component="dd" sx={{ m: 0 }}>
+          {expiry ? expiry.toLocaleString() : '—'}
+        </Box>
+        <Box component="dt" sx={{ color: 'text.secondary' }}>
+          Refresh token
+        </Box>
+        <Box component="dd" sx={{ m: 0 }}>
+          {session.refreshToken ? 'present' : 'none'}
+        </Box>
       </Box>
       <Box component="pre" sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 2, overflow: 'auto', typography: 'caption' }}>
         {JSON.stringify(session.user, null, 2)}

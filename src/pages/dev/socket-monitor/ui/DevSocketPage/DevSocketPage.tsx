@@ -7,7 +7,11 @@ export function DevSocketPage() {
   return (
     <>
       <PageHeader title="Socket playground" description="The notification socket and its messages for development." />
-      <EmptyState icon={<CodeIcon />} title="Nothing here yet" description="This playground fills up as the feature it exercises is built." />
+      <EmptyState
+        icon={<CodeIcon />}
+        title="Nothing here yet"
+        description="This playground fills up as the feature it exercises is built."
+      />
     </>
   );
 }

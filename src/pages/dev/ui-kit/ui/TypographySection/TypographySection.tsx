@@ -9,7 +9,10 @@ export function TypographySection() {
     <DevSection title="Typography" description="Inter, bundled with the app.">
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {VARIANTS.map((variant) => (
-          <Box key={variant} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' }, alignItems: 'baseline', gap: 1 }}>
+          <Box
+            key={variant}
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' }, alignItems: 'baseline', gap: 1 }}
+          >
             <Typography variant="caption" color="text.secondary">
               {variant}
             </Typography>
