@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, beforeEach, describe, it } from 'node:test';
 import { may, POLICY, ROLES, scopeOf, type Action, type Relation } from '../../src/policy/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { seedHierarchy, setStatus, tokenFor, type TestMember } from '../helpers/members.js';
@@ -54,6 +54,11 @@ describe('policy table, cell by cell', () => {
     }
   });
   after(() => t.close());
+  // Archiving and restoring a member ends every token issued before (a walk restores the actors too):
+  // each test starts with fresh ones.
+  beforeEach(async () => {
+    for (const key of ACTORS) headers[key] = await tokenFor(t.app, m[key]!);
+  });
 
   /** How `target` stands to `actor`, from the drawn hierarchy. */
   function relations(actor: TestMember, target: TestMember): Set<Relation> {
