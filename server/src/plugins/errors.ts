@@ -49,6 +49,11 @@ export const errorsPlugin = fp(
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ detail: clientMessage(status, error) });
       }
+      // A client that went away mid-request (closed tab, lost network) is not a fault of ours.
+      if (clientAborted(request.raw, error)) {
+        request.log.info({ code: error.code }, 'client aborted the request');
+        return reply.code(400).send({ detail: 'The request was aborted.' });
+      }
       // A backend that is away (restarting database, object-store outage) is retryable, not our bug.
       if (error instanceof StorageUnavailableError || isUnavailable(error)) {
         request.log.warn({ err: error }, 'request failed: a backend is unreachable');
@@ -56,11 +61,6 @@ export const errorsPlugin = fp(
           .code(503)
           .header('Retry-After', String(RETRY_AFTER_SECONDS))
           .send({ detail: error instanceof StorageUnavailableError ? STORAGE_AWAY : DATABASE_AWAY });
-      }
-      // A client that went away mid-request (closed tab, lost network) is not a fault of ours.
-      if (clientAborted(request.raw, error)) {
-        request.log.info({ code: error.code }, 'client aborted the request');
-        return reply.code(400).send({ detail: 'The request was aborted.' });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ detail: INTERNAL });
