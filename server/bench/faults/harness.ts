@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { NginxFiles, startNginx as StartNginx, stopNginx as StopNginx } from '../../../scripts/lib/nginx.mjs';
-import { freePort, startPrivatePostgres, type PrivatePostgres } from '../../test/helpers/private-postgres.js';
+import { freePort } from '../../test/helpers/ports.js';
+import { startPrivatePostgres, type PrivatePostgres } from '../../test/helpers/private-postgres.js';
 import { startFakeS3, type FakeS3 } from '../../test/helpers/s3.js';
 
 export interface Api {

@@ -1,53 +1,18 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
 import SQLite from 'better-sqlite3';
+import { startCrashServer } from '../helpers/crash-server.js';
+import { freePort } from '../helpers/ports.js';
 import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo/seed.js';
 import { signaturePng, STARTER_ANSWERS } from '../helpers/forms.js';
 import { multipart } from '../helpers/multipart.js';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KILLS = Number(process.env.SIGN_CRASH_KILLS ?? 25);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      PORT: String(port),
-      STATIC_DIR: '',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Cascade is running')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
-  });
-  return child;
-}
 
 class Api {
   constructor(
@@ -136,7 +101,7 @@ describe(
       let signedAfterKill = 0;
       let unsignedAfterKill = 0;
       for (let round = 0; round <= KILLS; round += 1) {
-        server = await startServer(dataDir, port);
+        server = await startCrashServer(dataDir, port);
         const forms = checkForms(dataDir);
         const agent = await Api.signIn(port, 'agent');
         const client = await Api.signIn(port, 'client');

@@ -1,55 +1,20 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
 import SQLite from 'better-sqlite3';
+import { startCrashServer } from '../helpers/crash-server.js';
+import { freePort } from '../helpers/ports.js';
 import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo/seed.js';
 import { filesUnder } from '../helpers/content.js';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KILLS = 20;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      PORT: String(port),
-      STATIC_DIR: '',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: '',
-      BLOB_TEMP_GRACE_SECONDS: '0',
-      BLOB_GRACE_SECONDS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Cascade is running')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited early (${code})`)));
-  });
-  return child;
-}
+/** Leftovers are collected at once, so the test sees what a restart leaves behind. */
+const UPLOAD_CRASH_ENV = { BLOB_TEMP_GRACE_SECONDS: '0', BLOB_GRACE_SECONDS: '0' };
 
 async function token(port: number): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${port}/api/frontend/user/token`, {
@@ -161,7 +126,7 @@ describe(
       const port = await freePort();
       let stored = 0;
       for (let round = 0; round < KILLS; round += 1) {
-        server = await startServer(dataDir, port);
+        server = await startCrashServer(dataDir, port, UPLOAD_CRASH_ENV);
         const state = await consistentSoon(dataDir);
         stored = state.materials;
         const bearer = await token(port);
@@ -175,7 +140,7 @@ describe(
         server = null;
         await Promise.all(uploads);
       }
-      server = await startServer(dataDir, port);
+      server = await startCrashServer(dataDir, port, UPLOAD_CRASH_ENV);
       const final = await consistentSoon(dataDir);
       assert.ok(final.materials >= stored);
       assert.ok(final.materials > 0, 'some uploads completed between kills');

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+
+import { freePort } from './ports.js';
 
 const run = promisify(execFile);
 
@@ -14,17 +15,6 @@ function binDir(): string {
   const newest = versions.sort((x, y) => Number(y) - Number(x))[0];
   if (!newest) throw new Error('PostgreSQL is not installed (no /usr/lib/postgresql/<version>/bin)');
   return path.join(root, newest, 'bin');
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = (server.address() as net.AddressInfo) ?? { port: 0 };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 export interface PrivatePostgres {
