@@ -34,7 +34,7 @@ for (const arg of process.argv.slice(2)) {
 const results = [];
 let stopped = false;
 for (const stage of STAGES) {
-  if ((only && !only.includes(stage.name)) || skip.includes(stage.name)) {
+  if ((only && !only.includes(stage.name)) || (!only && stage.onRequest) || skip.includes(stage.name)) {
     results.push({ stage, status: 'skipped' });
     continue;
   }
