@@ -17,7 +17,8 @@ RUN npm ci --no-audit --no-fund
 # ── the SPA bundle and the rendered nginx.conf ──────────────────────────────────────────────────
 FROM deps AS spa-build
 COPY . .
-RUN npx rspack build --mode production \
+# Production images never carry the developer pages (/dev/…): only the embedded demo build (npm start) does.
+RUN DEV_PAGES= npx rspack build --mode production \
  && node scripts/render-nginx-conf.mjs > /tmp/nginx.conf
 
 # ── the API, compiled to server/dist ────────────────────────────────────────────────────────────

@@ -23,6 +23,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /meetings\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -36,6 +37,30 @@ export default defineConfig({
             '--disable-component-update',
             '--disable-sync',
             '--no-first-run',
+          ],
+        },
+      },
+    },
+    {
+      // Meetings: fake camera and microphone (a test pattern and a beep), permission prompts accepted.
+      name: 'meetings',
+      testMatch: /meetings\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+            '--auto-select-desktop-capture-source=Entire screen',
+            '--autoplay-policy=no-user-gesture-required',
           ],
         },
       },

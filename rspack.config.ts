@@ -25,8 +25,8 @@ export default defineConfig({
     publicPath: '/',
     filename: isProduction ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
     // Lazy chunks are named by id in production: the runtime in the initial JS then carries no map of
-    // chunk names (about half a kilobyte gzip of the sign-in page's budget).
-    chunkFilename: isProduction ? 'js/[id].[contenthash:8].js' : 'js/[name].js',
+    // chunk names (about half a kilobyte gzip of the sign-in page's budget); a short hash keeps that map small.
+    chunkFilename: isProduction ? 'js/[id].[contenthash:6].js' : 'js/[name].js',
     cssFilename: isProduction ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
     assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     clean: true,
@@ -62,6 +62,13 @@ export default defineConfig({
       { test: /\.css$/, type: 'css/auto' },
       { test: /\.(woff2?)$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]' } },
       { test: /\.(png|jpe?g|gif|webp|svg)$/, type: 'asset/resource' },
+      // PDF.js's worker, copied as it is: a .js name so every server sends it as JavaScript (nginx's
+      // mime.types knows no .mjs, and a module worker of another type is refused).
+      {
+        test: /pdf\.worker\.min\.mjs$/,
+        type: 'asset/resource',
+        generator: { filename: 'js/[name].[contenthash:8].js' },
+      },
     ],
   },
   experiments: { css: true },
@@ -97,7 +104,8 @@ export default defineConfig({
     },
   },
   performance: { hints: false },
-  devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+  // Production maps are written for error reports but not referenced from the served files.
+  devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
   devServer: {
     port: 3000,
     historyApiFallback: true,

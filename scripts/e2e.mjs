@@ -3,10 +3,14 @@
 //
 //   E2E_DATABASE_URL  run the API on this (empty) PostgreSQL database instead of a fresh SQLite file
 //   E2E_KEEP_LOGS=1   keep the run directory (logs, nginx prefix, data) even when everything passed
+//
+// A coturn on loopback (shared secret) backs the meeting journeys' TURN path; the API hands out its
+// credentials (MEETING_TURN_URLS, MEETING_TURN_SECRET).
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startCoturn, stopCoturn } from './lib/coturn.mjs';
 import { ensureE2eTools } from './lib/system-tools.mjs';
 import { startNginx, stopNginx } from './lib/nginx.mjs';
 import { bin, DIST_DIR, ROOT_DIR } from './lib/paths.mjs';
@@ -15,7 +19,7 @@ import { ensureSpaBuilt } from './lib/spa-build.mjs';
 
 const tools = ensureE2eTools();
 
-const buildCode = await ensureSpaBuilt();
+const buildCode = await ensureSpaBuilt({ devPages: true });
 if (buildCode !== 0) {
   console.error(`e2e: the SPA build failed (exit code ${buildCode}).`);
   process.exit(buildCode);
@@ -26,9 +30,11 @@ chmodSync(runDir, 0o755); // nginx workers may run as an unprivileged user
 const apiLog = path.join(runDir, 'api.log');
 let api;
 let nginx;
+let turn;
 async function stopAll() {
   await stopNginx(nginx?.child);
   await stopService(api);
+  await stopCoturn(turn);
 }
 onInterrupt(async (signal) => {
   console.error(`e2e: ${signal}; stopping nginx and the API (logs in ${runDir})`);
@@ -54,6 +60,8 @@ async function startApi(publicUrl) {
     PUBLIC_URL: publicUrl, // links in mails and avatar URLs point at nginx, as in production
     STATIC_DIR: '', // nginx serves the SPA
     SEED_DEMO: 'true',
+    // The journeys make their own content; the demo's folders would change the lists they read.
+    SEED_DEMO_CONTENT: 'false',
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'info',
     // Every journey signs in from 127.0.0.1: per-IP throttles would count them all as one visitor.
@@ -61,6 +69,8 @@ async function startApi(publicUrl) {
     RATE_LIMIT_SIGNIN_IP: '100000/900',
     RATE_LIMIT_RESET_IP: '100000/3600',
     RATE_LIMIT_INVITATION_IP: '100000/900',
+    MEETING_TURN_URLS: turn.urls.join(','),
+    MEETING_TURN_SECRET: turn.secret,
   };
   delete env.NODE_ENV;
   api = startService(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { cwd: ROOT_DIR, env, logFile: apiLog });
@@ -70,6 +80,7 @@ async function startApi(publicUrl) {
 
 let code = 1;
 try {
+  turn = await startCoturn({ binary: tools.turnserver, dir: path.join(runDir, 'coturn') });
   const port = await freePort();
   const apiPort = await startApi(`http://127.0.0.1:${port}`);
   nginx = startNginx({
@@ -95,6 +106,7 @@ try {
       E2E_DATABASE_URL: databaseUrl,
       E2E_NGINX_ACCESS_LOG: nginx.files.accessLog,
       E2E_NGINX_ERROR_LOG: nginx.files.errorLog,
+      E2E_TURN_LOG: turn.logFile,
     },
   }));
 } catch (error) {
@@ -110,6 +122,7 @@ if (code === 0 && !process.env.E2E_KEEP_LOGS) {
     `e2e: logs kept in ${runDir}\n` +
       `  API:   ${apiLog}\n` +
       `  nginx: ${path.join(runDir, 'nginx', 'access.log')}, ${path.join(runDir, 'nginx', 'error.log')}, ${path.join(runDir, 'nginx', 'nginx.out')}\n` +
+      `  coturn: ${path.join(runDir, 'coturn', 'turnserver.log')}\n` +
       `  Playwright screenshots: test-results/e2e/`,
   );
 }

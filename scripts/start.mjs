@@ -1,4 +1,5 @@
-// `npm start`: builds the SPA when dist/ is missing or stale, then runs the API, which serves it.
+// `npm start`: builds the SPA when dist/ is missing or stale (the embedded demo build, with the developer
+// pages under /dev/…), then runs the API, which serves it.
 // `--print-command` prints the API command as JSON and exits (the start-command test reads it).
 import { embeddedApiCommand } from './lib/api-command.mjs';
 import { ensureSpaBuilt } from './lib/spa-build.mjs';
@@ -11,7 +12,7 @@ if (process.argv.includes('--print-command')) {
   process.exit(0);
 }
 
-const buildCode = await ensureSpaBuilt();
+const buildCode = await ensureSpaBuilt({ devPages: true });
 if (buildCode !== 0) {
   console.error(`The SPA build failed (exit code ${buildCode}); fix it or run \`npm run build\` to see why.`);
   process.exit(buildCode);

@@ -17,7 +17,7 @@ const TOOLS = {
 };
 
 /** What the browser stage needs; the server stage needs the PDF checkers. */
-export const E2E_TOOLS = ['chromium', 'nginx'];
+export const E2E_TOOLS = ['chromium', 'nginx', 'turnserver'];
 export const SERVER_TOOLS = ['pdfsig', 'pdftoppm', 'qpdf'];
 
 export function findOnPath(name) {

@@ -153,6 +153,17 @@ async function call(
   return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- loose JSON of our own API
 }
 
+/** A setup call, retried while the server sheds load (503); any other failure stops the run. */
+async function untilDone(make: () => ReturnType<typeof call>): ReturnType<typeof call> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await make();
+    if (response.status < 300) return response;
+    if (response.status !== 503 || attempt >= 20)
+      throw new Error(`setup call failed: ${response.status} ${JSON.stringify(response.json)}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /** 20 signature requests at once against the compiled server, BATCHES times. */
 async function concurrentSigning(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-seal-server-'));
@@ -182,8 +193,11 @@ async function concurrentSigning(): Promise<void> {
     for (let batch = 0; batch <= BATCHES; batch += 1) {
       const ids: string[] = [];
       for (let i = 0; i < CONCURRENT; i += 1) {
-        const sent = await call(port, agent, 'POST', '/intake-form/', { template_id: templateId, client_id: clientId });
-        await call(port, client, 'PUT', `/intake-form/${sent.json.id}`, { version: 1, answers: ANSWERS });
+        // Setup is not timed: on a busy machine the server may shed a call (503), so it is retried.
+        const sent = await untilDone(() =>
+          call(port, agent, 'POST', '/intake-form/', { template_id: templateId, client_id: clientId }),
+        );
+        await untilDone(() => call(port, client, 'PUT', `/intake-form/${sent.json.id}`, { version: 1, answers: ANSWERS }));
         ids.push(sent.json.id);
       }
       resetPeakRss(server.pid!);

@@ -9,6 +9,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { loadSheddingPlugin } from './plugins/load-shedding.js';
 import { authPlugin } from './plugins/auth.js';
 import { contentPlugin } from './plugins/content.js';
+import { imagesPlugin } from './plugins/images.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { formsPlugin } from './plugins/forms.js';
@@ -25,11 +26,14 @@ import { companyRoutes } from './routes/company/index.js';
 import { devRoutes } from './routes/dev/index.js';
 import { userCompanyRoutes } from './routes/user-company/index.js';
 import { contentRoutes } from './routes/content/index.js';
+import { downloadRoutes } from './routes/download/index.js';
 import { folderRoutes } from './routes/folder/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { intakeFormRoutes } from './routes/intake-form/index.js';
 import { intakeFormTemplateRoutes } from './routes/intake-form/templates.js';
 import { materialRoutes } from './routes/material/index.js';
+import { meetingsPlugin, type MeetingsPluginOptions } from './plugins/meetings.js';
+import { meetingRoutes } from './routes/meeting/index.js';
 import { generalRoutes } from './routes/general/index.js';
 import { notificationRoutes } from './routes/notification/index.js';
 import { userRoutes } from './routes/user/index.js';
@@ -51,6 +55,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Socket limits and heartbeat (tests shorten them). */
   realtime?: RealtimePluginOptions;
+  /** Meeting presence timing: reconnect window, sweep interval (tests shorten them). */
+  meetings?: MeetingsPluginOptions;
 }
 
 /** Query parameters whose values never reach a log line (names compared after percent-decoding). */
@@ -146,7 +152,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxUploadBytes: config.maxUploadBytes,
     janitor: config.blobJanitor,
   });
+  await app.register(imagesPlugin, { dataDir: config.dataDir, retryMs: config.blobJanitor.intervalSeconds * 1000 });
   await app.register(realtimePlugin, options.realtime ?? {});
+  await app.register(meetingsPlugin, options.meetings ?? {});
   await app.register(announcementsPlugin);
   await app.register(formsPlugin);
   await app.register(auditPlugin, { retentionDays: config.auditRetentionDays });
@@ -163,10 +171,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(memberRoutes);
       await api.register(contentRoutes);
       await api.register(folderRoutes);
+      await api.register(downloadRoutes);
       await api.register(materialRoutes);
       await api.register(intakeFormRoutes);
       await api.register(intakeFormTemplateRoutes);
       await api.register(auditRoutes);
+      await api.register(meetingRoutes);
     },
     { prefix: API_PREFIX },
   );

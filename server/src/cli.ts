@@ -1,20 +1,74 @@
 /**
  * Operator commands. Usage (from the repository root):
  *   npm run cli -w server -- invite-company someone@example.com
- *   npx tsx server/src/cli.ts invite-company someone@example.com
+ *   npm run cli -w server -- backup /backups/2026-11-23
+ *   npm run cli -w server -- restore /backups/2026-11-23
+ * In the API image: node server/dist/cli.js <command> … (same environment as the server).
  */
-import { ConfigError, loadConfig } from './config.js';
+import path from 'node:path';
+import { BackupError, createBackup, restoreBackup, type Site } from './backup/index.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { connect, migrateToLatest } from './db/connect.js';
 import { Mailer } from './mail/mailer.js';
 import { AccessTokens } from './services/identity/access-tokens.js';
 import { inviteCompany } from './services/identity/company-registration.js';
 import { Sessions } from './services/identity/sessions.js';
+import { createStorage } from './storage/index.js';
 
-const USAGE = 'Usage: cli invite-company <email>';
+const USAGE = [
+  'Usage: cli invite-company <email>',
+  '       cli backup <new folder>    database snapshot + the blobs it refers to, while the server runs',
+  '       cli restore <folder>       into an empty database and blob store',
+].join('\n');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const count = (n: number) => n.toLocaleString('en-US');
+const seconds = (s: number) => `${s.toFixed(2)} s`;
+
+async function siteOf(config: Config): Promise<Site> {
+  return {
+    databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema,
+    dataDir: config.dataDir,
+    storage: await createStorage(config.storage),
+  };
+}
+
+async function backup(folder: string): Promise<number> {
+  const dir = path.resolve(process.env.INIT_CWD || process.cwd(), folder);
+  const summary = await createBackup(await siteOf(loadConfig()), dir);
+  const { manifest } = summary;
+  const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
+  console.log(`Backup written to ${dir} (format ${manifest.version}).`);
+  console.log(
+    `  database (${manifest.database.dialect}): ${count(Object.keys(manifest.tables).length)} tables, ${count(rows)} rows, ${seconds(summary.databaseSeconds)}`,
+  );
+  console.log(`  blobs: ${count(manifest.blobs.length)} (${count(summary.bytes)} bytes), ${seconds(summary.blobSeconds)}`);
+  if (manifest.collected.length > 0)
+    console.log(`  ${manifest.collected.length} unreferenced blob(s) were collected meanwhile and are left out`);
+  if (manifest.secrets.length > 0)
+    console.log(`  key files of the data folder: ${manifest.secrets.join(', ')} (keep this backup private)`);
+  return 0;
+}
+
+async function restore(folder: string): Promise<number> {
+  const dir = path.resolve(process.env.INIT_CWD || process.cwd(), folder);
+  const config = loadConfig();
+  const summary = await restoreBackup(dir, await siteOf(config));
+  const { manifest } = summary;
+  console.log(`Restored ${dir} (taken ${manifest.createdAt}).`);
+  console.log(`  checked ${count(manifest.blobs.length)} blobs against their SHA-256: ${seconds(summary.verifySeconds)}`);
+  console.log(`  database (${manifest.database.dialect}), row counts match the backup: ${seconds(summary.databaseSeconds)}`);
+  console.log(`  blobs into the ${config.storage.kind} store: ${seconds(summary.blobSeconds)}`);
+  console.log('Start the server: it applies any newer migrations.');
+  return 0;
+}
 
 async function main(args: string[]): Promise<number> {
   const [command, email] = args;
+  if ((command === 'backup' || command === 'restore') && args.length === 2) {
+    return command === 'backup' ? backup(args[1]!) : restore(args[1]!);
+  }
   if (command !== 'invite-company' || !email || args.length !== 2) {
     console.error(USAGE);
     return 64;
@@ -51,7 +105,8 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    const known = error instanceof ConfigError || error instanceof BackupError;
+    console.error(known ? error.message : error);
     process.exit(error instanceof ConfigError ? 78 : 1);
   },
 );

@@ -20,6 +20,8 @@ export interface Config {
   /** `pretty`: short human lines (a terminal, embedded mode); `json`: one JSON object per line. */
   logFormat: 'pretty' | 'json';
   seedDemo: boolean;
+  /** With a freshly seeded demo company: folders and materials sent down the hierarchy (SEED_DEMO_CONTENT, on with SEED_DEMO). */
+  seedDemoContent: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   trustProxy: boolean;
@@ -50,6 +52,23 @@ export interface Config {
   auditRetentionDays: number;
   metrics: MetricsConfig;
   loadShedding: LoadSheddingConfig;
+  meetings: MeetingsConfig;
+}
+
+/**
+ * The ICE servers handed to meeting browsers (GET /meeting/ice-servers). None configured: browsers on
+ * one machine or one LAN still connect directly (host candidates). TURN credentials are made per request
+ * from the secret shared with coturn (`use-auth-secret`), valid for `turnTtlSeconds`.
+ */
+export interface MeetingsConfig {
+  /** MEETING_STUN_URLS, comma-separated `stun:`/`stuns:` URLs. */
+  stunUrls: string[];
+  /** MEETING_TURN_URLS, comma-separated `turn:`/`turns:` URLs. */
+  turnUrls: string[];
+  /** MEETING_TURN_SECRET: coturn's `static-auth-secret`. */
+  turnSecret: string | null;
+  /** MEETING_TURN_TTL_SECONDS, default 3600. */
+  turnTtlSeconds: number;
 }
 
 export interface FormsSigningConfig {
@@ -205,6 +224,41 @@ function embeddedFileSecret(dataDir: string, name: string, bytes: number): strin
   return readFileSync(file, 'utf8').trim();
 }
 
+/** A comma-separated list of URLs, each with one of the schemes. */
+function urlListFrom(env: Env, key: string, schemes: string[], problems: string[]): string[] {
+  const urls = (env[key] ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
+  for (const url of urls) {
+    const scheme = /^([a-z]+):[^\s]+$/.exec(url)?.[1];
+    if (!scheme || !schemes.includes(scheme))
+      problems.push(
+        `${key} must be a comma-separated list of ${schemes.map((s) => `${s}:`).join(' or ')} URLs like ${schemes[0]}:turn.example.com:3478 (got "${url}")`,
+      );
+  }
+  return urls;
+}
+
+function meetingsFrom(env: Env, problems: string[]): MeetingsConfig {
+  const stunUrls = urlListFrom(env, 'MEETING_STUN_URLS', ['stun', 'stuns'], problems);
+  const turnUrls = urlListFrom(env, 'MEETING_TURN_URLS', ['turn', 'turns'], problems);
+  const turnSecret = env.MEETING_TURN_SECRET || null;
+  if (turnUrls.length > 0 && turnSecret === null)
+    problems.push('MEETING_TURN_URLS needs MEETING_TURN_SECRET (the static-auth-secret of coturn) to hand out credentials');
+  if (turnSecret !== null && turnUrls.length === 0)
+    problems.push(
+      'MEETING_TURN_SECRET is set but MEETING_TURN_URLS is empty: name the TURN server(s), e.g. turn:turn.example.com:3478',
+    );
+  if (turnSecret !== null && turnSecret.length < 16) problems.push('MEETING_TURN_SECRET must be at least 16 characters long');
+  return {
+    stunUrls,
+    turnUrls,
+    turnSecret,
+    turnTtlSeconds: intFrom(env, 'MEETING_TURN_TTL_SECONDS', 3600, problems, 60, 7 * 24 * 3600),
+  };
+}
+
 function formsKeyFrom(env: Env, mode: Config['mode'], dataDir: string, problems: string[]): Buffer | null {
   const raw = env.FORMS_ENCRYPTION_KEY || (mode === 'embedded' ? embeddedFileSecret(dataDir, 'forms-encryption-key', 32) : '');
   if (!raw) return null;
@@ -317,6 +371,7 @@ export function loadConfig(env: Env = process.env, terminal = Boolean(process.st
     logLevel,
     logFormat: logFormat === 'pretty' ? 'pretty' : 'json',
     seedDemo: boolFrom(env, 'SEED_DEMO', mode === 'embedded', problems),
+    seedDemoContent: boolFrom(env, 'SEED_DEMO_CONTENT', boolFrom(env, 'SEED_DEMO', mode === 'embedded', []), problems),
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 15 * 60, problems, 5, 24 * 3600),
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, problems, 60),
     trustProxy: boolFrom(env, 'TRUST_PROXY', mode === 'production', problems),
@@ -353,6 +408,7 @@ export function loadConfig(env: Env = process.env, terminal = Boolean(process.st
       maxRssBytes: intFrom(env, 'LOAD_SHED_RSS_BYTES', 0, problems, 0),
       retryAfterSeconds: intFrom(env, 'LOAD_SHED_RETRY_AFTER', 5, problems, 1, 3600),
     },
+    meetings: meetingsFrom(env, problems),
     metrics: {
       token: env.METRICS_TOKEN || null,
       port: env.METRICS_PORT ? intFrom(env, 'METRICS_PORT', 0, problems, 0, 65535) : null,

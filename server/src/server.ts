@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { seedDemoContent } from './services/demo/content.js';
 import { seedDemo } from './services/demo/seed.js';
 
 /** Starts the API (and, in embedded mode, the SPA) and shuts down cleanly on SIGTERM/SIGINT. */
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   await app.ready();
 
   const logins = config.seedDemo ? await seedDemo(app.db) : null;
+  if (logins && config.seedDemoContent) await seedDemoContent(app.db, app.storage, app.contentEvents, app.maxUploadBytes);
   await app.listen({ host: config.host, port: config.port });
   if (config.metrics.port !== null) {
     const at = await app.metrics.listen(config.metrics.port, config.metrics.host);

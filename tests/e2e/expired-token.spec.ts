@@ -77,9 +77,10 @@ test('an upload, a preview and a download each succeed after the access token ex
   expect(preview.statuses).toEqual([401, 200]);
   expect(preview.refreshes).toEqual([200]);
 
-  // Download: the same file, saved by the browser, byte for byte.
+  // Download: the same file, saved by the browser, byte for byte. The token-bearing call is the one that
+  // mints the download link; the browser then fetches the link itself, with no token.
   const materialPath = new URL(page.url()).pathname;
-  const download = await expiringSession(page, /^\/api\/frontend\/material\/[^/]+$/, '/materials');
+  const download = await expiringSession(page, /^\/api\/frontend\/download\/link$/, '/materials');
   await page.getByRole('checkbox', { name: `Select ${name}` }).check();
   const saved = page.waitForEvent('download', { timeout: 30_000 });
   await page.getByRole('toolbar', { name: 'Selection actions' }).getByRole('button', { name: 'Download' }).click();

@@ -99,7 +99,9 @@ test('an uploaded photo appears in the top bar', async ({ page, request }) => {
   await page.getByLabel('Profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByText('Your photo was updated.')).toBeVisible();
   // The avatar in the top bar's account button is decorative (the button carries the name).
-  const topBarAvatar = page.getByRole('button', { name: `Account menu for ${admin.firstName} ${admin.lastName}` }).locator('img');
+  const topBarAvatar = page
+    .getByRole('button', { name: `Account menu for ${admin.firstName} ${admin.lastName} Admin` })
+    .locator('img');
   await expect(topBarAvatar).toHaveAttribute('src', /\/api\/frontend\/user\/avatar\//);
 });
 

@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom';
+
+// The tests see the developer pages' routes as the embedded demo build does (a route tree may still leave them out).
+process.env.DEV_PAGES = 'true';
 import { configure } from '@testing-library/react';
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.

@@ -13,7 +13,7 @@ export interface CompanyTable {
   phone: string | null;
   website: string | null;
   email: string | null;
-  /** Storage key of the logo, or null. */
+  /** Key of the logo (`stored_image.key`), or null. */
   logo: string | null;
   /** Bumped by triggers on every change the member lists filter or sort on (migration 0005). */
   member_version: Generated<number | string>;
@@ -34,7 +34,7 @@ export interface UserTable {
   has_security_license: number | null;
   gender: string | null;
   state: string | null;
-  /** Storage key of the avatar (a server-made name), or null. */
+  /** Key of the avatar (`stored_image.key`, a server-made name), or null. */
   avatar: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -182,6 +182,17 @@ export interface BlobTable {
   unreferenced_at: Timestamp | null;
 }
 
+export type StoredImageKind = 'avatar' | 'logo';
+
+/** An uploaded avatar or company logo: its public key and the blob holding its WebP bytes (one reference). */
+export interface StoredImageTable {
+  /** `<uuid>.webp`: the value `users.avatar` / `company.logo` hold; the URL carries the uuid. */
+  key: string;
+  kind: StoredImageKind;
+  blob_sha256: string;
+  created_at: Timestamp;
+}
+
 export interface FolderTable {
   id: string;
   company_id: string;
@@ -270,6 +281,44 @@ export interface IntakeFormEventTable {
   created_at: Timestamp;
 }
 
+/** A meeting room (services/meetings): its id is 128 random bits in base64url. */
+export interface MeetingRoomTable {
+  id: string;
+  company_id: string;
+  host_id: string;
+  title: string;
+  created_at: Timestamp;
+}
+
+export interface MeetingInviteeTable {
+  room_id: string;
+  membership_id: string;
+}
+
+/** A browser tab in a room (or knocking at its lobby), on whichever replica holds its socket. */
+export interface MeetingParticipantTable {
+  room_id: string;
+  participant: string;
+  membership_id: string;
+  status: 'waiting' | 'admitted' | 'joined';
+  connection: 'connected' | 'reconnecting';
+  audio: number;
+  video: number;
+  screen: number;
+  replica: string | null;
+  socket: string | null;
+  last_seen: Timestamp;
+  dropped_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A signalling message too large for a NOTIFY, kept a few seconds for the replica that delivers it. */
+export interface MeetingSignalTable {
+  id: string;
+  payload: string;
+  created_at: Timestamp;
+}
+
 /** One entry of the audit trail; written once, never updated (see services/audit). */
 export interface AuditLogTable {
   id: string;
@@ -302,6 +351,7 @@ export interface Database {
   email_change: EmailChangeTable;
   member_event: MemberEventTable;
   blob: BlobTable;
+  stored_image: StoredImageTable;
   folder: FolderTable;
   material: MaterialTable;
   intake_form_template: IntakeFormTemplateTable;
@@ -309,6 +359,10 @@ export interface Database {
   intake_form: IntakeFormTable;
   intake_form_event: IntakeFormEventTable;
   audit_log: AuditLogTable;
+  meeting_room: MeetingRoomTable;
+  meeting_invitee: MeetingInviteeTable;
+  meeting_participant: MeetingParticipantTable;
+  meeting_signal: MeetingSignalTable;
 }
 
 export type Company = Selectable<CompanyTable>;

@@ -2,10 +2,11 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors.js';
 import type { AuthContext } from '../services/identity/auth-context.js';
+import { DownloadLinks } from '../services/identity/download-links.js';
 import { membershipReader } from '../services/identity/memberships.js';
 import { SharedReads } from '../lib/shared-reads.js';
-import { AccessTokens } from '../services/identity/access-tokens.js';
-import { MEMBERSHIP_ARCHIVED, SESSION_EXPIRED, Sessions } from '../services/identity/sessions.js';
+import { AccessTokens, type AccessClaims } from '../services/identity/access-tokens.js';
+import { membershipArchived, SESSION_EXPIRED, Sessions } from '../services/identity/sessions.js';
 import { auditSourceOf } from '../services/audit/index.js';
 
 export type { AuthContext } from '../services/identity/auth-context.js';
@@ -13,11 +14,14 @@ export type { AuthContext } from '../services/identity/auth-context.js';
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    downloadLinks: DownloadLinks;
     sessions: Sessions;
     /** onRequest hook for routes that need a signed-in member. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Resolves a bearer token to an active membership, or null. */
     resolveAccessToken: (token: string) => Promise<AuthContext | null>;
+    /** Resolves verified claims (of an access token or a download link) to an active membership, or null. */
+    resolveClaims: (claims: AccessClaims) => Promise<AuthContext | null>;
   }
   interface FastifyRequest {
     auth: AuthContext;
@@ -39,6 +43,7 @@ export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
     const accessTokens = new AccessTokens(options.jwtSecret, options.accessTokenTtlSeconds);
     app.decorate('accessTokens', accessTokens);
+    app.decorate('downloadLinks', new DownloadLinks(options.jwtSecret));
     app.decorate('sessions', new Sessions(app.db, accessTokens, options.refreshTokenTtlSeconds));
     app.decorateRequest('auth', null as unknown as AuthContext);
 
@@ -52,10 +57,13 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     async function resolveAccessToken(token: string): Promise<AuthContext | null> {
       const claims = await accessTokens.verify(token);
-      if (!claims) return null;
+      return claims ? resolveClaims(claims) : null;
+    }
+
+    async function resolveClaims(claims: AccessClaims): Promise<AuthContext | null> {
       const membership = await memberships.get(`${claims.sessionId} ${claims.membershipId}`);
       if (!membership || membership.company_id !== claims.companyId) return null;
-      if (membership.status !== 'active') throw unauthorized(MEMBERSHIP_ARCHIVED);
+      if (membership.status !== 'active') throw unauthorized(membershipArchived(membership.company_name));
       if (claims.issuedAt < Number(membership.tokens_valid_after) || Boolean(membership.ended)) return null;
       return {
         membershipId: claims.membershipId,
@@ -68,6 +76,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       };
     }
     app.decorate('resolveAccessToken', resolveAccessToken);
+    app.decorate('resolveClaims', resolveClaims);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;

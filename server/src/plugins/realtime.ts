@@ -37,6 +37,13 @@ export interface Realtime {
   endSessions(membershipId: string, end: Exclude<SessionEnd, null>): Promise<void>;
   /** The sockets held by this replica. */
   hub: SocketHub;
+  /** Tells the listener whenever a socket of this replica is gone (closed, dropped, shutdown); returns an unsubscribe function. */
+  onSocketGone(listener: (socketId: string, membershipId: string) => void): () => void;
+  /**
+   * Loads a message of this type that crossed replicas by reference (too large for a NOTIFY; its
+   * payload's `id` was the reference). Notifications have theirs; another area registers its own.
+   */
+  resolveLarge(type: string, resolver: (membershipId: string, ref: string) => Promise<ServerMessage | null>): void;
   /** The cross-replica bus itself, for bus-only messages (the metrics time it with a probe). */
   bus: RealtimeBus;
 }
@@ -46,7 +53,7 @@ export interface RealtimePluginOptions {
   heartbeatMs?: number;
   /** A socket is written at most once in this many ms; what arrives sooner leaves with the next write. */
   coalesceMs?: number;
-  /** Largest message a client may send, in bytes. */
+  /** Largest message a client may send, in bytes (default 32 KiB: a meeting's session description fits). */
   maxPayload?: number;
 }
 
@@ -67,16 +74,31 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
   async (app, options) => {
     const channel = new ClientMessages();
     channel.register(ping);
+    /** The last message being handled for each socket that has one in flight. */
+    const inOrder = new Map<string, Promise<void>>();
+    const goneListeners = new Set<(socketId: string, membershipId: string) => void>();
+    const resolvers = new Map<string, (membershipId: string, ref: string) => Promise<ServerMessage | null>>();
     const hub = new SocketHub({
       maxSocketsPerMember: options.maxSocketsPerMember ?? 10,
       heartbeatMs: options.heartbeatMs ?? 30_000,
       coalesceMs: options.coalesceMs ?? 20,
       activeMemberships: (ids) => activeMemberships(app.db, ids),
       onError: (error) => app.log.error({ err: error }, 'realtime: membership check failed'),
-      onMessage: (actor, data, reply) => {
-        channel.dispatch({ actor, reply }, data).catch((error: unknown) => {
-          app.log.error({ err: error }, 'realtime: a client message failed');
-          reply({ type: 'error', payload: { detail: 'The server could not handle this message. Try again.' } });
+      onSocketGone: (socketId, membershipId) => {
+        for (const listener of goneListeners) listener(socketId, membershipId);
+      },
+      // One socket's messages are handled one after the other, in the order sent (an offer before its
+      // candidates), even when a handler waits for the database; different sockets do not wait for each other.
+      onMessage: (actor, data, reply, socketId) => {
+        const handled = (inOrder.get(socketId) ?? Promise.resolve())
+          .then(() => channel.dispatch({ actor, reply, socketId }, data))
+          .catch((error: unknown) => {
+            app.log.error({ err: error }, 'realtime: a client message failed');
+            reply({ type: 'error', payload: { detail: 'The server could not handle this message. Try again.' } });
+          });
+        inOrder.set(socketId, handled);
+        void handled.then(() => {
+          if (inOrder.get(socketId) === handled) inOrder.delete(socketId);
         });
       },
     });
@@ -89,6 +111,8 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         log: app.log,
         // Only a notification can travel by reference (its row holds it); other types must fit a NOTIFY.
         resolve: async (membershipId, type, ref) => {
+          const resolver = resolvers.get(type);
+          if (resolver) return resolver(membershipId, ref);
           if (type !== 'notification') return null;
           const item = await notificationForDelivery(app.db, membershipId, ref);
           return item ? { type, payload: item } : null;
@@ -122,12 +146,20 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       hub,
       channel,
       bus,
+      onSocketGone: (listener: (socketId: string, membershipId: string) => void) => {
+        goneListeners.add(listener);
+        return () => goneListeners.delete(listener);
+      },
+      resolveLarge: (type: string, resolver: (membershipId: string, ref: string) => Promise<ServerMessage | null>) => {
+        if (type === 'notification' || resolvers.has(type)) throw new Error(`realtime: "${type}" already has a resolver`);
+        resolvers.set(type, resolver);
+      },
     });
 
     await app.register(websocket, {
       // No per-message compression: messages are small, and deflating each one for each socket would
       // cost more CPU than the bytes saved (ws's default, stated here on purpose).
-      options: { maxPayload: options.maxPayload ?? 4096, perMessageDeflate: false },
+      options: { maxPayload: options.maxPayload ?? 32 * 1024, perMessageDeflate: false },
       // Replaces the plugin's own: close with 1001 so clients know to come back (to another replica).
       preClose: async () => {
         await hub.closeAll(CLOSE_GRACE_MS);

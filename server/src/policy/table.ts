@@ -45,6 +45,8 @@ const CLIENTS = ['client'] as const;
  *
  * `invite` names the roles a member may invite; the invitee becomes their direct downline.
  * `fillForm` and `reviewForm` are about the client a form was sent to (its sender may always review it).
+ * `reassign` moves the target under another upline the actor can see: a marketer moves the clients of
+ * their agents to another of their own agents (e.g. before archiving an agent); admins move anyone.
  * `joinRoom` is about the room's host: a member of the same company who has the link may knock.
  */
 export const POLICY = {
@@ -62,7 +64,7 @@ export const POLICY = {
   },
   reassign: {
     admin: { relations: ['company'] },
-    marketer: NOBODY,
+    marketer: { relations: ['downline'], targetRoles: CLIENTS },
     agent: NOBODY,
     client: NOBODY,
   },

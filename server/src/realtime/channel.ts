@@ -6,6 +6,8 @@ import type { ClientEnvelope, ServerMessage } from './messages.js';
 /** Who sent a client message, and how to answer that one socket. */
 export interface ClientContext {
   actor: Actor;
+  /** The sending socket's id (unique across replicas); the hub reports it again when the socket is gone. */
+  socketId: string;
   reply(message: ServerMessage): void;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Actor } from '../policy/actor.js';
 import type { Envelope, RealtimeMessage } from './bus.js';
 import { DISCONNECT_MESSAGE } from './bus.js';
@@ -37,6 +38,8 @@ export interface SocketSession {
 export type SessionEnd = { sessionId: string } | { before: number } | null;
 
 interface Client {
+  /** This socket's own id (random), unique across replicas. */
+  id: string;
   socket: LiveSocket;
   stream: TcpStream;
   membershipId: string;
@@ -63,8 +66,13 @@ export interface HubOptions {
   /** Which of these memberships are still active (a safety net for a missed disconnect). */
   activeMemberships(ids: string[]): Promise<Set<string>>;
   onError(error: unknown): void;
-  /** A text message from a socket's member; `reply` answers that socket alone. Without it, what clients send is ignored. */
-  onMessage?(actor: Actor, data: string, reply: (message: RealtimeMessage) => void): void;
+  /**
+   * A text message from a socket's member; `reply` answers that socket alone, `socketId` names it.
+   * Without it, what clients send is ignored.
+   */
+  onMessage?(actor: Actor, data: string, reply: (message: RealtimeMessage) => void, socketId: string): void;
+  /** A socket that could send messages is gone (closed, dropped, expired, or the replica shuts down). */
+  onSocketGone?(socketId: string, membershipId: string): void;
 }
 
 /** The sockets this replica holds, by membership: delivery, limits, liveness, expiry and shutdown. */
@@ -104,7 +112,17 @@ export class SocketHub {
     }
     const expiry = setTimeout(() => this.close(client, CLOSE.tokenExpired), Math.max(0, expiresAt - Date.now()));
     expiry.unref();
-    const client: Client = { socket, stream, membershipId, session, alive: true, expiry, lastWrite: -Infinity, held: null };
+    const client: Client = {
+      id: randomUUID(),
+      socket,
+      stream,
+      membershipId,
+      session,
+      alive: true,
+      expiry,
+      lastWrite: -Infinity,
+      held: null,
+    };
     let set = this.members.get(membershipId);
     if (!set) {
       set = new Set();
@@ -120,7 +138,7 @@ export class SocketHub {
     socket.on('message', (data: unknown, isBinary: unknown) => {
       if (!onMessage || !actor || !this.accepting) return;
       const text = isBinary ? '' : Buffer.isBuffer(data) ? data.toString('utf8') : String(data);
-      onMessage(actor, text, (message) => this.send(client, textFrame(JSON.stringify(message))));
+      onMessage(actor, text, (message) => this.send(client, textFrame(JSON.stringify(message))), client.id);
     });
     if (set.size > this.options.maxSocketsPerMember) this.close(set.values().next().value as Client, CLOSE.superseded);
   }
@@ -228,6 +246,7 @@ export class SocketHub {
     const set = this.members.get(client.membershipId);
     if (!set?.delete(client)) return;
     if (set.size === 0) this.members.delete(client.membershipId);
+    this.options.onSocketGone?.(client.id, client.membershipId);
   }
 
   private beat(): void {

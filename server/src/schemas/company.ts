@@ -14,6 +14,14 @@ export const CompanySchema = Type.Object(
   { $id: 'Company', title: 'Company' },
 );
 
+export const RegistrationDetailsSchema = Type.Object(
+  {
+    email: Type.String({ description: 'The address the registration link was sent to.' }),
+    expires_at: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'RegistrationDetails', title: 'RegistrationDetails' },
+);
+
 const CompanyName = PlainText({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const Optional320 = OptionalText(320);
 

@@ -54,7 +54,30 @@ const pageOf = (ref: string, id: string) =>
     },
     { $id: id, title: id },
   );
-export const ContentPageSchema = pageOf('ContentItem', 'ContentPage');
+export const ContentPageSchema = Type.Object(
+  {
+    items: Type.Array(Type.Ref('ContentItem')),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    size: Type.Integer(),
+    pages: Type.Integer(),
+    folder_path: Type.Optional(
+      Type.Array(FolderRef, { description: 'With folder_id: the folders from the root down to the open folder (itself last).' }),
+    ),
+  },
+  { $id: 'ContentPage', title: 'ContentPage' },
+);
+
+const sortQuery = {
+  sort: Type.Optional(
+    Type.Enum(['name', '-name', 'date', '-date', 'size', '-size'], {
+      type: 'string',
+      default: 'name',
+      description:
+        'Folders first, then materials, by name, by date (last change) or by size (folders by name); a leading "-" sorts descending.',
+    }),
+  ),
+};
 
 export const FolderChoiceSchema = Type.Object(
   {
@@ -77,7 +100,7 @@ export const MaterialDetailsSchema = Type.Object(
 );
 
 export const ListContentQuery = Type.Object(
-  { folder_id: Type.Optional(Id), title: Type.Optional(Type.String({ maxLength: 255 })), ...pageQuery },
+  { folder_id: Type.Optional(Id), title: Type.Optional(Type.String({ maxLength: 255 })), ...sortQuery, ...pageQuery },
   { additionalProperties: false },
 );
 export const ListSharedQuery = Type.Object(
@@ -88,6 +111,13 @@ export const ListSharedQuery = Type.Object(
     content_type: Type.Optional(
       Type.String({ maxLength: 200, description: 'e.g. application/pdf, or image for every image type.' }),
     ),
+    sent_to_id: Type.Optional(
+      Type.String({
+        maxLength: 36,
+        description: 'Instead: what I sent this member, as it is in their "shared with me" (their copies).',
+      }),
+    ),
+    ...sortQuery,
     ...pageQuery,
   },
   { additionalProperties: false },
@@ -109,7 +139,16 @@ export const CreateFolderBody = Type.Object(
   { additionalProperties: false },
 );
 export const UpdateBody = Type.Object(
-  { title: Type.Optional(Title), folder_id: Type.Optional(NullableId) },
+  {
+    title: Type.Optional(Title),
+    folder_id: Type.Optional(NullableId),
+    keep_both: Type.Optional(
+      Type.Boolean({
+        description:
+          'When the new title is taken in the folder, take the next free numbered name ("Name (2).pdf") instead of answering 409.',
+      }),
+    ),
+  },
   { additionalProperties: false, minProperties: 1 },
 );
 
@@ -144,7 +183,35 @@ export const UploadBody = Type.Object({
   file: Type.String({ format: 'binary' }),
 });
 
+export const DownloadLinkBody = Type.Object(
+  {
+    folder_ids: Ids,
+    material_ids: Ids,
+    purpose: Type.Enum(['download', 'preview', 'thumbnail'], {
+      type: 'string',
+      default: 'download',
+      description:
+        'download: for the browser to save (starts within 60 s). preview: one material for a player or the PDF viewer, which asks for ranges for up to an hour. thumbnail: a small WebP of one image material, for up to an hour.',
+    }),
+  },
+  { additionalProperties: false },
+);
+const DownloadLinkSchema = Type.Object(
+  {
+    url: Type.String({ description: 'Path of the link (GET, or POST with the token as a form field for long selections).' }),
+    token: Type.String({ description: 'The signed token the link carries; send it as the `token` form field to POST.' }),
+    expires_at: Type.String({ description: 'The link must be opened before this time.' }),
+  },
+  {
+    $id: 'DownloadLink',
+    title: 'DownloadLink',
+    description: 'A short-lived link that opens one material or one zip for one member.',
+  },
+);
+export const DownloadTokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100_000 }) });
+
 export const contentSchemas = [
+  DownloadLinkSchema,
   SharedBySchema,
   ContentItemSchema,
   ContentPageSchema,

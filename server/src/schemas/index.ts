@@ -2,11 +2,12 @@ import { MessageSchema } from './common-fields.js';
 import { ErrorSchema } from './common.js';
 import { auditSchemas } from './audit.js';
 import { OutboxMessageSchema } from './account.js';
-import { CompanySchema } from './company.js';
+import { CompanySchema, RegistrationDetailsSchema } from './company.js';
 import { InvitationDetailsSchema, InvitationSchema } from './invitation.js';
 import { memberSchemas } from './member.js';
 import { contentSchemas } from './content.js';
 import { intakeFormSchemas } from './intake-form.js';
+import { meetingSchemas } from './meeting.js';
 import { NotificationPageSchema, NotificationSchema } from './notification.js';
 import { CurrentUserSchema, RoleSchema, TokenPairSchema } from './user.js';
 
@@ -18,6 +19,7 @@ export const sharedSchemas = [
   TokenPairSchema,
   CurrentUserSchema,
   CompanySchema,
+  RegistrationDetailsSchema,
   InvitationSchema,
   InvitationDetailsSchema,
   OutboxMessageSchema,
@@ -27,4 +29,5 @@ export const sharedSchemas = [
   NotificationSchema,
   NotificationPageSchema,
   ...auditSchemas,
+  ...meetingSchemas,
 ];

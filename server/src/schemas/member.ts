@@ -18,7 +18,7 @@ const memberFields = {
   full_name: Type.String(),
   email: Type.String(),
   phone: Type.String(),
-  avatar: Nullable(Type.String()),
+  avatar: Nullable(Type.String({ description: "The member's photo: a path on this API (same origin as the app), or null." })),
   status: Type.Ref('MemberStatus'),
   created_at: Type.String({ format: 'date-time' }),
   archived_at: Nullable(Type.String({ format: 'date-time' })),

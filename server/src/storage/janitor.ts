@@ -38,7 +38,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The blob janitor: every `intervalMs` it removes temporaries and multipart parts left behind, blobs
- * whose last reference went away more than the grace period ago, and bytes no row refers to. Several
+ * whose last reference went away more than the grace period ago, and bytes no row refers to. References
+ * are counted in `blob.ref_count` by materials, signed forms and stored images (avatars, logos); a blob
+ * an image row still names is never collected. Several
  * replicas may sweep at once: a row is removed by one conditional DELETE (only the replica whose DELETE
  * removed it deletes the bytes), and bytes published within the grace period — an upload that is about
  * to reference them — are never touched. The first sweep runs in the background after start, so the API
@@ -128,6 +130,10 @@ export class BlobJanitor {
             .where('sha256', '=', blob.sha256)
             .where('ref_count', '<=', 0)
             .where('unreferenced_at', '<', cutoff)
+            // An avatar or logo still pointing at the bytes keeps them, whatever the count says.
+            .where(({ not, exists, selectFrom }) =>
+              not(exists(selectFrom('stored_image').select('key').whereRef('stored_image.blob_sha256', '=', 'blob.sha256'))),
+            )
             .executeTakeFirst();
           if (Number(gone.numDeletedRows) === 0) return;
           await this.storage.delete(blob.storage_key);

@@ -179,11 +179,20 @@ describe('the query plans of the lists', () => {
 
   it('content lists: the root, a big folder, its last page, the shared space by sender', async () => {
     const root = await plans((db) => listContent(db, agent(), 'own', page));
-    assert.match(root, /material_company_listing_idx|material_listing_idx|material_folder_idx/);
+    assert.match(root, /material_company_(listing|size|updated)_idx|material_listing_idx|material_folder_idx/);
     await plans((db) => listContent(db, agent(), 'own', { ...page, folder_id: bigFolder }));
     await plans((db) => listContent(db, agent(), 'own', { folder_id: bigFolder, page: 300, size: 20 }));
     const client = { ...agent(), membershipId: m.K1!.id };
     await plans((db) => listContent(db, client, 'shared', { ...page, invited_by_id: m.G1!.id }));
+  });
+
+  it('sorted content lists: a big folder by size and by date, both ways, read in order from their indexes', async () => {
+    for (const sort of ['size', '-size', 'date', '-date'] as const) {
+      const text = await plans((db) => listContent(db, agent(), 'own', { folder_id: bigFolder, page: 2, size: 20, sort }));
+      assert.match(text, sort.endsWith('size') ? /material_company_size_idx/ : /material_company_updated_idx/, text);
+      // SQLite reads the page in index order rather than sorting the folder.
+      if (sqlite) assert.doesNotMatch(text, /USE TEMP B-TREE FOR ORDER BY/, text);
+    }
   });
 
   it('content search: through the title index', async () => {

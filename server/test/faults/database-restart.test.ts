@@ -45,7 +45,8 @@ describe('a PostgreSQL restart under traffic', { timeout: 180_000, skip: SKIP },
       STATIC_DIR: '',
       LOG_LEVEL: 'warn',
     };
-    a = await startReplica({ ...common, DATA_DIR: dataDirs[0]!, SEED_DEMO: 'true' });
+    // Demo members without the demo content: the client's notifications are then exactly the ones sent here.
+    a = await startReplica({ ...common, DATA_DIR: dataDirs[0]!, SEED_DEMO: 'true', SEED_DEMO_CONTENT: 'false' });
     b = await startReplica({ ...common, DATA_DIR: dataDirs[1]!, SEED_DEMO: 'false' });
   });
   after(async () => {

@@ -22,7 +22,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   setup?: (app: FastifyInstance) => void,
-  options: Pick<BuildOptions, 'realtime' | 'logStream' | 'logger'> = {},
+  options: Pick<BuildOptions, 'realtime' | 'meetings' | 'logStream' | 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { may, POLICY, ROLES, scopeOf, type Action, type Relation } from '../../src/policy/index.js';
+import { newRoomId } from '../../src/services/meetings/rooms.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { seedHierarchy, setStatus, tokenFor, type TestMember } from '../helpers/members.js';
 
@@ -13,7 +14,7 @@ import { seedHierarchy, setStatus, tokenFor, type TestMember } from '../helpers/
 const API = '/api/frontend';
 const ACTORS = ['A2', 'M1', 'G1', 'C1'] as const;
 
-/** A valid new upline for each member (null: an admin at the top). */
+/** A valid new upline for each member (null: an admin at the top), one that every actor allowed to move it can see. */
 const REASSIGN_TO: Record<string, string | null> = {
   A1: null,
   A2: null,
@@ -22,8 +23,8 @@ const REASSIGN_TO: Record<string, string | null> = {
   G1: 'M2',
   G3: 'M2',
   G2: 'M1',
-  C1: 'G2',
-  C2: 'G2',
+  C1: 'G3',
+  C2: 'G3',
   C3: 'G1',
   BA: null,
   BM: 'BA',
@@ -115,6 +116,31 @@ describe('policy table, cell by cell', () => {
             recipient_ids: [target.id],
           })
         ).statusCode;
+      case 'inviteToMeeting': {
+        const response = await call('POST', '/meeting/room/generate', {
+          title: `${actor.key} meets ${target.key}`,
+          invitees: [target.id],
+        });
+        return response.statusCode;
+      }
+      case 'joinRoom': {
+        // joinRoom is about the room's host: a room the target hosts, with no one invited.
+        const room = newRoomId();
+        await t.app.db
+          .insertInto('meeting_room')
+          .values({
+            id: room,
+            company_id: target.companyId,
+            host_id: target.id,
+            title: 'walk',
+            created_at: new Date().toISOString(),
+          })
+          .execute();
+        const response = await call('GET', `/meeting/room/${room}`);
+        const access = response.statusCode === 200 ? response.json().access : null;
+        const expectedAccess = target.id === actor.id ? 'host' : 'lobby';
+        return access === null || access === expectedAccess ? response.statusCode : -1;
+      }
       default:
         throw new Error(`no route for ${action} yet`);
     }
@@ -126,6 +152,9 @@ describe('policy table, cell by cell', () => {
     manage: (allowed, actor, target) => (allowed ? 200 : target.id === actor.id ? 400 : denied(actor, target)),
     reassign: (allowed, actor, target) => (allowed ? 200 : denied(actor, target)),
     sendContent: (allowed, actor, target) => (allowed ? 200 : target.id === actor.id ? 400 : 404),
+    inviteToMeeting: (allowed, actor, target) =>
+      allowed ? 201 : target.id === actor.id ? 400 : target.companyId === actor.companyId ? 403 : 404,
+    joinRoom: (allowed) => (allowed ? 200 : 404),
   };
 
   for (const [action, outcome] of Object.entries(OUTCOME) as [Action, NonNullable<(typeof OUTCOME)[Action]>][]) {

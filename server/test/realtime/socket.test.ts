@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
+import { Type } from 'typebox';
 import { seedDemo } from '../../src/services/demo/seed.js';
 import { notify } from '../../src/services/notifications/notifications.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -31,7 +33,18 @@ describe('the notification socket', () => {
   };
 
   before(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://portal.example.com' }, undefined, {
+    // A handler that waits before it answers, to show one socket's messages are handled in order.
+    const slow = (app: FastifyInstance) =>
+      app.realtime.channel.register<Record<string, never>>({
+        type: 'test.slow',
+        payload: Type.Object({}),
+        authorize: () => null,
+        handle: async (context, _payload, ref) => {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          context.reply({ type: 'pong', payload: ref === undefined ? {} : { ref } });
+        },
+      });
+    t = await createTestApp({ PUBLIC_URL: 'https://portal.example.com' }, slow, {
       realtime: { maxSocketsPerMember: 3, heartbeatMs: 300 },
     });
     await seedDemo(t.app.db);
@@ -156,6 +169,41 @@ describe('the notification socket', () => {
     socket.ws.close();
   });
 
+  it('tells every tab of the member when notifications are marked read, with the unread count', async () => {
+    const id = await notify(t.app.db, { membershipId: agentId, type: 'content_received', title: 'Read elsewhere' });
+    const tabA = await open(agent.access_token);
+    const tabB = await open(agent.access_token);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/frontend/notification/${id}`,
+      headers: { authorization: `Bearer ${agent.access_token}` },
+      payload: { read: true },
+    });
+    assert.equal(put.statusCode, 200, put.body);
+    const unread = Number(
+      (
+        await t.app.db
+          .selectFrom('notification')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('membership_id', '=', agentId)
+          .where('read_at', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    for (const tab of [tabA, tabB]) {
+      assert.deepEqual((await tab.next('notifications_read')).payload, { ids: [id], read: true, unread });
+    }
+    const all = await t.app.inject({
+      method: 'POST',
+      url: '/api/frontend/notification/read-all',
+      headers: { authorization: `Bearer ${agent.access_token}` },
+    });
+    assert.equal(all.statusCode, 200);
+    assert.deepEqual((await tabB.next('notifications_read')).payload, { ids: null, read: true, unread: 0 });
+    tabA.ws.close();
+    tabB.ws.close();
+  });
+
   it('never delivers to another member or another company (tenant isolation)', async () => {
     const client = await loginAs(t.app, 'client');
     const other = await createCompanyWithMember(t.app.db);
@@ -216,9 +264,18 @@ describe('the notification socket', () => {
     assert.ok(Date.now() - started <= 2100);
   });
 
+  it("handles one socket's messages in the order sent, even when the first waits", async () => {
+    const socket = await open(agent.access_token);
+    socket.ws.send(JSON.stringify({ type: 'test.slow', ref: 'first' }));
+    socket.ws.send(JSON.stringify({ type: 'ping', ref: 'second' }));
+    const answers = [(await socket.next('pong')).payload.ref, (await socket.next('pong')).payload.ref];
+    assert.deepEqual(answers, ['first', 'second']);
+    socket.ws.close();
+  });
+
   it('drops a client message larger than the limit', async () => {
     const socket = await open(agent.access_token);
-    socket.ws.send('x'.repeat(5000));
+    socket.ws.send('x'.repeat(32 * 1024 + 1));
     assert.equal((await socket.closed).code, 1009, 'message too big');
   });
 });

@@ -40,13 +40,41 @@ describe('what members are told', () => {
 
     const [latest] = await notificationsOf(t, m.client.token);
     assert.equal(latest?.type, 'content_received');
-    assert.equal(latest?.title, 'Alex Agent shared an item with you');
+    assert.equal(latest?.title, 'Alex Agent shared the file “Policy guide.pdf” with you');
+    assert.equal(latest?.body, 'Find it under “Shared with me” in Materials.');
     assert.match(latest?.link ?? '', /^\/materials\/review\/[0-9a-f-]{36}$/);
     assert.equal(
       (await notificationsOf(t, m.agent.token)).some((n) => n.type === 'content_received'),
       false,
       'the sender is not told',
     );
+  });
+
+  it('says how many files and folders arrived, naming them, and links a lone folder to itself', async () => {
+    const files = [];
+    for (const name of ['Rates.xlsx', 'Brochure.pdf']) {
+      const uploaded = await upload(t.app, m.agent.token, { name, data: Buffer.from(name) });
+      files.push(uploaded.json().id as string);
+    }
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `${API}/folder/`,
+      headers: auth(m.agent.token),
+      payload: { title: 'Carriers' },
+    });
+    const folderId = made.json().id as string;
+    const send = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `${API}/content/copy/send`, headers: auth(m.agent.token), payload });
+    assert.equal((await send({ folder_ids: [folderId], material_ids: files, recipient_ids: [m.client.id] })).statusCode, 200);
+    const [many] = await notificationsOf(t, m.client.token);
+    assert.equal(many?.title, 'Alex Agent shared 2 files and 1 folder with you');
+    assert.equal(many?.body, '“Carriers”, “Brochure.pdf” and “Rates.xlsx”. Find them under “Shared with me” in Materials.');
+    assert.equal(many?.link, `/materials/agent/${m.agent.id}`);
+
+    assert.equal((await send({ folder_ids: [folderId], material_ids: [], recipient_ids: [m.client.id] })).statusCode, 200);
+    const [one] = await notificationsOf(t, m.client.token);
+    assert.equal(one?.title, 'Alex Agent shared the folder “Carriers (2)” with you');
+    assert.match(one?.link ?? '', /^\/materials\?tab=shared&folder=[0-9a-f-]{36}$/);
   });
 
   it('tells the old and new upline and the member about a reassignment, but not the admin who made it', async () => {

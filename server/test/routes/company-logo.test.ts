@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { inviteCompany } from '../../src/services/identity/company-registration.js';
@@ -31,8 +30,11 @@ describe('company logo', () => {
   const company = async (tokens: Tokens) =>
     (await t.app.inject({ method: 'GET', url: `${API}/company/`, headers: bearer(tokens) })).json();
   const served = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
-  const logoDir = () => path.join(t.config.dataDir, 'logos');
-  const logoFiles = () => (existsSync(logoDir()) ? readdirSync(logoDir()).sort() : []);
+  /** The logos stored (each holding a blob reference), by key. */
+  const logoFiles = async () =>
+    (await t.app.db.selectFrom('stored_image').select('key').where('kind', '=', 'logo').orderBy('key').execute()).map(
+      (row) => row.key,
+    );
   const fileOf = (url: string) => `${url.split('/').at(-1)}.webp`;
 
   before(async () => {
@@ -60,7 +62,7 @@ describe('company logo', () => {
     assert.match(String(image.headers['cache-control']), /public.*immutable/);
     const meta = await sharp(image.rawPayload).metadata();
     assert.deepEqual([meta.format, meta.width, meta.height], ['webp', 512, 128]);
-    assert.deepEqual(logoFiles(), [fileOf(url)]);
+    assert.deepEqual(await logoFiles(), [fileOf(url)]);
 
     assert.equal((await company(admin)).logo, url, 'GET /company/ carries the URL');
     const marketer = await loginAs(t.app, 'marketer');
@@ -78,14 +80,22 @@ describe('company logo', () => {
     assert.deepEqual([meta.width, meta.height, meta.hasAlpha], [120, 40, true]);
   });
 
-  it('gives every upload a new URL and removes the replaced file', async () => {
+  it('gives every upload a new URL and releases the replaced image to the blob janitor', async () => {
     const first = (await upload(admin, await png(300, 600))).json().logo as string;
+    const firstBytes = (await served(first)).rawPayload;
     const second = await upload(admin, await png(300, 600, '#f80'));
     assert.equal(second.statusCode, 200, second.body);
     const url = second.json().logo as string;
     assert.notEqual(url, first);
-    assert.deepEqual(logoFiles(), [fileOf(url)], 'only the current logo is on disk');
+    assert.deepEqual(await logoFiles(), [fileOf(url)], 'only the current logo is stored');
     assert.equal((await served(first)).statusCode, 404);
+    const released = await t.app.db
+      .selectFrom('blob')
+      .select(['ref_count', 'unreferenced_at'])
+      .where('sha256', '=', createHash('sha256').update(firstBytes).digest('hex'))
+      .executeTakeFirstOrThrow();
+    assert.equal(released.ref_count, 0, 'the replaced logo gave its reference back');
+    assert.ok(released.unreferenced_at, 'the janitor’s grace period runs from now');
     const meta = await sharp((await served(url)).rawPayload).metadata();
     assert.deepEqual([meta.width, meta.height], [256, 512]);
   });
@@ -97,12 +107,12 @@ describe('company logo', () => {
       responses.map((r) => r.statusCode),
       [200, 200, 200, 200],
     );
-    assert.deepEqual(logoFiles(), [fileOf((await company(admin)).logo)]);
+    assert.deepEqual(await logoFiles(), [fileOf((await company(admin)).logo)]);
   });
 
   it('refuses members who are not admins with 403, reading nothing and changing nothing', async () => {
     const before = await company(admin);
-    const files = logoFiles();
+    const files = await logoFiles();
     for (const role of ['marketer', 'agent', 'client'] as const) {
       const member = await loginAs(t.app, role);
       const uploaded = await upload(member, await png(64, 64));
@@ -113,12 +123,12 @@ describe('company logo', () => {
       assert.equal(removed.json().detail, 'Only admins can remove the company logo.');
     }
     assert.deepEqual(await company(admin), before);
-    assert.deepEqual(logoFiles(), files);
+    assert.deepEqual(await logoFiles(), files);
   });
 
   it('refuses files that are not images (415), too large (413), a missing file and an unknown field (400), changing nothing', async () => {
     const before = await company(admin);
-    const files = logoFiles();
+    const files = await logoFiles();
     const pdf = await upload(admin, Buffer.from('%PDF-1.4'), 'application/pdf');
     assert.equal(pdf.statusCode, 415);
     assert.match(pdf.json().detail, /^The logo must be an image/);
@@ -150,17 +160,17 @@ describe('company logo', () => {
     assert.equal(empty.json().detail, 'Choose an image file for the logo.');
     assert.equal((await upload(admin, await png(64, 64), 'image/png', 'avatar')).statusCode, 400, 'unknown file field');
     assert.deepEqual(await company(admin), before);
-    assert.deepEqual(logoFiles(), files, 'nothing is left behind');
+    assert.deepEqual(await logoFiles(), files, 'nothing is left behind');
   });
 
-  it('removes the logo and its file; removing again is harmless', async () => {
+  it('removes the logo and its image; removing again is harmless', async () => {
     const url = (await upload(admin, await png(200, 100))).json().logo as string;
     const removed = await remove(admin);
     assert.equal(removed.statusCode, 200, removed.body);
     assert.equal(removed.json().logo, null);
     assert.equal((await company(admin)).logo, null);
     assert.equal((await me(t.app, admin)).company.logo, null);
-    assert.deepEqual(logoFiles(), []);
+    assert.deepEqual(await logoFiles(), []);
     assert.equal((await served(url)).statusCode, 404);
     const again = await remove(admin);
     assert.equal(again.statusCode, 200);

@@ -67,11 +67,17 @@ describe('company registration and details', () => {
     const again = await register(token, registration(email));
     assert.equal(again.statusCode, 400);
     assert.match(again.json().detail, /already been used/);
+    const looked = await t.app.inject({ method: 'GET', url: `${API}/company/registration/details?token=${token}` });
+    assert.equal(looked.statusCode, 400, 'a used link says so before any form');
+    assert.equal(looked.json().detail, 'This company registration link has already been used. Sign in instead.');
   });
 
   it('refuses a tampered token, an expired one, and another email address', async () => {
     const email = uniqueEmail('founder');
     const token = new URL((await inviteCompany(t.app, email)).link).searchParams.get('token') ?? '';
+    const details = await t.app.inject({ method: 'GET', url: `${API}/company/registration/details?token=${token}` });
+    assert.equal(details.statusCode, 200);
+    assert.equal(details.json().email, email);
     const tampered = await register(`${token.slice(0, -2)}xx`, registration(email));
     assert.equal(tampered.statusCode, 400);
     assert.match(tampered.json().detail, /not valid/);
@@ -152,5 +158,24 @@ describe('company registration and details', () => {
     });
     assert.equal(blank.statusCode, 400);
     assert.equal((await t.app.inject({ method: 'GET', url: `${API}/company/` })).statusCode, 401);
+  });
+
+  it('accepts a website only as a web address, saying so beside the field, and keeps what was stored', async () => {
+    const admin = await loginAs(t.app, 'admin');
+    const patch = (website: string) =>
+      t.app.inject({ method: 'PATCH', url: `${API}/company/`, headers: bearer(admin), payload: { website } });
+    assert.equal((await patch('https://kept.example')).statusCode, 200);
+    for (const wrong of ['not a url', 'ftp://files.example', 'https://localhost', 'javascript:alert(1)', 'https://a b.example']) {
+      const refused = await patch(wrong);
+      assert.equal(refused.statusCode, 400, wrong);
+      assert.equal(refused.json().detail, 'Enter the website as an address like https://example.com.');
+      assert.deepEqual(refused.json().errors, [
+        { field: 'website', message: 'Enter the website as an address like https://example.com.' },
+      ]);
+    }
+    const read = await t.app.inject({ method: 'GET', url: `${API}/company/`, headers: bearer(admin) });
+    assert.equal(read.json().website, 'https://kept.example', 'nothing stored changed');
+    assert.equal((await patch('www.summit.example/about')).json().website, 'https://www.summit.example/about');
+    assert.equal((await patch('')).json().website, null, 'an empty value clears it');
   });
 });

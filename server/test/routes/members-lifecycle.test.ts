@@ -79,24 +79,53 @@ describe('archive, restore, reassign and history', () => {
   });
 
   it('refuses to archive a member with active downline, saying how many must be reassigned', async () => {
+    const how = ': open each one and choose Reassign.';
     const marketer = await archive('A1', 'M1');
     assert.equal(marketer.statusCode, 409);
-    assert.equal(marketer.json().detail, "Reassign this marketer's 2 agents before archiving them.");
+    assert.equal(marketer.json().detail, `Reassign this marketer's 2 agents to another marketer before archiving them${how}`);
     const agent = await archive('M1', 'G1');
     assert.equal(agent.statusCode, 409);
-    assert.equal(agent.json().detail, "Reassign this agent's 2 clients before archiving them.");
+    assert.equal(agent.json().detail, `Reassign this agent's 2 clients to another agent before archiving them${how}`);
     const admin = await archive('A2', 'A1');
     assert.equal(admin.statusCode, 409);
-    assert.equal(admin.json().detail, "Reassign this admin's 1 admin and 2 marketers before archiving them.");
+    assert.equal(
+      admin.json().detail,
+      `Reassign this admin's 1 admin and 2 marketers to another admin before archiving them${how}`,
+    );
 
     await setStatus(t.app.db, m.C1!, 'archived');
     const oneLeft = await archive('M1', 'G1');
     assert.equal(
       oneLeft.json().detail,
-      "Reassign this agent's 1 client before archiving them.",
+      `Reassign this agent's 1 client to another agent before archiving them${how}`,
       'archived downline does not count',
     );
     assert.equal((await as('A1', 'GET', `${BASE}/${m.G1!.id}`)).json().status, 'active', 'nothing changed');
+  });
+
+  it("lets a marketer move their agents' clients to another of their agents, then archive the agent", async () => {
+    const elsewhere = await reassign('M1', 'C1', 'G2');
+    assert.equal(elsewhere.statusCode, 400, "another marketer's agent is out of reach");
+    assert.equal(elsewhere.json().detail, 'You can only move clients to agents of your own.');
+    const agent = await reassign('M1', 'G1', 'M1');
+    assert.equal(agent.statusCode, 403);
+    assert.equal(agent.json().detail, "You can move only your agents' clients, to another of your agents.");
+    assert.equal((await reassign('G1', 'C1', 'G3')).statusCode, 403, 'agents move no one');
+    assert.match((await reassign('G1', 'C1', 'G3')).json().detail, /Only admins and marketers can move members/);
+
+    for (const client of ['C1', 'C2']) assert.equal((await reassign('M1', client, 'G3')).statusCode, 200);
+    const moved = (await as('M1', 'GET', `${BASE}/${m.C1!.id}`)).json();
+    assert.equal(moved.invited_by.full_name, 'G3 Agent');
+    assert.equal((await archive('M1', 'G1')).statusCode, 200);
+  });
+
+  it('tells a marketer with no other agent what they can do instead of pointing at Reassign', async () => {
+    const only = await archive('M2', 'G2');
+    assert.equal(only.statusCode, 409);
+    assert.equal(
+      only.json().detail,
+      'This agent still has 1 client, and there is no other active agent of yours to move them to. Invite another agent first, then reassign them.',
+    );
   });
 
   it('refuses archiving oneself (400), an archived member (409) and restoring an active one (409)', async () => {

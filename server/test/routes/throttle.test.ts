@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD, demoEmail, seedDemo } from '../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { API } from '../helpers/identity.js';
+import { API, invite, postSignUp, signUpFields, uniqueEmail } from '../helpers/identity.js';
+import { loginAs } from '../helpers/session.js';
 
 describe('throttling', () => {
   let t: TestApp;
@@ -74,6 +75,23 @@ describe('throttling', () => {
     assert.ok(perAccount.headers['retry-after']);
     for (let i = 0; i < 4; i += 1) await reset(`someone${i}@example.com`, '10.0.3.4');
     assert.equal((await reset('another@example.com', '10.0.3.4')).statusCode, 429);
+  });
+
+  it('never counts a successful sign-up: a whole office joins from one address', async () => {
+    // (the agent's account was locked by the first test)
+    const marketer = await loginAs(t.app, 'marketer');
+    for (let i = 0; i < 5; i += 1) {
+      const email = uniqueEmail(`office${i}`);
+      const token = await invite(t.app, marketer, email, 'agent');
+      const lookUp = await t.app.inject({
+        method: 'GET',
+        url: `${API}/user/invitation/details?${new URLSearchParams({ email, token })}`,
+        remoteAddress: '10.0.5.1',
+      });
+      assert.equal(lookUp.statusCode, 200, `look-up ${i + 1}`);
+      const joined = await postSignUp(t.app, signUpFields(email, token));
+      assert.equal(joined.statusCode, 201, `sign-up ${i + 1}: ${joined.body}`);
+    }
   });
 
   it('limits invitation look-ups per IP address', async () => {

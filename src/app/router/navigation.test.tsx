@@ -1,30 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { POLICY, ROLES, UPLINE_ROLE, type Role } from '@/shared/api';
 import { navigationFor } from './navigation';
+import { renderApp, signedIn } from './test-utils';
 
-const labels = (role: Parameters<typeof navigationFor>[0]) => {
-  const { main, secondary } = navigationFor(role);
-  return [...main, ...secondary].map((item) => item.label);
-};
+/** What the policy table says each role's navigation holds, worked out here from the table itself. */
+function expectedFor(role: Role): [string, string][] {
+  const below = (r: Role): Role[] => {
+    const next = ROLES.find((x) => x !== r && UPLINE_ROLE[x] === r);
+    return next ? [next, ...below(next)] : [];
+  };
+  const see = POLICY.see[role].relations as readonly string[];
+  const listed: readonly Role[] = see.includes('company') ? ROLES : see.includes('downline') ? below(role) : [];
+  const pages: [Role, string, string][] = [
+    ['marketer', 'Marketers', '/marketers'],
+    ['agent', 'Agents', '/agents'],
+    ['client', 'Clients', '/clients'],
+    ['admin', 'Admins', '/admins'],
+  ];
+  const entries: [string, string][] = pages.filter(([r]) => listed.includes(r)).map(([, label, to]) => [label, to]);
+  entries.push(['Materials', '/materials']);
+  if (POLICY.manage[role].relations.length > 0) entries.push(['Archive', '/archive']);
+  if (POLICY.joinRoom[role].relations.length > 0 || POLICY.inviteToMeeting[role].relations.length > 0)
+    entries.push(['Meetings', '/meetings']);
+  entries.push(['Notifications', '/notifications']);
+  if (see.includes('company'))
+    entries.push(['Settings', '/settings/company'], ['Form templates', '/settings/forms'], ['Audit log', '/settings/audit']);
+  else entries.push(['Settings', '/settings/profile']);
+  return entries;
+}
 
-describe('navigationFor', () => {
-  it('gives each role its sections', () => {
-    expect(labels('admin')).toEqual([
-      'Marketers',
-      'Agents',
-      'Clients',
-      'Materials',
-      'Archive',
-      'Meetings',
-      'Notifications',
-      'Settings',
-      'Audit log',
-    ]);
-    expect(labels('marketer')).toEqual(['Agents', 'Clients', 'Materials', 'Archive', 'Notifications']);
-    expect(labels('agent')).toEqual(['Clients', 'Materials', 'Archive', 'Notifications']);
-    expect(labels('client')).toEqual(['Materials', 'Notifications']);
+describe('navigation, from the policy table', () => {
+  it.each(ROLES)('a signed-in %s sees exactly the entries the table gives them, linking where they say', async (role) => {
+    renderApp('/settings/profile', { session: signedIn(role) });
+    const navs = [await screen.findByRole('navigation', { name: 'Main' }), screen.getByRole('navigation', { name: 'Account' })];
+    const links = navs.flatMap((nav) =>
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent ?? '', link.getAttribute('href') ?? '']),
+    );
+    expect(links).toEqual(expectedFor(role));
   });
 
-  it('links admins to company settings', () => {
-    expect(navigationFor('admin').secondary.find((item) => item.label === 'Settings')?.to).toBe('/settings/company');
-    expect(navigationFor('admin').secondary.find((item) => item.label === 'Audit log')?.to).toBe('/settings/audit');
+  it('gives every role Settings and Meetings in the navigation itself', () => {
+    for (const role of ROLES) {
+      const labels = [...navigationFor(role).main, ...navigationFor(role).secondary].map((item) => item.label);
+      expect(labels).toEqual(expect.arrayContaining(['Settings', 'Meetings']));
+    }
+  });
+
+  it('lists admins for admins only', () => {
+    expect(navigationFor('admin').main.map((item) => item.to)).toContain('/admins');
+    for (const role of ['marketer', 'agent', 'client'] as const)
+      expect(navigationFor(role).main.map((item) => item.to)).not.toContain('/admins');
   });
 });

@@ -1,11 +1,13 @@
 import type { NavigationGroups, NavigationItem } from '@/app/layouts';
-import { listedRoles, ruleOf, type Role } from '@/shared/api';
+import { listedRoles, ruleOf, type PolicyAction, type Role } from '@/shared/api';
 import {
   ArchiveIcon,
+  FileTextIcon,
   ListIcon,
   BellIcon,
   FolderIcon,
   SettingsIcon,
+  ShieldIcon,
   UserCheckIcon,
   UserIcon,
   UsersIcon,
@@ -13,38 +15,42 @@ import {
 } from '@/shared/ui/icons';
 
 const ITEMS = {
+  admins: { to: '/admins', label: 'Admins', icon: <ShieldIcon /> },
   marketers: { to: '/marketers', label: 'Marketers', icon: <UsersIcon /> },
   agents: { to: '/agents', label: 'Agents', icon: <UserCheckIcon /> },
   clients: { to: '/clients', label: 'Clients', icon: <UserIcon /> },
   materials: { to: '/materials', label: 'Materials', icon: <FolderIcon /> },
   archive: { to: '/archive', label: 'Archive', icon: <ArchiveIcon /> },
   meetings: { to: '/meetings', label: 'Meetings', icon: <VideoIcon /> },
-  settings: { to: '/settings/company', label: 'Settings', icon: <SettingsIcon /> },
+  companySettings: { to: '/settings/company', label: 'Settings', icon: <SettingsIcon /> },
+  profileSettings: { to: '/settings/profile', label: 'Settings', icon: <SettingsIcon /> },
   audit: { to: '/settings/audit', label: 'Audit log', icon: <ListIcon /> },
+  formTemplates: { to: '/settings/forms', label: 'Form templates', icon: <FileTextIcon /> },
   notifications: { to: '/notifications', label: 'Notifications', icon: <BellIcon /> },
 } satisfies Record<string, NavigationItem>;
 
-const MEMBER_PAGES = { marketer: ITEMS.marketers, agent: ITEMS.agents, client: ITEMS.clients } satisfies Partial<
-  Record<Role, NavigationItem>
->;
+/** The members page of each role, in the order of the hierarchy. */
+const MEMBER_PAGES: [Role, NavigationItem][] = [
+  ['marketer', ITEMS.marketers],
+  ['agent', ITEMS.agents],
+  ['client', ITEMS.clients],
+  ['admin', ITEMS.admins],
+];
+
+const mayAnyone = (role: Role, ...actions: PolicyAction[]) => actions.some((a) => ruleOf(role, a).relations.length > 0);
 
 /**
- * The drawer's main items, read from the policy table: a page per role one has a list of, the archive
- * when one may archive someone, and the materials. Meetings are for admins until meeting rooms land.
+ * The one navigation of the app, read from the policy table: a page per role one has a list of (`see`),
+ * the materials, the archive when one may archive someone (`manage`), Meetings when one may meet
+ * (`joinRoom` / `inviteToMeeting`). Everyone has notifications and settings — the company's for those who
+ * see the whole company (admins), their profile for the others — and the audit log goes with the company's.
  */
-function mainItems(role: Role): NavigationItem[] {
-  const listed = listedRoles(role);
-  const members = (Object.keys(MEMBER_PAGES) as (keyof typeof MEMBER_PAGES)[])
-    .filter((r) => listed.includes(r))
-    .map((r) => MEMBER_PAGES[r]);
-  const archive = ruleOf(role, 'manage').relations.length > 0 ? [ITEMS.archive] : [];
-  const meetings = role === 'admin' ? [ITEMS.meetings] : [];
-  return [...members, ITEMS.materials, ...archive, ...meetings];
-}
-
-/** The drawer's items for a role (admins also get company settings and the audit log). */
 export function navigationFor(role: Role): NavigationGroups {
-  const main = mainItems(role);
-  const secondary = role === 'admin' ? [ITEMS.notifications, ITEMS.settings, ITEMS.audit] : [ITEMS.notifications];
-  return { main, secondary };
+  const listed = listedRoles(role);
+  const members = MEMBER_PAGES.filter(([r]) => listed.includes(r)).map(([, item]) => item);
+  const archive = mayAnyone(role, 'manage') ? [ITEMS.archive] : [];
+  const meetings = mayAnyone(role, 'joinRoom', 'inviteToMeeting') ? [ITEMS.meetings] : [];
+  const wholeCompany = ruleOf(role, 'see').relations.includes('company');
+  const settings = wholeCompany ? [ITEMS.companySettings, ITEMS.formTemplates, ITEMS.audit] : [ITEMS.profileSettings];
+  return { main: [...members, ITEMS.materials, ...archive, ...meetings], secondary: [ITEMS.notifications, ...settings] };
 }

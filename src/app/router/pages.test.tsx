@@ -17,6 +17,7 @@ describe('every route has its page', () => {
     ['/meetings', 'Meetings'],
     ['/meeting/room-1', 'Meeting'],
     ['/settings/company', 'Company'],
+    ['/settings/forms', 'Form templates'],
     ['/settings/profile', 'Profile'],
     ['/notifications', 'Notifications'],
   ])('%s: "%s" in the app shell', async (path, title) => {

@@ -7,8 +7,16 @@ export const internalRoutes: RouteObject[] = [
     path: 'marketers',
     handle: { title: 'Marketers' },
     lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-marketers" */ '@/pages/marketers'),
+      () => import(/* webpackChunkName: "page-marketers" */ '@/pages/members/marketers'),
       (m) => m.MarketersPage,
+    ),
+  },
+  {
+    path: 'admins',
+    handle: { title: 'Admins' },
+    lazy: lazyPage(
+      () => import(/* webpackChunkName: "page-admins" */ '@/pages/members/admins'),
+      (m) => m.AdminsPage,
     ),
   },
   {
@@ -23,7 +31,7 @@ export const internalRoutes: RouteObject[] = [
     path: 'agents',
     handle: { title: 'Agents' },
     lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-agents" */ '@/pages/agents'),
+      () => import(/* webpackChunkName: "page-agents" */ '@/pages/members/agents'),
       (m) => m.AgentsPage,
     ),
   },
@@ -31,7 +39,7 @@ export const internalRoutes: RouteObject[] = [
     path: 'clients',
     handle: { title: 'Clients' },
     lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-clients" */ '@/pages/clients'),
+      () => import(/* webpackChunkName: "page-clients" */ '@/pages/members/clients'),
       (m) => m.ClientsPage,
     ),
   },
@@ -108,6 +116,14 @@ export const internalRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import(/* webpackChunkName: "page-audit-log" */ '@/pages/audit-log'),
       (m) => m.AuditLogPage,
+    ),
+  },
+  {
+    path: 'settings/forms',
+    handle: { title: 'Form templates' },
+    lazy: lazyPage(
+      () => import(/* webpackChunkName: "page-form-templates" */ '@/pages/settings/form-templates'),
+      (m) => m.FormTemplatesPage,
     ),
   },
   {

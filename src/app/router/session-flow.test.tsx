@@ -43,7 +43,7 @@ describe('signing in and out', () => {
 
   it('signs out from the user menu to a plain sign-in page', async () => {
     const { location, store } = renderApp('/clients/7', { session: signedIn('agent') });
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Account menu for Ada Lovelace\b/ }));
     await userEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Cascade' })).toBeInTheDocument();
     expect(location()).toBe('/auth/login');
@@ -52,7 +52,7 @@ describe('signing in and out', () => {
 
   it("shows the user's name, role and company in the menu", async () => {
     renderApp('/materials', { session: signedIn('client') });
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Account menu for Ada Lovelace\b/ }));
     expect(within(screen.getByRole('menu')).getByText('Client · Northwind Insurance')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ export {
   NOTIFICATIONS_LOAD_FAILED_HINT,
   RECENT_NOTIFICATIONS,
   notificationReceived,
+  notificationsMarked,
   notificationSlice,
   notificationsReset,
   selectNotifications,

@@ -10,6 +10,7 @@ export {
   selectIsAuthenticated,
   selectPolicyViewer,
   selectSession,
+  selectSessionNotice,
   selectSessionStatus,
   sessionSlice,
   tokensReceived,

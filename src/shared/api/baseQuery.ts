@@ -55,7 +55,8 @@ export const baseQueryWithReauth: ReauthBaseQuery = async (args, api, extraOptio
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status !== 401 || PUBLIC_ENDPOINTS.has(api.endpoint)) return result;
 
-  const refreshed = await refreshOnce(tokenUsed, api, extraOptions);
+  const reason = (result.error.data as { detail?: unknown } | undefined)?.detail;
+  const refreshed = await refreshOnce(tokenUsed, api, extraOptions, typeof reason === 'string' ? reason : undefined);
   if (api.signal.aborted) return result;
   return refreshed ? rawBaseQuery(args, api, extraOptions) : result;
 };
@@ -65,6 +66,7 @@ async function refreshOnce(
   tokenUsed: string | null,
   api: Parameters<ReauthBaseQuery>[1],
   extraOptions: Parameters<ReauthBaseQuery>[2],
+  reason: string | undefined,
 ): Promise<boolean> {
   return refreshMutex.runExclusive(async () => {
     const { accessToken, refreshToken } = selectTokens(api.getState() as StateWithTokens);
@@ -73,7 +75,7 @@ async function refreshOnce(
     // The session ended while this request was in flight.
     if (!accessToken && tokenUsed) return false;
     if (!refreshToken) {
-      api.dispatch(sessionExpired());
+      api.dispatch(sessionExpired({ reason }));
       return false;
     }
     const response = await rawBaseQuery(
@@ -87,7 +89,7 @@ async function refreshOnce(
     );
     const data = response.data as TokenPairResponse | undefined;
     if (!data?.access_token) {
-      api.dispatch(sessionExpired());
+      api.dispatch(sessionExpired({ reason }));
       return false;
     }
     api.dispatch(tokensRefreshed({ accessToken: data.access_token, refreshToken: data.refresh_token ?? refreshToken }));

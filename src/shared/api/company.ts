@@ -50,5 +50,6 @@ export const {
   useUpdateCompanyMutation,
   useUploadCompanyLogoMutation,
   useDeleteCompanyLogoMutation,
+  useGetRegistrationDetailsQuery,
 } = companyApi;
 export type { Company, RegisterCompanyApiArg, UpdateCompanyApiArg } from './generated/company.gen';

@@ -33,6 +33,7 @@ export {
   companyApi,
   useDeleteCompanyLogoMutation,
   useGetCompanyQuery,
+  useGetRegistrationDetailsQuery,
   useRegisterCompanyMutation,
   useUpdateCompanyMutation,
   useUploadCompanyLogoMutation,
@@ -42,6 +43,13 @@ export { auditApi, useLazyExportAuditEntriesQuery, useListAuditEntriesQuery } fr
 export type { AuditAction, AuditEntry, AuditPage, ListAuditEntriesApiArg } from './audit';
 export { devApi, useListOutboxQuery } from './dev';
 export type { OutboxMessage } from './dev';
+export {
+  useGenerateMeetingRoomMutation,
+  useGetMeetingRoomQuery,
+  useLazyGetMeetingIceServersQuery,
+  useListMeetingRoomsQuery,
+} from './meeting';
+export type { IceServers, MeetingRoom, MeetingRoomDetail } from './meeting';
 export {
   notificationApi,
   useLazyListNotificationsQuery,
@@ -86,6 +94,8 @@ export {
   useListSharedContentQuery,
   useMoveContentMutation,
 } from './content';
+export { downloadLinkHref, useCreateDownloadLinkMutation } from './download-link';
+export type { CreateDownloadLinkApiArg, DownloadLink } from './download-link';
 export type {
   ContentItem,
   ContentPage,
@@ -106,15 +116,20 @@ export {
   intakeFormTemplateApi,
   useGetIntakeFormDetailsQuery,
   useIntakeFormSignatureUrlQuery,
+  useIntakeFormPdfUrlQuery,
   useLazyIntakeFormPdfUrlQuery,
+  useArchiveFormTemplateMutation,
+  useCreateFormTemplateMutation,
   useListFormTemplatesQuery,
   useListIntakeFormsQuery,
+  useRestoreFormTemplateMutation,
+  useUpdateFormTemplateMutation,
   useSendIntakeFormMutation,
   useSignIntakeFormMutation,
   useUpdateIntakeFormMutation,
   useVerifyIntakeFormPdfMutation,
 } from './intake-form';
-export type { AnswerValue, FormDetails, FormEvent, FormField, FormSection, FormVerification } from './intake-form';
+export type { AnswerValue, FormDetails, FormEvent, FormField, FormSection, FormTemplate, FormVerification } from './intake-form';
 export {
   allows,
   downlineRole,

@@ -53,7 +53,7 @@ const bytesApi = intakeFormApi.injectEndpoints({
     }),
   }),
 });
-export const { useLazyIntakeFormPdfUrlQuery, useIntakeFormSignatureUrlQuery } = bytesApi;
+export const { useIntakeFormPdfUrlQuery, useLazyIntakeFormPdfUrlQuery, useIntakeFormSignatureUrlQuery } = bytesApi;
 
 export const intakeFormTemplateApi = templateApi.enhanceEndpoints({
   endpoints: {
@@ -73,5 +73,12 @@ export const {
   useSignIntakeFormMutation,
   useVerifyIntakeFormPdfMutation,
 } = intakeFormApi;
-export const { useListFormTemplatesQuery } = intakeFormTemplateApi;
+export const {
+  useListFormTemplatesQuery,
+  useCreateFormTemplateMutation,
+  useUpdateFormTemplateMutation,
+  useArchiveFormTemplateMutation,
+  useRestoreFormTemplateMutation,
+} = intakeFormTemplateApi;
+export type { FormTemplate } from './generated/intake-form-template.gen';
 export type { FormDetails, FormEvent, FormField, FormSection, AnswerValue, FormVerification } from './generated/intake-form.gen';

@@ -8,6 +8,7 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   'signOut',
   'getInvitationDetails',
   'registerCompany',
+  'getRegistrationDetails',
   'signUp',
   'requestPasswordReset',
   'confirmPasswordReset',

@@ -21,8 +21,11 @@ export interface TokensPayload {
 /** The tokens were refreshed after a 401. */
 export const tokensRefreshed = createAction<TokensPayload>('api/tokensRefreshed');
 
-/** A 401 that a refresh could not fix: there was no refresh token, or the refresh failed. */
-export const sessionExpired = createAction('api/sessionExpired');
+/**
+ * A 401 that a refresh could not fix: there was no refresh token, or the refresh failed. `reason` is the
+ * server's sentence for the first 401 (e.g. "Your access to Northwind was archived…"), to show on sign-in.
+ */
+export const sessionExpired = createAction<{ reason?: string } | undefined>('api/sessionExpired');
 
 /** The company's name or logo changed (an admin's edit): the session's copy in the current user follows. */
 export const companyChanged = createAction<{ id: string; name: string; logo: string | null }>('api/companyChanged');

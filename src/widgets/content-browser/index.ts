@@ -1,4 +1,3 @@
-export { foldersFirst } from './lib/sort';
 export { ContentList } from './ui/ContentList/ContentList';
 export type { ContentListProps } from './ui/ContentList/ContentList';
 export { SelectionBar } from './ui/SelectionBar/SelectionBar';

@@ -12,6 +12,10 @@ import * as m0011 from './0011_search_indexes.js';
 import * as m0012 from './0012_audit_log.js';
 import * as m0013 from './0013_intake_forms.js';
 import * as m0014 from './0014_resilience.js';
+import * as m0015 from './0015_stored_images.js';
+import * as m0017 from './0017_meetings.js';
+import * as m0020 from './0020_listing_sort_indexes.js';
+import * as m0021 from './0021_avatar_member_version.js';
 
 /** Every migration, listed explicitly and in order. Never edit one that has landed: add the next. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +32,10 @@ const migrations: Record<string, Migration> = {
   '0012_audit_log': m0012,
   '0013_intake_forms': m0013,
   '0014_resilience': m0014,
+  '0015_stored_images': m0015,
+  '0017_meetings': m0017,
+  '0020_listing_sort_indexes': m0020,
+  '0021_avatar_member_version': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

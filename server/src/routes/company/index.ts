@@ -13,7 +13,7 @@ import {
   RegisterCompanyQuerySchema,
 } from '../../schemas/company.js';
 import { getCompany, setCompanyLogo, updateCompany } from '../../services/identity/companies.js';
-import { registerCompany } from '../../services/identity/company-registration.js';
+import { registerCompany, registrationDetails } from '../../services/identity/company-registration.js';
 import { logos } from '../../services/images/logos.js';
 
 const tags = ['company'];
@@ -42,6 +42,18 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return reply.code(201).send(pair);
     },
+  });
+
+  app.get('/company/registration/details', {
+    schema: {
+      tags,
+      operationId: 'getRegistrationDetails',
+      summary: 'Whether a company registration link can still be used (before its form is shown)',
+      querystring: RegisterCompanyQuerySchema,
+      response: { 200: Type.Ref('RegistrationDetails'), ...errors(400, 429) },
+    },
+    handler: async (request) =>
+      app.throttle.failuresOnly([['invitationPerIp', request.ip]], () => registrationDetails(app.db, request.query.token)),
   });
 
   app.get('/company/', {
@@ -105,9 +117,13 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'getCompanyLogo',
       summary: 'A company logo image (public, immutable: a new upload gets a new URL)',
       params: LogoParamsSchema,
-      response: { 200: Type.String({ format: 'binary', description: 'image/webp' }), ...errors(400, 404) },
+      response: {
+        200: Type.String({ format: 'binary', description: 'image/webp' }),
+        304: Type.Null({ description: 'Not modified (If-None-Match holds the ETag)' }),
+        ...errors(400, 404),
+      },
     },
     handler: async (request, reply) =>
-      sendStoredImage(reply, await logos.read(app.config.dataDir, request.params.logo_id), 'This logo does not exist.'),
+      sendStoredImage(request, reply, app.storage, await logos.find(app.db, request.params.logo_id), 'This logo does not exist.'),
   });
 };

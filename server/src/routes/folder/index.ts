@@ -46,7 +46,7 @@ export const folderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Rename a folder and/or move it (folder_id: the new parent, null for the root)',
       params: FolderParams,
       body: UpdateBody,
-      response: { 200: Type.Ref('ContentItem'), ...errors(400, 401, 404) },
+      response: { 200: Type.Ref('ContentItem'), ...errors(400, 401, 404, 409) },
     },
     handler: async (request) => updateFolder(app.db, request.auth, request.params.folder_id, request.body),
   });

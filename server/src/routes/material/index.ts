@@ -66,7 +66,7 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Rename a material and/or move it (folder_id, null for the root)',
       params: MaterialParams,
       body: UpdateBody,
-      response: { 200: Type.Ref('ContentItem'), ...errors(400, 401, 404) },
+      response: { 200: Type.Ref('ContentItem'), ...errors(400, 401, 404, 409) },
     },
     handler: async (request) => updateMaterial(app.db, request.auth, request.params.material_id, request.body),
   });

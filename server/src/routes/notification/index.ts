@@ -7,13 +7,29 @@ import {
   NotificationUpdateSchema,
   ReadAllResultSchema,
 } from '../../schemas/notification.js';
-import { listNotifications, markAllNotificationsRead, updateNotification } from '../../services/notifications/notifications.js';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  unreadCount,
+  updateNotification,
+  type NotificationsRead,
+} from '../../services/notifications/notifications.js';
 
 const tags = ['notification'];
 const security = [{ bearerAuth: [] }];
 
 /** The signed-in member's own notifications; they also arrive live on /general/ws. */
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Every open tab of the member learns what was marked (the one that marked it too; it drops a repeat). */
+  const tellTabs = async (membershipId: string, change: Omit<NotificationsRead, 'unread'>) => {
+    try {
+      const unread = await unreadCount(app.db, membershipId);
+      await app.realtime.publish(membershipId, { type: 'notifications_read', payload: { ...change, unread } });
+    } catch (error) {
+      app.log.error({ err: error }, 'realtime: could not publish a read change');
+    }
+  };
+
   app.get('/notification/', {
     onRequest: app.authenticate,
     schema: {
@@ -38,7 +54,11 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: NotificationUpdateSchema,
       response: { 200: Type.Ref('NotificationItem'), ...errors(400, 401, 404) },
     },
-    handler: async (request) => updateNotification(app.db, request.auth, request.params.id, request.body.read),
+    handler: async (request) => {
+      const item = await updateNotification(app.db, request.auth, request.params.id, request.body.read);
+      await tellTabs(request.auth.membershipId, { ids: [item.id], read: item.read });
+      return item;
+    },
   });
 
   app.post('/notification/read-all', {
@@ -50,6 +70,10 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       response: { 200: ReadAllResultSchema, ...errors(401) },
     },
-    handler: async (request) => markAllNotificationsRead(app.db, request.auth),
+    handler: async (request) => {
+      const result = await markAllNotificationsRead(app.db, request.auth);
+      await tellTabs(request.auth.membershipId, { ids: null, read: true });
+      return result;
+    },
   });
 };

@@ -138,7 +138,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'reassignMember',
       summary: 'Move a member (with their own downline) under another upline of the right role',
       description:
-        'Admins only. marketer → admin, agent → marketer, client → agent; an admin goes under another admin, or to the top with null.',
+        "Admins move anyone; a marketer moves their agents' clients to another of their agents (the policy table's reassign). marketer → admin, agent → marketer, client → agent; an admin goes under another admin, or to the top with null. The new upline must be someone the caller can see.",
       security,
       params: MemberIdParamsSchema,
       body: ReassignBodySchema,

@@ -49,9 +49,19 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'getAvatar',
       summary: 'An avatar image (public, immutable: a new upload gets a new URL)',
       params: AvatarParamsSchema,
-      response: { 200: Type.String({ format: 'binary', description: 'image/webp' }), ...errors(400, 404) },
+      response: {
+        200: Type.String({ format: 'binary', description: 'image/webp' }),
+        304: Type.Null({ description: 'Not modified (If-None-Match holds the ETag)' }),
+        ...errors(400, 404),
+      },
     },
     handler: async (request, reply) =>
-      sendStoredImage(reply, await avatars.read(app.config.dataDir, request.params.avatar_id), 'This avatar does not exist.'),
+      sendStoredImage(
+        request,
+        reply,
+        app.storage,
+        await avatars.find(app.db, request.params.avatar_id),
+        'This avatar does not exist.',
+      ),
   });
 };

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'settings.changed',
   'form.sent',
   'form.signed',
+  'meeting.created',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -27,7 +28,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditSource = RequestSource;
 
 export interface AuditTarget {
-  type: 'member' | 'invitation' | 'material' | 'folder' | 'selection' | 'company' | 'form';
+  type: 'member' | 'invitation' | 'material' | 'folder' | 'selection' | 'company' | 'form' | 'meeting';
   id: string | null;
   /** What it was called at the time (a member's name, a file name, an email address). */
   name?: string | null;

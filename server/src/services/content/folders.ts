@@ -1,7 +1,7 @@
 import { badRequest } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { folderTree, withDescendants } from './tree.js';
-import { freeName } from './free-name.js';
+import { freeName, renamedTitle } from './free-name.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ownFolder } from './ownership.js';
 import type { Actor } from '../../policy/actor.js';
@@ -49,7 +49,7 @@ export async function updateFolder(
   db: Db,
   actor: Actor,
   folderId: string,
-  input: { title?: string; folder_id?: string | null },
+  input: { title?: string; folder_id?: string | null; keep_both?: boolean },
 ): Promise<ContentItem> {
   return inTransaction(db, async (trx) => {
     const folder = await ownFolder(trx, actor, folderId);
@@ -66,7 +66,12 @@ export async function updateFolder(
     }
     const wanted = input.title !== undefined ? sanitizeTitle(input.title) : folder.title;
     const container = { ownerId: actor.membershipId, space: folder.space, folderId: parentId };
-    const title = await freeName(trx, container, wanted, false, folder.id);
+    // A new title that is taken is refused (unless both are kept); a folder moved under its old title
+    // takes the next free name, as a desktop does.
+    const title =
+      input.title !== undefined
+        ? await renamedTitle(trx, container, wanted, false, folder.id, input.keep_both ?? false)
+        : await freeName(trx, container, wanted, false, folder.id);
     const updated = { ...folder, title, parent_id: parentId, updated_at: nowIso() };
     await trx
       .updateTable('folder')

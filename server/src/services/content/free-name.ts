@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.js';
 import { escapeLike, likeTitle } from '../../db/like.js';
 import type { ContentSpace } from '../../db/schema.js';
+import { conflict } from '../../lib/errors.js';
 import { nameStem, uniqueName } from './names.js';
 
 export interface Container {
@@ -26,4 +27,23 @@ export async function freeName(db: Db, where: Container, wanted: string, isFile:
     for (const row of rows) if (row.id !== exceptId) taken.add(row.title.toLowerCase());
   }
   return uniqueName(wanted, taken, isFile);
+}
+
+/**
+ * The name a rename ends with: the wanted one when it is free; when it is taken, a 409 that says so and
+ * names the numbered alternative, unless the person chose to keep both (then the numbered name).
+ */
+export async function renamedTitle(
+  db: Db,
+  where: Container,
+  wanted: string,
+  isFile: boolean,
+  exceptId: string,
+  keepBoth: boolean,
+): Promise<string> {
+  const free = await freeName(db, where, wanted, isFile, exceptId);
+  if (free === wanted || keepBoth) return free;
+  throw conflict(
+    `A folder or file called “${wanted}” is already here. Choose another name, or keep both and name this one “${free}”.`,
+  );
 }

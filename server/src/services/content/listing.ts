@@ -7,7 +7,8 @@ import { folderTree, pathOf, withDescendants } from './tree.js';
 import { ownFolder } from './ownership.js';
 import type { Actor } from '../../policy/actor.js';
 import type { Db } from '../../db/connect.js';
-import { folderItem, materialItem, pageOf, senderNames, type ContentItem, type Page } from './items.js';
+import { folderItem, materialItem, pageOf, senderNames, type ContentItem, type FolderRef, type Page } from './items.js';
+import { contentOwner, orderColumns, type ContentSort } from './list-order.js';
 import { folderPaths } from './paths.js';
 
 export interface ListQuery {
@@ -18,7 +19,13 @@ export interface ListQuery {
   /** Shared space only. */
   invited_by_id?: string;
   content_type?: string;
+  /** Shared space only: what the actor sent to this member (their copies, in their shared space). */
+  sent_to_id?: string;
+  sort?: ContentSort;
 }
+
+/** A page of a list, with the open folder's path (root first, the folder last) when one is open. */
+export type ContentPage = Page<ContentItem> & { folder_path?: FolderRef[] };
 
 /**
  * The versions read with the actor's membership (`request.auth`): this member's content version and the
@@ -30,27 +37,31 @@ export interface ListVersions {
 }
 
 /** Pages of content lists, per database handle; see `ListCache` for why they are never stale. */
-const contentLists = listCachePerDatabase<Page<ContentItem>>();
+const contentLists = listCachePerDatabase<ContentPage>();
 
 /**
- * One folder of a space (the root without folder_id), folders first then materials, each by title.
- * A title search without folder_id looks through the whole space.
+ * One folder of a space (the root without folder_id), folders first then materials, each in the chosen
+ * order (by title unless `sort` says otherwise). A title search without folder_id looks through the whole
+ * space. With `sent_to_id`, the list is what the actor sent that member, as it is in their shared space.
  */
 export async function listContent(
   db: Db,
   actor: Actor & ListVersions,
   space: ContentSpace,
   query: ListQuery,
-): Promise<Page<ContentItem>> {
+): Promise<ContentPage> {
+  const owner = await contentOwner(db, actor, space, query);
+  const sort = query.sort ?? 'name';
+  const order = orderColumns(sort);
   const words = searchWords(query.title);
   const scoped = Boolean(query.folder_id) || words.length === 0;
-  const match = (table: 'folder' | 'material', rowByRow: boolean) => titleMatch(db, table, actor.membershipId, words, rowByRow);
+  const match = (table: 'folder' | 'material', rowByRow: boolean) => titleMatch(db, table, owner.id, words, rowByRow);
 
   // Built only when something is not cached: building a query costs more than a cache hit.
   const folders = (rowByRow = false, folderMatch = match('folder', rowByRow)) =>
     db
       .selectFrom('folder')
-      .where('owner_id', '=', actor.membershipId)
+      .where('owner_id', '=', owner.id)
       .where('company_id', '=', actor.companyId)
       .where('space', '=', space)
       .$if(scoped, (q) =>
@@ -58,12 +69,13 @@ export async function listContent(
       )
       .$if(folderMatch !== null, (q) => q.where(folderMatch!))
       .$if(Boolean(query.invited_by_id), (q) => q.where('shared_by_id', '=', query.invited_by_id!))
+      .$if(owner.sentBy !== null, (q) => q.where('shared_by_id', '=', owner.sentBy!))
       // Folders have no content type: a content-type filter shows materials only.
       .$if(Boolean(query.content_type), (q) => q.where('id', 'is', null));
   const materials = (rowByRow = false, materialMatch = match('material', rowByRow)) =>
     db
       .selectFrom('material')
-      .where('owner_id', '=', actor.membershipId)
+      .where('owner_id', '=', owner.id)
       .where('company_id', '=', actor.companyId)
       .where('space', '=', space)
       .$if(scoped, (q) =>
@@ -71,27 +83,30 @@ export async function listContent(
       )
       .$if(materialMatch !== null, (q) => q.where(materialMatch!))
       .$if(Boolean(query.invited_by_id), (q) => q.where('shared_by_id', '=', query.invited_by_id!))
+      .$if(owner.sentBy !== null, (q) => q.where('shared_by_id', '=', owner.sentBy!))
       .$if(Boolean(query.content_type), (q) => {
         const type = query.content_type!.toLowerCase();
         return type.includes('/') ? q.where('content_type', '=', type) : q.where('content_type', 'like', `${escapeLike(type)}/%`);
       });
 
   const key = [
-    actor.membershipId,
-    actor.contentVersion,
+    owner.id,
+    owner.contentVersion,
+    owner.sentBy ?? '',
     actor.memberVersion,
     space,
     query.folder_id ?? '',
     words.join(' '),
     query.invited_by_id ?? '',
     query.content_type?.toLowerCase() ?? '',
+    sort,
   ].join('\u0000');
   const cache = contentLists(db);
   const matched = await cache.entry(key, async () => {
     // Cached only once the folder is found to be the actor's: a cache hit implies it still is (moving
     // or removing it changes the content version, and so the key).
-    if (query.folder_id) await ownFolder(db, actor, query.folder_id, space);
-    const rowByRow = words.length > 0 && isSqlite(db) && (await smallSpace(db, actor, space));
+    if (query.folder_id) await owner.checkFolder(query.folder_id);
+    const rowByRow = words.length > 0 && isSqlite(db) && (await smallSpace(db, actor, owner.id, space));
     const [folderCount, materialCount] = await Promise.all([
       folders(rowByRow)
         .select((eb) => eb.fn.countAll().as('n'))
@@ -108,15 +123,19 @@ export async function listContent(
   const rowByRow = matched.parts[2] === 1;
   const total = matched.total;
   const offset = (query.page - 1) * query.size;
-  if (offset >= total) return pageOf([], total, query.page, query.size);
+  const folderPath = async () =>
+    query.folder_id ? ((await folderPaths(db, owner.id, [query.folder_id])).get(query.folder_id) ?? []) : undefined;
+  const withPath = (page: Page<ContentItem>, path: FolderRef[] | undefined): ContentPage =>
+    path ? { ...page, folder_path: path } : page;
+  if (offset >= total) return withPath(pageOf([], total, query.page, query.size), await folderPath());
 
   return cache.page(key, matched, `${query.page}/${query.size}`, async () => {
     const folderRows =
       offset < fc
         ? await folders(rowByRow)
             .select(['id', 'title', 'parent_id', 'space', 'shared_by_id', 'created_at', 'updated_at'])
-            .orderBy('title')
-            .orderBy('id')
+            .orderBy(order.folder, order.folderDirection)
+            .orderBy('id', order.folderDirection)
             .limit(query.size)
             .offset(offset)
             .execute()
@@ -126,8 +145,8 @@ export async function listContent(
       remaining > 0 && offset + folderRows.length < total
         ? await materials(rowByRow)
             .select(['id', 'title', 'folder_id', 'size', 'content_type', 'space', 'shared_by_id', 'created_at', 'updated_at'])
-            .orderBy('title')
-            .orderBy('id')
+            .orderBy(order.material, order.direction)
+            .orderBy('id', order.direction)
             .limit(remaining)
             .offset(Math.max(0, offset - fc))
             .execute()
@@ -141,19 +160,19 @@ export async function listContent(
       // A search through the whole space says where each hit lives.
       const paths = await folderPaths(
         db,
-        actor.membershipId,
+        owner.id,
         items.map((i) => i.folder_id),
       );
       for (const item of items) item.path = item.folder_id ? (paths.get(item.folder_id) ?? []) : [];
     }
-    return pageOf(items, total, query.page, query.size);
+    return withPath(pageOf(items, total, query.page, query.size), await folderPath());
   });
 }
 
 /** Whether the actor's space holds fewer than SMALL_SPACE materials (reads at most that many index entries). */
-async function smallSpace(db: Db, actor: Actor, space: ContentSpace): Promise<boolean> {
+async function smallSpace(db: Db, actor: Actor, ownerId: string, space: ContentSpace): Promise<boolean> {
   const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from material
-    where company_id = ${actor.companyId} and owner_id = ${actor.membershipId} and space = ${space} limit ${SMALL_SPACE}) as probe`.execute(
+    where company_id = ${actor.companyId} and owner_id = ${ownerId} and space = ${space} limit ${SMALL_SPACE}) as probe`.execute(
     db,
   );
   return Number(rows[0]?.n ?? 0) < SMALL_SPACE;

@@ -3,7 +3,7 @@ import { HttpError } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { BlobTooLargeError, type BlobStorage } from '../../storage/index.js';
 import { folderTree, pathOf } from './tree.js';
-import { freeName } from './free-name.js';
+import { freeName, renamedTitle } from './free-name.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ownFolder, ownMaterial } from './ownership.js';
 import type { Actor } from '../../policy/actor.js';
@@ -83,7 +83,7 @@ export async function updateMaterial(
   db: Db,
   actor: Actor,
   materialId: string,
-  input: { title?: string; folder_id?: string | null },
+  input: { title?: string; folder_id?: string | null; keep_both?: boolean },
 ): Promise<ContentItem> {
   return inTransaction(db, async (trx) => {
     const material = await ownMaterial(trx, actor, materialId);
@@ -100,7 +100,7 @@ export async function updateMaterial(
     const title = input.title !== undefined ? sanitizeTitle(input.title) : undefined;
     if (title !== undefined) {
       const container = { ownerId: actor.membershipId, space: material.space, folderId };
-      const free = await freeName(trx, container, title, true, material.id);
+      const free = await renamedTitle(trx, container, title, true, material.id, input.keep_both ?? false);
       await trx.updateTable('material').set({ title: free, updated_at: nowIso() }).where('id', '=', material.id).execute();
     }
     const row = await ownMaterial(trx, actor, materialId);

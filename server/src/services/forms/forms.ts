@@ -3,6 +3,7 @@ import type { FormEventKind, IntakeForm } from '../../db/schema.js';
 import { badRequest, conflict, invalidFields } from '../../lib/errors.js';
 import { newId, newOrderedId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../db/transaction.js';
+import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/notifications.js';
 import { clientToSendTo, fillableForm, visibleForm, type FormActor, type FormRights } from './access.js';
 import { checkAnswers, fieldsOf, type Answers, type SectionDef } from './fields.js';
@@ -44,6 +45,28 @@ export async function recordEvent(
       created_at: at,
     })
     .execute();
+}
+
+/** One audit-trail entry about a form, written in the transaction that makes the change. */
+export function auditForm(
+  trx: Db,
+  actor: FormActor,
+  action: 'form.sent' | 'form.signed',
+  formId: string,
+  title: string,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(
+    { db: trx },
+    {
+      companyId: actor.companyId,
+      actorId: actor.membershipId,
+      action,
+      target: { type: 'form', id: formId, name: title },
+      detail,
+      source: actor.source,
+    },
+  );
 }
 
 export interface SendInput {
@@ -100,6 +123,7 @@ export async function sendForm(db: Db, actor: FormActor, input: SendInput, meta:
       body: 'Fill it in and sign it when you are ready.',
       link: formLink(id),
     });
+    await auditForm(trx, actor, 'form.sent', id, title, { client_id: client.id, template_version_id: template.version_id });
   });
   return id;
 }

@@ -19,8 +19,8 @@ export interface FormSummary {
 }
 
 /**
- * Forms the actor may see, newest first: a client's own; for others those they sent and those of the
- * clients below them (the same people who may review them).
+ * Forms the actor may see, newest first, as the policy table says: those they sent, those they may fill
+ * (a client's own) and those they may review (the forms of the clients below them).
  */
 export async function listForms(
   db: Db,
@@ -30,14 +30,12 @@ export async function listForms(
   const base = db
     .selectFrom('intake_form as f')
     .where('f.company_id', '=', actor.companyId)
-    .$if(actor.role === 'client', (q) => q.where('f.owner_id', '=', actor.membershipId))
-    .$if(actor.role !== 'client', (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('f.shared_by_id', '=', actor.membershipId),
-          eb('f.owner_id', 'in', eb.selectFrom('user_company as m').select('m.id').where(scopeOf(actor, 'reviewForm'))),
-        ]),
-      ),
+    .where((eb) =>
+      eb.or([
+        eb('f.shared_by_id', '=', actor.membershipId),
+        eb('f.owner_id', 'in', eb.selectFrom('user_company as m').select('m.id').where(scopeOf(actor, 'fillForm'))),
+        eb('f.owner_id', 'in', eb.selectFrom('user_company as m').select('m.id').where(scopeOf(actor, 'reviewForm'))),
+      ]),
     )
     .$if(Boolean(query.client_id), (q) => q.where('f.owner_id', '=', query.client_id!))
     .$if(Boolean(query.status), (q) => q.where('f.status', '=', query.status!));

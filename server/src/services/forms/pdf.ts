@@ -1,9 +1,10 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { displayAnswer, type Answers, type SectionDef } from './fields.js';
+import { decodeImage, decodeImageCached, drawPdfImage, embedImage, type PdfImage } from './images.js';
 
 export interface SealInput {
   companyName: string;
-  /** PNG bytes of the company logo, if it has one. */
+  /** The company logo (PNG, WebP or JPEG bytes), if it has one; decoded once per process. */
   logoPng: Buffer | null;
   formId: string;
   title: string;
@@ -93,18 +94,22 @@ class Writer {
     });
     this.y -= 12;
   }
-  image(image: PDFImage, maxWidth: number, maxHeight: number): void {
+  image(image: PdfImage, maxWidth: number, maxHeight: number): void {
     const scale = Math.min(maxWidth / image.width, maxHeight / image.height, 1);
     const w = image.width * scale;
     const h = image.height * scale;
     this.room(h + 8);
-    this.page.drawImage(image, { x: MARGIN, y: this.y - h, width: w, height: h });
+    drawPdfImage(this.page, image, { x: MARGIN, y: this.y - h, width: w, height: h });
     this.y -= h + 8;
   }
 }
 
 /** The sealed record before its digital signature: header, every answer, signature, audit certificate. */
 export async function buildFormPdf(input: SealInput): Promise<PDFDocument> {
+  const [logo, signature] = await Promise.all([
+    input.logoPng ? decodeImageCached(input.logoPng) : null,
+    decodeImage(input.signaturePng),
+  ]);
   const doc = await PDFDocument.create();
   doc.setTitle(winAnsi(input.title));
   doc.setAuthor(winAnsi(input.companyName));
@@ -114,7 +119,7 @@ export async function buildFormPdf(input: SealInput): Promise<PDFDocument> {
   doc.setModificationDate(new Date(input.signedAt));
   const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
 
-  if (input.logoPng) w.image(await doc.embedPng(input.logoPng), 160, 56);
+  if (logo) w.image(embedImage(doc, logo), 160, 56);
   w.text(input.companyName, { size: 12, bold: true, color: GREEN });
   w.text(input.title, { size: 18, bold: true, gap: 4 });
   w.text(`Completed and signed by ${input.signer.name} <${input.signer.email}> on ${input.signedAt}`, { color: MUTED, gap: 8 });
@@ -134,7 +139,7 @@ export async function buildFormPdf(input: SealInput): Promise<PDFDocument> {
   w.room(140);
   w.text('Signature', { size: 13, bold: true, gap: 2 });
   w.rule();
-  w.image(await doc.embedPng(input.signaturePng), 240, 90);
+  w.image(embedImage(doc, signature), 240, 90);
   w.text(`${input.signer.name}, ${input.signedAt}`, { color: MUTED });
 
   w.newPage();

@@ -13,6 +13,7 @@ import { fillableForm, reviewersToNotify, visibleForm, type FormActor } from './
 import { formSeal } from './certificate.js';
 import { checkAnswers, fieldsOf } from './fields.js';
 import {
+  auditForm,
   CONSENT_TEXT,
   formDetails,
   formEvents,
@@ -37,17 +38,17 @@ export interface SignInput {
 export interface FormsContext {
   db: Db;
   storage: BlobStorage;
-  config: Pick<Config, 'formsEncryptionKey' | 'formsSigning' | 'dataDir'>;
+  config: Pick<Config, 'formsEncryptionKey' | 'formsSigning'>;
 }
 
-/** The company logo as PNG for the PDF, or null. */
+/** The company logo as PNG for the PDF (read from the blob store like every stored image), or null. */
 async function logoPng(ctx: FormsContext, companyId: string): Promise<{ name: string; png: Buffer | null }> {
   const company = await ctx.db
     .selectFrom('company')
     .select(['name', 'logo'])
     .where('id', '=', companyId)
     .executeTakeFirstOrThrow();
-  const bytes = company.logo ? await logos.read(ctx.config.dataDir, company.logo.replace(/\.webp$/, '')) : null;
+  const bytes = await logos.bytes(ctx, company.logo);
   return { name: company.name, png: bytes ? await sharp(bytes).png().toBuffer() : null };
 }
 
@@ -169,6 +170,10 @@ export async function signForm(
           .executeTakeFirst();
         if (Number(done.numUpdatedRows) !== 1) return SIGNED_ALREADY;
         await recordEvent(trx, form.id, 'signed', actor.membershipId, meta, signedAt);
+        await auditForm(trx, actor, 'form.signed', form.id, form.title, {
+          template_version_id: version.id,
+          sealed_sha256: storedPdf.sha256,
+        });
         for (const reviewer of await reviewersToNotify(trx, form)) {
           await notify(trx, {
             membershipId: reviewer,

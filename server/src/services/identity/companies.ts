@@ -1,10 +1,11 @@
+import { normalizeWebsite } from './website.js';
 import type { Db } from '../../db/connect.js';
 import type { Company } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
 import type { ServiceContext } from './context.js';
 import { logos } from '../images/logos.js';
-import { swapKey, type Upload } from '../images/stored-images.js';
+import type { ImageContext, Upload } from '../images/stored-images.js';
 import { recordAudit, type AuditSource } from '../audit/index.js';
 
 export interface CompanyView {
@@ -65,6 +66,7 @@ export async function updateCompany(
   publicUrl: string,
   by: Changer,
 ): Promise<CompanyView> {
+  changes = { ...changes, website: normalizeWebsite(changes.website, 'website') };
   const set: Partial<Company> = { updated_at: nowIso() };
   if (changes.name !== undefined) set.name = changes.name.trim();
   for (const key of ['address', 'phone', 'website', 'email'] as const) {
@@ -80,33 +82,32 @@ export async function updateCompany(
 }
 
 /**
- * Replaces the logo (or removes it, with no upload). The new file is in place before the row points to
- * it and the replaced file is deleted after; a refused upload changes nothing.
+ * Replaces the logo (or removes it, with no upload). The new bytes are durable before the row points to
+ * them; the replaced image gives its blob reference back in the same transaction (the janitor removes
+ * its bytes later). A refused upload changes nothing.
  */
 export async function setCompanyLogo(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'config'> & ImageContext,
   companyId: string,
   upload: Upload | null,
   by: Changer,
 ): Promise<CompanyView> {
-  await logos.replace(ctx.config.dataDir, upload, (key) =>
-    swapKey(
-      async () => {
-        const row = await ctx.db.selectFrom('company').select('logo').where('id', '=', companyId).executeTakeFirst();
-        if (!row) throw notFound(COMPANY_GONE);
-        return row.logo;
-      },
-      async (expected) => {
-        const result = await ctx.db
-          .updateTable('company')
-          .set({ logo: key, updated_at: nowIso() })
-          .where('id', '=', companyId)
-          .where('logo', expected === null ? 'is' : '=', expected)
-          .executeTakeFirst();
-        return Number(result.numUpdatedRows) === 1;
-      },
-    ),
-  );
+  await logos.replace(ctx, upload, {
+    read: async (trx) => {
+      const row = await trx.selectFrom('company').select('logo').where('id', '=', companyId).executeTakeFirst();
+      if (!row) throw notFound(COMPANY_GONE);
+      return row.logo;
+    },
+    writeIf: async (trx, expected, key) => {
+      const result = await trx
+        .updateTable('company')
+        .set({ logo: key, updated_at: nowIso() })
+        .where('id', '=', companyId)
+        .where('logo', expected === null ? 'is' : '=', expected)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  });
   await auditSettings(ctx.db, companyId, by, { fields: ['logo'], logo: upload ? 'replaced' : 'removed' });
   return getCompany(ctx.db, companyId, ctx.config.publicUrl);
 }

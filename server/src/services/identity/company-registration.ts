@@ -1,3 +1,4 @@
+import { normalizeWebsite } from './website.js';
 import { ensureStarterTemplate } from '../forms/templates.js';
 import { compose, link } from '../../mail/compose.js';
 import { badRequest, invalidFields } from '../../lib/errors.js';
@@ -52,9 +53,9 @@ export async function inviteCompany(ctx: ServiceContext, rawEmail: string): Prom
   return { link: url, expiresAt };
 }
 
-/** Creates the company, its first admin and their membership in one transaction; answers a token pair. */
-export async function registerCompany(ctx: ServiceContext, token: string, body: RegistrationBody): Promise<TokenPair> {
-  const invitation = await ctx.db
+/** The registration invitation a token proves, or the 400 that says why it cannot be used (unknown, used, expired). */
+async function usableInvitation(db: ServiceContext['db'], token: string) {
+  const invitation = await db
     .selectFrom('company_invitation')
     .selectAll()
     .where('token_hash', '=', hashSecret(token))
@@ -62,11 +63,27 @@ export async function registerCompany(ctx: ServiceContext, token: string, body: 
   if (!invitation || invitation.revoked_at) throw badRequest(REGISTRATION_LINK_INVALID);
   if (invitation.used_at) throw badRequest(REGISTRATION_LINK_USED);
   if (invitation.expires_at <= nowIso()) throw badRequest(REGISTRATION_LINK_EXPIRED);
+  return invitation;
+}
+
+/** Whether a registration link can still be used, before its form is shown: the address it was sent to. */
+export async function registrationDetails(
+  db: ServiceContext['db'],
+  token: string,
+): Promise<{ email: string; expires_at: string }> {
+  const invitation = await usableInvitation(db, token);
+  return { email: invitation.email, expires_at: invitation.expires_at };
+}
+
+/** Creates the company, its first admin and their membership in one transaction; answers a token pair. */
+export async function registerCompany(ctx: ServiceContext, token: string, body: RegistrationBody): Promise<TokenPair> {
+  const invitation = await usableInvitation(ctx.db, token);
   if (normalizeEmail(body.email) !== invitation.email) {
     throw invalidFields('Use the email address this invitation was sent to.', [
       { field: 'email', message: 'Use the email address this invitation was sent to.' },
     ]);
   }
+  const website = normalizeWebsite(body.company_website, 'company_website');
   assertNewPassword(body.password, body.confirm_password);
   await assertEmailFree(ctx.db, body.email);
   const passwordHash = await hashPassword(body.password);
@@ -81,7 +98,7 @@ export async function registerCompany(ctx: ServiceContext, token: string, body: 
         name: body.company_name.trim(),
         address: body.company_address?.trim() || null,
         phone: body.company_phone?.trim() || null,
-        website: body.company_website?.trim() || null,
+        website: website || null,
         email: body.company_email ? normalizeEmail(body.company_email) : null,
         logo: null,
         created_at: now,

@@ -9,6 +9,7 @@ export interface MembershipRead {
   company_id: string;
   content_version: number | string;
   member_version: number | string;
+  company_name: string;
   /** Access tokens issued before this time (ms) are refused (password change or reset, archive, restore). */
   tokens_valid_after: number | string;
   /** The token's session was signed out (a row in ended_session): 1/true, else 0/false. */
@@ -25,7 +26,15 @@ export function membershipReader(db: Db): (sessionId: string, membershipId: stri
     db
       .selectFrom('user_company as m')
       .innerJoin('company as c', 'c.id', 'm.company_id')
-      .select(['m.status', 'm.role', 'm.company_id', 'm.content_version', 'c.member_version', 'm.tokens_valid_after'])
+      .select([
+        'm.status',
+        'm.role',
+        'm.company_id',
+        'm.content_version',
+        'c.member_version',
+        'c.name as company_name',
+        'm.tokens_valid_after',
+      ])
       .select((eb) =>
         eb.exists(eb.selectFrom('ended_session as e').select('e.family_id').where('e.family_id', '=', '')).as('ended'),
       )

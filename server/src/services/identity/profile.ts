@@ -7,7 +7,7 @@ import type { ServiceContext } from './context.js';
 import { assertNewPassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { TokenPair } from './sessions.js';
-import { swapKey, type Upload } from '../images/stored-images.js';
+import type { ImageContext, Upload } from '../images/stored-images.js';
 import { getCurrentUser, type CurrentUser } from './users.js';
 
 export interface ProfileChanges {
@@ -73,22 +73,23 @@ export async function changePassword(
   return ctx.sessions.start(membership);
 }
 
-/** Replaces the avatar: the new file is in place before the row points to it; the old file goes after. */
-export async function setAvatar(ctx: ServiceContext, auth: AuthContext, upload: Upload): Promise<CurrentUser> {
-  await avatars.replace(ctx.config.dataDir, upload, (key) =>
-    swapKey(
-      async () =>
-        (await ctx.db.selectFrom('users').select('avatar').where('id', '=', auth.userId).executeTakeFirstOrThrow()).avatar,
-      async (expected) => {
-        const result = await ctx.db
-          .updateTable('users')
-          .set({ avatar: key, updated_at: nowIso() })
-          .where('id', '=', auth.userId)
-          .where('avatar', expected === null ? 'is' : '=', expected)
-          .executeTakeFirst();
-        return Number(result.numUpdatedRows) === 1;
-      },
-    ),
-  );
+/**
+ * Replaces the avatar: the new bytes are durable before the row points to them; the replaced image
+ * gives its blob reference back in the same transaction (the janitor removes its bytes later).
+ */
+export async function setAvatar(ctx: ServiceContext & ImageContext, auth: AuthContext, upload: Upload): Promise<CurrentUser> {
+  await avatars.replace(ctx, upload, {
+    read: async (trx) =>
+      (await trx.selectFrom('users').select('avatar').where('id', '=', auth.userId).executeTakeFirstOrThrow()).avatar,
+    writeIf: async (trx, expected, key) => {
+      const result = await trx
+        .updateTable('users')
+        .set({ avatar: key, updated_at: nowIso() })
+        .where('id', '=', auth.userId)
+        .where('avatar', expected === null ? 'is' : '=', expected)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  });
   return getCurrentUser(ctx.db, auth.membershipId, ctx.config.publicUrl);
 }

@@ -13,7 +13,14 @@ export interface TokenPair {
 
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-export const MEMBERSHIP_ARCHIVED = 'Your membership has been archived. Ask the person who invited you to restore it.';
+/** What an archived member is told when they next sign in or click: which company, and what to do. */
+export const membershipArchived = (companyName: string) =>
+  `Your access to ${companyName} was archived. Ask the person who invited you to restore it.`;
+
+async function companyName(db: Db, companyId: string): Promise<string> {
+  const row = await db.selectFrom('company').select('name').where('id', '=', companyId).executeTakeFirst();
+  return row?.name ?? 'your company';
+}
 
 /**
  * Sign-in, access tokens and refresh-token rotation.
@@ -38,7 +45,7 @@ export class Sessions {
 
     const membership = await this.db.selectFrom('user_company').selectAll().where('user_id', '=', user.id).executeTakeFirst();
     if (!membership) throw badRequest(WRONG_CREDENTIALS);
-    if (membership.status !== 'active') throw forbidden(MEMBERSHIP_ARCHIVED);
+    if (membership.status !== 'active') throw forbidden(membershipArchived(await companyName(this.db, membership.company_id)));
     return this.issue(membership, newId());
   }
 
@@ -76,7 +83,7 @@ export class Sessions {
         .selectAll()
         .where('id', '=', row.membership_id)
         .executeTakeFirstOrThrow();
-      if (membership.status !== 'active') return { error: MEMBERSHIP_ARCHIVED };
+      if (membership.status !== 'active') return { error: membershipArchived(await companyName(trx, membership.company_id)) };
       return { pair: await this.issue(membership, row.family_id, trx) };
     });
     if ('error' in outcome) throw unauthorized(outcome.error);

@@ -2,14 +2,16 @@ import { badRequest } from '../../lib/errors.js';
 import { hashSecret, nowIso } from '../../lib/ids.js';
 import { assertEmailFree, createAccount, type PersonFields } from './accounts.js';
 import { avatars } from '../images/avatars.js';
+import { withBlobLock } from '../../storage/index.js';
 import type { ServiceContext } from './context.js';
 import { findValidInvitation, INVITATION_INVALID } from '../members/invitation-lookup.js';
 import { memberPage, notify } from '../notifications/notifications.js';
 import { assertNewPassword } from './password-policy.js';
 import { hashPassword } from './passwords.js';
 import type { TokenPair } from './sessions.js';
-import type { Upload } from '../images/stored-images.js';
+import type { ImageContext, Upload } from '../images/stored-images.js';
 import { recordAudit, type AuditSource } from '../audit/index.js';
+import { recordMemberEvent } from '../members/events.js';
 
 export type SignUpFields = PersonFields & { token: string; password: string; confirm_password: string };
 
@@ -18,7 +20,7 @@ export type SignUpFields = PersonFields & { token: string; password: string; con
  * used, creates the user and membership, tells the inviter, and signs the new member in.
  */
 export async function signUp(
-  ctx: ServiceContext,
+  ctx: ServiceContext & ImageContext,
   fields: SignUpFields,
   avatar: Upload | null,
   source: AuditSource | null = null,
@@ -28,11 +30,11 @@ export async function signUp(
   await assertEmailFree(ctx.db, fields.email);
   const image = avatar ? await avatars.prepare(avatar) : null;
   const passwordHash = await hashPassword(fields.password);
-  const avatarKey = image ? await avatars.store(ctx.config.dataDir, image) : null;
+  // Durable before the transaction; if it fails, the bytes have no reference and the janitor collects them.
+  const stored = image ? await avatars.put(ctx.storage, image) : null;
 
-  let membership;
-  try {
-    membership = await ctx.db.transaction().execute(async (trx) => {
+  const create = () =>
+    ctx.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .updateTable('invitation')
         .set({ used_at: nowIso() })
@@ -42,12 +44,21 @@ export async function signUp(
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(INVITATION_INVALID);
+      const avatarKey = stored ? await avatars.record(trx, stored) : null;
       const created = await createAccount(trx, fields, passwordHash, {
         companyId: invitation.company_id,
         role: invitation.role,
         invitedById: invitation.inviter_id,
         avatar: avatarKey,
       });
+      const history = { companyId: invitation.company_id, memberId: created.id };
+      await recordMemberEvent(trx, {
+        ...history,
+        actorId: invitation.inviter_id,
+        type: 'invited',
+        createdAt: invitation.created_at,
+      });
+      await recordMemberEvent(trx, { ...history, actorId: created.id, type: 'joined' });
       const name = `${fields.first_name.trim()} ${fields.last_name.trim()}`;
       await notify(trx, {
         membershipId: invitation.inviter_id,
@@ -69,9 +80,6 @@ export async function signUp(
       );
       return created;
     });
-  } catch (error) {
-    await avatars.remove(ctx.config.dataDir, avatarKey);
-    throw error;
-  }
+  const membership = await (stored ? withBlobLock(stored.sha256, create) : create());
   return ctx.sessions.start(membership);
 }

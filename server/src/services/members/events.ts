@@ -12,6 +12,8 @@ export interface NewMemberEvent {
   actorId: string | null;
   type: MemberEventType;
   detail?: MemberEventDetail;
+  /** When it happened, if not now (an invitation is recorded when its link is used, dated when it was sent). */
+  createdAt?: string;
 }
 
 export interface RecordedMemberEvent extends Required<NewMemberEvent> {
@@ -24,7 +26,7 @@ export interface RecordedMemberEvent extends Required<NewMemberEvent> {
  * its record commit together. Invitations call this with 'invited' and 'joined'.
  */
 export async function recordMemberEvent(db: Db, event: NewMemberEvent): Promise<RecordedMemberEvent> {
-  const recorded: RecordedMemberEvent = { detail: {}, ...event, id: newOrderedId(), createdAt: nowIso() };
+  const recorded: RecordedMemberEvent = { detail: {}, ...event, id: newOrderedId(), createdAt: event.createdAt ?? nowIso() };
   await db
     .insertInto('member_event')
     .values({

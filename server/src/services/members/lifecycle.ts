@@ -4,9 +4,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
 import { fullName, findMember, findMemberInReach, type MemberView } from './queries.js';
 import { recordMemberEvent, type RecordedMemberEvent } from './events.js';
-import { may, UPLINE_ROLE, type Actor } from '../../policy/index.js';
+import { may, ROLES, ruleOf, scopeOf, UPLINE_ROLE, type Actor } from '../../policy/index.js';
 import type { Sessions } from '../identity/sessions.js';
 import { recordAudit, type AuditAction } from '../audit/index.js';
+import { avatars } from '../images/avatars.js';
 
 export { recordMemberEvent } from './events.js';
 
@@ -85,6 +86,44 @@ function auditMember(
 }
 
 /**
+ * Why a member with active downline cannot be archived yet, pointing only at what the actor can do:
+ * reassign the downline when the policy table lets them move it, or ask an admin otherwise.
+ */
+async function downlineInTheWay(trx: Db, actor: Actor, target: MemberView, downline: string): Promise<string> {
+  const first = await trx
+    .selectFrom('user_company')
+    .select('id')
+    .where('invited_by_id', '=', target.id)
+    .where('status', '=', 'active')
+    .where('id', '!=', actor.membershipId)
+    .executeTakeFirst();
+  if (!first || !(await may(trx, actor, 'reassign', first.id))) {
+    return `This ${target.role} still has ${downline}. Ask an admin to move them to another ${target.role}; then you can archive this ${target.role}.`;
+  }
+  const others = await trx
+    .selectFrom('user_company as m')
+    .select('m.id')
+    .where('m.company_id', '=', actor.companyId)
+    .where('m.role', '=', target.role)
+    .where('m.status', '=', 'active')
+    .where('m.id', '!=', target.id)
+    .where((eb) => scopeOf(actor, 'see')(eb))
+    .limit(1)
+    .execute();
+  if (others.length === 0) {
+    return `This ${target.role} still has ${downline}, and there is no other active ${target.role} of yours to move them to. Invite another ${target.role} first, then reassign them.`;
+  }
+  return `Reassign this ${target.role}'s ${downline} to another ${target.role} before archiving them: open each one and choose Reassign.`;
+}
+
+/** Who may move members, in words, from the policy table (for a refusal). */
+function whoMayReassign(actor: Actor): string {
+  if (actor.role === 'marketer') return "You can move only your agents' clients, to another of your agents.";
+  const roles = ROLES.filter((role) => ruleOf(role, 'reassign').relations.length > 0).map((role) => PLURAL[role]);
+  return `Only ${listed(roles)} can move members to another upline.`;
+}
+
+/**
  * Archives a member: they can no longer sign in, their refresh tokens are revoked at once (the auth
  * plugin already refuses their access tokens), and everything they own is kept for a restore.
  */
@@ -108,7 +147,7 @@ export async function archiveMember(deps: MembersDeps, actor: Actor, memberId: s
         .map((d) => ({ role: d.role, n: Number(d.n) }))
         .sort((a, b) => Object.keys(PLURAL).indexOf(a.role) - Object.keys(PLURAL).indexOf(b.role))
         .map((d) => counted(d.n, d.role));
-      throw conflict(`Reassign this ${target.role}'s ${listed(parts)} before archiving them.`);
+      throw conflict(await downlineInTheWay(trx, actor, target, listed(parts)));
     }
     if (target.role === 'admin') {
       const admins = await activeAdminIds(trx, deps.dialect, actor.companyId);
@@ -205,7 +244,8 @@ async function loadUpline(trx: Db, companyId: string, id: string): Promise<Uplin
 /**
  * Moves a member (with their own downline, content and history) under another upline of the right
  * role: marketer → admin, agent → marketer, client → agent; an admin goes under another admin or to the
- * top (null), never under their own downline. Admins only. Archived members can be moved too, which is
+ * top (null), never under their own downline. Who may move whom is the policy table's `reassign` (admins
+ * anyone; a marketer their agents' clients), and the new upline must be someone the actor sees. Archived members can be moved too, which is
  * how one restores a member whose upline stays archived.
  */
 export async function reassignMember(
@@ -216,11 +256,7 @@ export async function reassignMember(
 ): Promise<MemberChange> {
   if (!(await may(deps.db, actor, 'reassign', memberId))) {
     if (await findMemberInReach(deps.db, actor, memberId)) {
-      throw forbidden(
-        memberId === actor.membershipId
-          ? 'You cannot move yourself; ask another admin.'
-          : 'Only admins can move members to another upline.',
-      );
+      throw forbidden(memberId === actor.membershipId ? 'You cannot move yourself; ask another admin.' : whoMayReassign(actor));
     }
     throw notFound(NOT_FOUND);
   }
@@ -236,6 +272,9 @@ export async function reassignMember(
     const upline = newUplineId === null ? null : await loadUpline(trx, actor.companyId, newUplineId);
     if (newUplineId !== null) {
       if (!upline || upline.status !== 'active') throw badRequest('The new upline must be an active member of your company.');
+      if (!(await may(trx, actor, 'see', upline.id))) {
+        throw badRequest(`You can only move ${PLURAL[target.role]} to ${PLURAL[wanted]} of your own.`);
+      }
       if (upline.role !== wanted) {
         throw badRequest(
           `${article(target.role) === 'an' ? 'An' : 'A'} ${target.role} can only be placed under ${article(wanted)} ${wanted}; ${fullName(upline.first_name, upline.last_name)} is ${article(upline.role)} ${upline.role}.`,
@@ -286,10 +325,10 @@ export async function getUplineDetails(db: Db, actor: Actor): Promise<UplineDeta
     .selectFrom('user_company as self')
     .innerJoin('user_company as m', 'm.id', 'self.invited_by_id')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.id', 'm.role', 'u.first_name', 'u.last_name', 'u.email', 'u.phone'])
+    .select(['m.id', 'm.role', 'u.first_name', 'u.last_name', 'u.email', 'u.phone', 'u.avatar'])
     .where('self.id', '=', actor.membershipId)
     .where('m.company_id', '=', actor.companyId)
     .executeTakeFirst();
   if (!row) throw notFound('You are at the top of your company: nobody invited you, so there is no upline to show.');
-  return { ...row, full_name: fullName(row.first_name, row.last_name), avatar: null };
+  return { ...row, full_name: fullName(row.first_name, row.last_name), avatar: avatars.url('', row.avatar) };
 }

@@ -3,7 +3,17 @@ import type { Db } from '../../db/connect.js';
 import { indexedSearch, isSqlite, nameMatch, searchWords } from '../../db/text-search.js';
 import type { MembershipStatus, Role } from '../../db/schema.js';
 import { listCachePerDatabase } from '../../lib/list-cache.js';
-import { scopeOf, type Actor, type MemberEb } from '../../policy/index.js';
+import { POLICY, scopeOf, type Actor, type MemberEb, type Relation } from '../../policy/index.js';
+import { avatars } from '../images/avatars.js';
+
+/**
+ * Whether a role's `see` rule is the whole company, the actor included: its lists are then the same
+ * for every member of that role and share one cache entry; any other rule makes them the actor's own.
+ */
+function seesWholeCompany(role: Role): boolean {
+  const relations: readonly Relation[] = POLICY.see[role].relations;
+  return relations.includes('company') && relations.includes('self');
+}
 
 /** One member as the lists and the details show them. */
 export interface MemberView {
@@ -16,6 +26,7 @@ export interface MemberView {
   full_name: string;
   email: string;
   phone: string;
+  /** The photo's path on this API (same origin as the app), or null. */
   avatar: string | null;
   status: MembershipStatus;
   created_at: string;
@@ -72,6 +83,7 @@ function selectMemberColumns(db: Db) {
       'u.last_name',
       'u.email',
       'u.phone',
+      'u.avatar',
     ]);
 }
 
@@ -100,7 +112,7 @@ function toView(row: MemberRow): MemberView {
     full_name: fullName(row.first_name, row.last_name),
     email: row.email,
     phone: row.phone,
-    avatar: null,
+    avatar: avatars.url('', row.avatar),
     status: row.status,
     created_at: row.created_at,
     archived_at: row.archived_at,
@@ -163,7 +175,7 @@ export async function listMembers(
     actor.companyId,
     memberVersion,
     actor.role,
-    actor.role === 'admin' ? '' : actor.membershipId,
+    seesWholeCompany(actor.role) ? '' : actor.membershipId,
     status,
     query.role ?? '',
     query.invited_by_id ?? '',

@@ -3,6 +3,7 @@ import type { Role } from '../../db/schema.js';
 import type { ContentReceived } from '../content/events.js';
 import type { MemberChange } from '../members/lifecycle.js';
 import { memberPage, notify } from './notifications.js';
+import { receivedText } from './received-text.js';
 
 interface Party {
   id: string;
@@ -54,17 +55,34 @@ export async function announceMemberChange(
   }
 }
 
-/** Tells a recipient what was sent to them, linking to the item or to what they exchanged with the sender. */
+/** Tells a recipient what was sent to them — what, how many and from whom — linking to it. */
 export async function announceContentReceived(db: Db, event: ContentReceived): Promise<void> {
   const sender = await party(db, event.senderId);
   const count = event.folderIds.length + event.materialIds.length;
   if (!sender || count === 0) return;
+  const [folders, materials] = await Promise.all([
+    titlesOf(db, 'folder', event.folderIds, event.recipientId),
+    titlesOf(db, 'material', event.materialIds, event.recipientId),
+  ]);
+  const text = receivedText(sender.full_name, folders, materials);
   const onlyMaterial = count === 1 && event.materialIds.length === 1 ? event.materialIds[0] : undefined;
+  const onlyFolder = count === 1 && event.folderIds.length === 1 ? event.folderIds[0] : undefined;
+  const senderPage = sender.role === 'admin' ? '/materials?tab=shared' : `/materials/${sender.role}/${sender.id}`;
   await notify(db, {
     membershipId: event.recipientId,
     type: 'content_received',
-    title: `${sender.full_name} shared ${count === 1 ? 'an item' : `${count} items`} with you`,
-    body: 'Find it under "Shared with me" in Materials.',
-    link: onlyMaterial ? `/materials/review/${onlyMaterial}` : `/materials/${sender.role}/${sender.id}`,
+    title: text.title,
+    body: text.body,
+    link: onlyMaterial
+      ? `/materials/review/${onlyMaterial}`
+      : onlyFolder
+        ? `/materials?tab=shared&folder=${onlyFolder}`
+        : senderPage,
   });
+}
+
+async function titlesOf(db: Db, table: 'folder' | 'material', ids: string[], ownerId: string): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom(table).select('title').where('id', 'in', ids).where('owner_id', '=', ownerId).execute();
+  return rows.map((r) => r.title).sort((a, b) => a.localeCompare(b));
 }

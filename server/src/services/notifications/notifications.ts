@@ -20,7 +20,18 @@ declare module '../../realtime/messages.js' {
   interface ServerMessages {
     /** A notification for the bell, live (the same shape as in `GET /notification/`). */
     notification: NotificationItem;
+    /**
+     * Notifications were marked read or unread (in another tab or device): `ids` null means all of them.
+     * `unread` is the member's unread count after the change.
+     */
+    notifications_read: NotificationsRead;
   }
+}
+
+export interface NotificationsRead {
+  ids: string[] | null;
+  read: boolean;
+  unread: number;
 }
 
 export interface NotificationItem {
@@ -150,6 +161,17 @@ export async function listNotifications(db: Db, auth: AuthContext, page: number,
     .offset((page - 1) * size)
     .execute();
   return { items: rows.map(toItem), total, page, size, pages: Math.ceil(total / size), unread: Number(counts.unread ?? 0) };
+}
+
+/** How many of the member's notifications are unread. */
+export async function unreadCount(db: Db, membershipId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notification')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('membership_id', '=', membershipId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Marks one of the member's notifications read or unread; anyone else's is not found. */

@@ -70,7 +70,13 @@ describe('folders, listing and moving', () => {
     assert.deepEqual([renamed.json().title, renamed.json().folder_id], ['Lower', null]);
     const file = (await upload(t.app, token, { name: 'Lower', data: randomBytes(3) })).json();
     assert.equal(file.title, 'Lower (2)', 'folders and files share one namespace');
-    const moved = await call('PATCH', `/material/${file.id}`, { folder_id: top.id, title: 'Mid' });
+    const taken = await call('PATCH', `/material/${file.id}`, { folder_id: top.id, title: 'Mid' });
+    assert.equal(taken.statusCode, 409, 'a rename to a taken name is refused, and nothing changes');
+    assert.equal(
+      taken.json().detail,
+      'A folder or file called “Mid” is already here. Choose another name, or keep both and name this one “Mid (2)”.',
+    );
+    const moved = await call('PATCH', `/material/${file.id}`, { folder_id: top.id, title: 'Mid', keep_both: true });
     assert.deepEqual([moved.json().folder_id, moved.json().title], [top.id, 'Mid (2)']);
     const bulk = await call('PUT', '/content/move', {
       folder_ids: [renamed.json().id],

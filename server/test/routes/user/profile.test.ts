@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
@@ -21,7 +22,11 @@ describe('profile and avatar', () => {
       payload: body.payload,
     });
   };
-  const avatarFiles = () => readdirSync(path.join(t.config.dataDir, 'avatars'));
+  /** The avatars stored (each holding a blob reference), by key. */
+  const avatarFiles = async () =>
+    (await t.app.db.selectFrom('stored_image').select('key').where('kind', '=', 'avatar').orderBy('key').execute()).map(
+      (row) => row.key,
+    );
   before(async () => {
     t = await createTestApp();
     await seedDemo(t.app.db);
@@ -74,17 +79,23 @@ describe('profile and avatar', () => {
     assert.match(String(served.headers['cache-control']), /immutable/);
     const meta = await sharp(served.rawPayload).metadata();
     assert.deepEqual([meta.format, meta.width, meta.height], ['webp', 256, 256]);
-    assert.deepEqual(avatarFiles(), [`${url.split('/').at(-1)}.webp`]);
+    assert.deepEqual(await avatarFiles(), [`${url.split('/').at(-1)}.webp`]);
+    assert.equal(existsSync(path.join(t.config.dataDir, 'avatars')), false, 'no file is written beside the blob store');
+    const etag = `"${createHash('sha256').update(served.rawPayload).digest('hex')}"`;
+    assert.equal(served.headers.etag, etag, 'the ETag is the SHA-256 of the bytes');
+    const cached = await t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { 'if-none-match': etag } });
+    assert.equal(cached.statusCode, 304);
+    assert.equal(cached.rawPayload.length, 0);
 
     const second = await upload(png);
     const newUrl = second.json().avatar as string;
     assert.notEqual(newUrl, url, 'a new upload gets a new URL');
-    assert.equal(avatarFiles().length, 1, 'the old file is removed');
+    assert.equal((await avatarFiles()).length, 1, 'the old image is released');
     assert.equal((await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode, 404);
   });
 
   it('refuses files that are not images (415), too large (413), and a missing file', async () => {
-    const before = avatarFiles();
+    const before = await avatarFiles();
     assert.equal((await upload(Buffer.from('%PDF-1.4'), 'application/pdf')).statusCode, 415);
     assert.equal((await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml')).statusCode, 415);
     assert.equal((await upload(Buffer.from('garbage bytes'), 'image/png')).statusCode, 415);
@@ -100,7 +111,42 @@ describe('profile and avatar', () => {
     });
     assert.equal(missing.statusCode, 400);
     assert.equal((await upload(Buffer.from('x'), 'image/png', 'picture')).statusCode, 400, 'unknown file field');
-    assert.deepEqual(avatarFiles(), before, 'nothing is left behind');
+    assert.deepEqual(await avatarFiles(), before, 'nothing is left behind');
+  });
+
+  it("shows a member's photo to those who see them: in their list, their details and the client's upline card", async () => {
+    const agent = await loginAs(t.app, 'agent');
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f80' } })
+      .png()
+      .toBuffer();
+    const photoInList = async () => {
+      const list = await t.app.inject({ method: 'GET', url: `${API}/user-company/?role=client`, headers: bearer(agent) });
+      const mine = (await me(t.app, client)) as { email: string };
+      return (list.json().items as { email: string; avatar: string | null; id: string }[]).find((m) => m.email === mine.email)!;
+    };
+    const first = new URL((await upload(png)).json().avatar as string).pathname;
+    const listed = await photoInList();
+    assert.equal(listed.avatar, first, 'the list carries the photo');
+    const served = await t.app.inject({ method: 'GET', url: listed.avatar! });
+    assert.equal(served.headers['content-type'], 'image/webp');
+    const details = await t.app.inject({ method: 'GET', url: `${API}/user-company/${listed.id}`, headers: bearer(agent) });
+    assert.equal(details.json().avatar, first);
+
+    const second = new URL((await upload(png)).json().avatar as string).pathname;
+    assert.equal((await photoInList()).avatar, second, 'a new photo shows in the (cached) list at once');
+
+    const agentPhoto = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    const body = multipart({}, [{ field: 'avatar', filename: 'a.png', type: 'image/png', data: agentPhoto }]);
+    const agentUpload = await t.app.inject({
+      method: 'POST',
+      url: `${API}/user/avatar`,
+      headers: { ...bearer(agent), ...body.headers },
+      payload: body.payload,
+    });
+    const card = await t.app.inject({ method: 'GET', url: `${API}/user-company/invited-by/details`, headers: bearer(client) });
+    assert.equal(card.json().avatar, new URL(agentUpload.json().avatar as string).pathname);
   });
 
   it('answers 404 for an unknown avatar and 400 for a malformed id', async () => {

@@ -42,6 +42,19 @@ describe('sign-up from a member invitation', () => {
     assert.equal(notes[0]?.title, 'Jamie Newcomer accepted your invitation');
     assert.equal(notes[0]?.link, `/clients/${user.membership_id}`);
 
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `${API}/user-company/${user.membership_id}/history`,
+      headers: { authorization: `Bearer ${agent.access_token}` },
+    });
+    const [joined, invited] = history.json().items;
+    assert.deepEqual(
+      [joined.type, joined.actor.full_name, invited.type, invited.actor.full_name],
+      ['joined', 'Jamie Newcomer', 'invited', `${inviter.first_name} ${inviter.last_name}`],
+      'the history tells who invited them and when they joined',
+    );
+    assert.ok(invited.created_at <= joined.created_at);
+
     const again = await postSignUp(t.app, signUpFields(email, token));
     assert.equal(again.statusCode, 400, 'the invitation is used');
     const details = await t.app.inject({

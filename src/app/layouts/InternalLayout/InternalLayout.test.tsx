@@ -64,7 +64,7 @@ describe('InternalLayout', () => {
 
   it('shows who is signed in and offers profile, company and sign out', async () => {
     const { onSignOut, router } = renderShell();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu for Ada Lovelace\b/ }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByText('Admin · Northwind Insurance')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/settings/profile');

@@ -26,7 +26,8 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
   return (
     <>
       <ButtonBase
-        aria-label={`Account menu for ${name}`}
+        // The name holds the visible name and role, in order (WCAG 2.5.3: the label is in the name).
+        aria-label={`Account menu for ${name} ${roleLabel(user.role)}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -38,6 +39,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
           <Typography variant="body2" noWrap sx={{ fontWeight: 600, lineHeight: 1.3 }}>
             {name}
           </Typography>
+          {/* A space between the two lines, so the visible text reads "name role" as the label does. */}{' '}
           <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block', lineHeight: 1.3 }}>
             {roleLabel(user.role)}
           </Typography>

@@ -10,3 +10,12 @@ export const contentPaths = {
 
 /** Where the SPA shows one material. */
 export const materialReviewPath = (id: string) => `/materials/review/${id}`;
+
+/** The Materials page opened at a folder (the top level without one) of one's own or the shared space. */
+export function materialsPath(space: 'own' | 'shared', folderId: string | null): string {
+  const params = new URLSearchParams();
+  if (space === 'shared') params.set('tab', 'shared');
+  if (folderId) params.set('folder', folderId);
+  const query = params.toString();
+  return query ? `/materials?${query}` : '/materials';
+}

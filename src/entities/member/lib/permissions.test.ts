@@ -17,10 +17,11 @@ it('gives each role only the actions DESIGN §4 allows', () => {
     restore: true,
     reassign: false,
   });
+  // A client of one of the marketer's agents: the marketer may move them to another of their agents.
   expect(memberActions({ role: 'marketer', membershipId: 'm', uplineId: null }, target('client', 'x'))).toEqual({
     archive: false,
     restore: false,
-    reassign: false,
+    reassign: true,
   });
   expect(memberActions({ role: 'agent', membershipId: 'g', uplineId: null }, target('client', 'g'))).toEqual({
     archive: true,

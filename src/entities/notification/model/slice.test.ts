@@ -1,5 +1,5 @@
 import type { NotificationItem } from '@/shared/api';
-import { notificationReceived, notificationSlice, notificationsReset } from './slice';
+import { notificationReceived, notificationSlice, notificationsMarked, notificationsReset } from './slice';
 
 const reducer = notificationSlice.reducer;
 const item = (id: string, extra: Partial<NotificationItem> = {}): NotificationItem => ({
@@ -21,6 +21,20 @@ describe('notification slice', () => {
     state = reducer(state, notificationReceived(item('c', { read: true })));
     expect(state.items.map((n) => n.id)).toEqual(['c', 'b', 'a']);
     expect(state.unread).toBe(2);
+  });
+
+  it('follows what another tab marked read: the items and the server’s count', () => {
+    let state = reducer(undefined, notificationReceived(item('a')));
+    state = reducer(state, notificationReceived(item('b')));
+    state = reducer(state, notificationsMarked({ ids: ['a'], read: true, unread: 4 }));
+    expect(state.items.map((n) => [n.id, n.read])).toEqual([
+      ['b', false],
+      ['a', true],
+    ]);
+    expect(state.unread).toBe(4);
+    state = reducer(state, notificationsMarked({ ids: null, read: true, unread: 0 }));
+    expect(state.items.every((n) => n.read)).toBe(true);
+    expect(state.unread).toBe(0);
   });
 
   it('forgets everything on reset', () => {

@@ -34,6 +34,12 @@ export const notificationSlice = createSlice({
       state.items.unshift(item);
       if (!item.read) state.unread += 1;
     },
+    /** Marked read or unread elsewhere (another tab): the items follow and the count is the server's. */
+    notificationsMarked(state, action: PayloadAction<{ ids: string[] | null; read: boolean; unread: number }>) {
+      const { ids, read, unread } = action.payload;
+      for (const item of state.items) if (!ids || ids.includes(item.id)) item.read = read;
+      state.unread = unread;
+    },
     /** Signed out: nothing of the previous member stays. */
     notificationsReset() {
       return initialState;
@@ -82,6 +88,6 @@ export const notificationSlice = createSlice({
   },
 });
 
-export const { notificationReceived, notificationsReset } = notificationSlice.actions;
+export const { notificationReceived, notificationsMarked, notificationsReset } = notificationSlice.actions;
 export const { selectNotifications, selectUnreadCount, selectNotificationsStatus, selectNotificationsError } =
   notificationSlice.selectors;

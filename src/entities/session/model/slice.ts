@@ -12,6 +12,8 @@ export interface SessionState {
   refreshToken: string | null;
   user: CurrentUser | null;
   status: SessionStatus;
+  /** Why the last session ended when the server said (an archived membership, an expired session), for the sign-in page. */
+  notice?: string | null;
 }
 
 const initialState: SessionState = { accessToken: null, refreshToken: null, user: null, status: 'restoring' };
@@ -24,6 +26,7 @@ export const sessionSlice = createSlice({
   reducers: {
     /** Tokens from sign-in, sign-up or the start-up cookies; the user is fetched next. */
     tokensReceived(state, action: PayloadAction<TokensPayload>) {
+      state.notice = null;
       state.accessToken = action.payload.accessToken;
       state.refreshToken = action.payload.refreshToken;
       state.status = 'restoring';
@@ -36,8 +39,9 @@ export const sessionSlice = createSlice({
     restoreFailed() {
       return signedOut;
     },
-    loggedOut() {
-      return signedOut;
+    /** Signed out; with a reason when the server ended the session (shown on the sign-in page). */
+    loggedOut(_state, action: PayloadAction<string | undefined>) {
+      return { ...signedOut, notice: action.payload ?? null };
     },
   },
   extraReducers: (builder) => {
@@ -68,11 +72,13 @@ export const sessionSlice = createSlice({
     selectCurrentUser: (state) => state.user,
     selectSessionStatus: (state) => state.status,
     selectIsAuthenticated: (state) => state.status === 'authenticated',
+    selectSessionNotice: (state) => state.notice ?? null,
   },
 });
 
 export const { tokensReceived, restoreSkipped, restoreFailed, loggedOut } = sessionSlice.actions;
-export const { selectSession, selectCurrentUser, selectSessionStatus, selectIsAuthenticated } = sessionSlice.selectors;
+export const { selectSession, selectCurrentUser, selectSessionStatus, selectIsAuthenticated, selectSessionNotice } =
+  sessionSlice.selectors;
 
 /** The signed-in member as the policy table's readers need them (role, membership, upline), or null. */
 export const selectPolicyViewer = createSelector([selectCurrentUser], (user): PolicyViewer | null =>

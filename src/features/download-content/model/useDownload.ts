@@ -1,37 +1,30 @@
 import { useCallback, useState } from 'react';
-import { contentPaths, selectionBody, type ContentSelection } from '@/entities/content';
-import { useFetchFile, type FileRequest } from '@/shared/api';
-import { saveBlob } from '@/shared/lib/file';
+import { selectionBody, type ContentSelection } from '@/entities/content';
+import { downloadLinkHref, useCreateDownloadLinkMutation } from '@/shared/api';
+import { openBrowserDownload } from '@/shared/lib/file';
 import { notifyError } from '@/shared/ui/toast';
 
-/** One material as itself; one folder, or any other selection, as a zip. */
-function requestFor(selection: ContentSelection): FileRequest {
-  const { folderIds, materialIds, title } = selection;
-  if (folderIds.length === 0 && materialIds.length === 1)
-    return { url: contentPaths.material(materialIds[0]!), fallbackName: title };
-  if (folderIds.length === 1 && materialIds.length === 0) {
-    return { url: contentPaths.folder(folderIds[0]!), fallbackName: `${title ?? 'folder'}.zip` };
-  }
-  return { url: contentPaths.selection(), method: 'POST', body: selectionBody(selection), fallbackName: 'materials.zip' };
-}
-
-/** Downloads through the app's base query (so an expired token is refreshed) and saves through a blob URL. */
+/**
+ * One material as itself; one folder, or any other selection, as a zip. The API mints a short-lived
+ * link for this selection and member (through the app's one HTTP path, with its token refresh); the
+ * browser then downloads from it on its own, streaming, with its own progress.
+ */
 export function useDownload() {
-  const fetchFile = useFetchFile();
+  const [createLink] = useCreateDownloadLinkMutation();
   const [busy, setBusy] = useState(false);
   const download = useCallback(
     async (selection: ContentSelection) => {
       setBusy(true);
       try {
-        const file = await fetchFile(requestFor(selection));
-        saveBlob(file.blob, file.filename);
+        const link = await createLink({ body: { ...selectionBody(selection), purpose: 'download' } }).unwrap();
+        openBrowserDownload(downloadLinkHref(link.url), link.token);
       } catch (error) {
-        notifyError(error, 'The download failed.');
+        notifyError(error, 'The download could not be started.');
       } finally {
         setBusy(false);
       }
     },
-    [fetchFile],
+    [createLink],
   );
   return { download, busy };
 }

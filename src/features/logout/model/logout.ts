@@ -12,12 +12,12 @@ export function logout(dispatch: Dispatch): void {
   dispatch(loggedOut());
 }
 
-/** A session the API layer could not renew ends the same way as a logout. */
+/** A session the API layer could not renew ends the same way as a logout, keeping the server's reason for sign-in. */
 export function startLogoutListeners(startListening: StartListening): void {
   startListening({
     actionCreator: sessionExpired,
-    effect: (_action, api) => {
-      api.dispatch(loggedOut());
+    effect: (action, api) => {
+      api.dispatch(loggedOut(action.payload?.reason));
     },
   });
   startListening({

@@ -1,5 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { notificationReceived } from '@/entities/notification';
+import { notificationReceived, notificationsMarked } from '@/entities/notification';
+import { baseApi } from '@/shared/api';
+import { notifyInfo } from '@/shared/ui/toast';
 import type { ServerMessage, ServerPayloads, ServerType } from './messages';
 
 export interface HandlerApi {
@@ -9,12 +11,34 @@ export interface HandlerApi {
 /** What the browser does with each server message type; a type without a handler is only dispatched. */
 export type ServerHandlers = { [K in ServerType]?: (payload: ServerPayloads[K], api: HandlerApi) => void };
 
+/** Notification types that mean something arrived in the member's lists. */
+const CONTENT_ARRIVED = new Set(['content_received']);
+
 export const SERVER_HANDLERS: ServerHandlers = {
-  // Spec §4: a notification's payload goes to the front of the list (the slice drops a repeat).
-  notification: (payload, { dispatch }) => dispatch(notificationReceived(payload)),
+  // Spec §4: a notification's payload goes to the front of the list (the slice drops a repeat), with a
+  // short toast; content that arrived refreshes every content list on screen.
+  notification: (payload, { dispatch }) => {
+    dispatch(notificationReceived(payload));
+    if (CONTENT_ARRIVED.has(payload.type)) dispatch(baseApi.util.invalidateTags(['content', 'folder']));
+    if (!payload.read) notifyInfo(payload.body, payload.title);
+  },
+  // Marked read or unread in another tab: the bell and the lists follow.
+  notifications_read: (payload, { dispatch }) => {
+    dispatch(notificationsMarked(payload));
+    dispatch(baseApi.util.invalidateTags(['notification']));
+  },
 };
 
 export function handleServerMessage(message: ServerMessage, api: HandlerApi, handlers: ServerHandlers = SERVER_HANDLERS): void {
   const handler = handlers[message.type] as ((payload: ServerMessage['payload'], api: HandlerApi) => void) | undefined;
   handler?.(message.payload, api);
+}
+
+/** Back to the tab or the network: content lists are fetched again (live updates may have been missed). */
+export function refreshOnReturn({ dispatch }: HandlerApi): void {
+  const refresh = () => {
+    if (document.visibilityState === 'visible') dispatch(baseApi.util.invalidateTags(['content', 'folder']));
+  };
+  document.addEventListener('visibilitychange', refresh);
+  window.addEventListener('online', refresh);
 }

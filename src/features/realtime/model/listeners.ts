@@ -6,10 +6,9 @@ import {
   notificationsReset,
 } from '@/entities/notification';
 import { loggedOut, selectSession } from '@/entities/session';
-import { notificationApi, userApi } from '@/shared/api';
+import { baseApi, notificationApi, userApi } from '@/shared/api';
 import type { StartListening } from '@/shared/lib/redux';
 import { notifyProblem } from '@/shared/ui/toast';
-import { handleServerMessage } from './handlers';
 import type { ClientMessage, ServerMessage } from './messages';
 import type { RealtimeClient } from './realtime-client';
 
@@ -69,11 +68,12 @@ export function startRealtimeListeners(startListening: StartListening): void {
         : await Promise.all([
             import(/* webpackChunkName: "realtime" */ './realtime-client'),
             import(/* webpackChunkName: "realtime" */ '../lib/socket-url'),
+            import(/* webpackChunkName: "realtime" */ './handlers'),
           ]);
       // Another start may have created the client while this one waited for the code.
       let client = clients.get(api.dispatch);
       if (!client && code) {
-        const [{ RealtimeClient: Client }, { realtimeSocketUrl }] = code;
+        const [{ RealtimeClient: Client }, { realtimeSocketUrl }, { handleServerMessage, refreshOnReturn }] = code;
         const accessToken = () => selectSession(api.getState() as State).accessToken;
         client = new Client({
           url: (token) => realtimeSocketUrl(token),
@@ -82,7 +82,11 @@ export function startRealtimeListeners(startListening: StartListening): void {
             handleServerMessage(message, api);
             api.dispatch(realtimeMessageReceived(message));
           },
-          onReconnected: () => void loadNotifications(api.dispatch),
+          onReconnected: () => {
+            // What arrived while the socket was away: the bell's list and every content list.
+            void loadNotifications(api.dispatch);
+            api.dispatch(baseApi.util.invalidateTags(['content', 'folder']));
+          },
           refreshToken: async (expired) => {
             // A request with the expired token gets a 401, which refreshes the tokens (once, app-wide).
             if (accessToken() === expired) {
@@ -93,6 +97,7 @@ export function startRealtimeListeners(startListening: StartListening): void {
           },
         });
         clients.set(api.dispatch, client);
+        refreshOnReturn(api);
       }
       client?.start();
     },

@@ -1,3 +1,4 @@
+import { MEETING_SERVER_VALIDATORS, type MeetingClientPayloads, type MeetingServerPayloads } from '@/entities/meeting';
 import type { NotificationItem } from '@/shared/api';
 
 /**
@@ -5,16 +6,23 @@ import type { NotificationItem } from '@/shared/api';
  * Browser → server: `{ type, payload?, ref? }`; a refused or invalid one is answered with an `error`
  * that echoes its `ref`.
  */
-export interface ServerPayloads {
+export interface ServerPayloads extends MeetingServerPayloads {
   /** A new notification for this member (the list's item shape). */
   notification: NotificationItem;
+  /** Notifications were marked read or unread in another tab (or this one); `ids` null: all of them. */
+  notifications_read: { ids: string[] | null; read: boolean; unread: number };
   /** The answer to `ping`. */
   pong: { ref?: string };
   /** A client message was refused or invalid. */
   error: { detail: string; ref?: string };
+  /**
+   * Never on the wire: the client's own note, delivered like a message, that the socket opened again
+   * after a drop, so state the server keeps per tab (a meeting seat) can be reclaimed.
+   */
+  reconnected: Record<string, never>;
 }
 
-export interface ClientPayloads {
+export interface ClientPayloads extends MeetingClientPayloads {
   ping: Record<string, never>;
 }
 
@@ -22,7 +30,11 @@ export type ServerType = keyof ServerPayloads;
 export type ServerMessage = { [K in ServerType]: { type: K; payload: ServerPayloads[K] } }[ServerType];
 
 export type ClientType = keyof ClientPayloads;
-export type ClientMessage = { [K in ClientType]: { type: K; payload?: ClientPayloads[K]; ref?: string } }[ClientType];
+export type ClientMessage = {
+  [K in ClientType]: K extends 'ping'
+    ? { type: K; payload?: ClientPayloads[K]; ref?: string }
+    : { type: K; payload: ClientPayloads[K]; ref?: string };
+}[ClientType];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,8 +42,15 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** Checks each known type's payload; everything else is not for this client. */
 const VALID: { [K in ServerType]: (payload: Record<string, unknown>) => boolean } = {
   notification: (payload) => typeof payload.id === 'string',
+  notifications_read: (payload) =>
+    (payload.ids === null || (Array.isArray(payload.ids) && payload.ids.every((id) => typeof id === 'string'))) &&
+    typeof payload.read === 'boolean' &&
+    typeof payload.unread === 'number',
   pong: (payload) => payload.ref === undefined || typeof payload.ref === 'string',
   error: (payload) => typeof payload.detail === 'string' && (payload.ref === undefined || typeof payload.ref === 'string'),
+  // A server cannot send it: only the client notes its own reconnect.
+  reconnected: () => false,
+  ...MEETING_SERVER_VALIDATORS,
 };
 
 /**

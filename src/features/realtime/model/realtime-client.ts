@@ -6,7 +6,7 @@ export interface RealtimeClientOptions {
   url(accessToken: string): string;
   /** The current access token, or null when signed out. */
   accessToken(): string | null;
-  /** Every valid server message of a known type. */
+  /** Every valid server message of a known type, and `reconnected` after the socket came back. */
   onMessage(message: ServerMessage): void;
   /** Called when a socket opens again after a drop (missed messages can be reloaded). */
   onReconnected(): void;
@@ -76,7 +76,10 @@ export class RealtimeClient {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempt = 0;
-      if (this.dropped) this.options.onReconnected();
+      if (this.dropped) {
+        this.options.onReconnected();
+        this.options.onMessage({ type: 'reconnected', payload: {} });
+      }
       this.dropped = false;
     };
     socket.onmessage = (event: MessageEvent) => {

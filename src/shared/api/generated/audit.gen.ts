@@ -59,7 +59,8 @@ export type ListAuditEntriesApiArg = {
     | "content.downloaded"
     | "settings.changed"
     | "form.sent"
-    | "form.signed";
+    | "form.signed"
+    | "meeting.created";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
   from?: string;
   /** Up to this day (YYYY-MM-DD, UTC) or instant, inclusive. */
@@ -83,7 +84,8 @@ export type ExportAuditEntriesApiArg = {
     | "content.downloaded"
     | "settings.changed"
     | "form.sent"
-    | "form.signed";
+    | "form.signed"
+    | "meeting.created";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
   from?: string;
   /** Up to this day (YYYY-MM-DD, UTC) or instant, inclusive. */
@@ -101,7 +103,8 @@ export type AuditAction =
   | "content.downloaded"
   | "settings.changed"
   | "form.sent"
-  | "form.signed";
+  | "form.signed"
+  | "meeting.created";
 export type Role = "admin" | "marketer" | "agent" | "client";
 export type AuditEntry = {
   id: string;

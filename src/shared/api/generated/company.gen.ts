@@ -35,6 +35,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["company"],
       }),
+      getRegistrationDetails: build.query<
+        GetRegistrationDetailsApiResponse,
+        GetRegistrationDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/company/registration/details`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ["company"],
+      }),
       uploadCompanyLogo: build.mutation<
         UploadCompanyLogoApiResponse,
         UploadCompanyLogoApiArg
@@ -102,6 +114,11 @@ export type UpdateCompanyApiArg = {
     email?: string | "";
   };
 };
+export type GetRegistrationDetailsApiResponse =
+  /** status 200 Default Response */ RegistrationDetails;
+export type GetRegistrationDetailsApiArg = {
+  token: string;
+};
 export type UploadCompanyLogoApiResponse =
   /** status 200 Default Response */ Company;
 export type UploadCompanyLogoApiArg = {
@@ -141,11 +158,18 @@ export type Company = {
   /** URL of the logo, or null. */
   logo: string | null;
 };
+export type RegistrationDetails = {
+  /** The address the registration link was sent to. */
+  email: string;
+  expires_at: string;
+};
 export const {
   useRegisterCompanyMutation,
   useGetCompanyQuery,
   useLazyGetCompanyQuery,
   useUpdateCompanyMutation,
+  useGetRegistrationDetailsQuery,
+  useLazyGetRegistrationDetailsQuery,
   useUploadCompanyLogoMutation,
   useDeleteCompanyLogoMutation,
   useGetCompanyLogoQuery,

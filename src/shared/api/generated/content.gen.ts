@@ -12,6 +12,7 @@ const injectedRtkApi = api
           params: {
             folder_id: queryArg.folderId,
             title: queryArg.title,
+            sort: queryArg.sort,
             page: queryArg.page,
             size: queryArg.size,
           },
@@ -29,6 +30,8 @@ const injectedRtkApi = api
             folder_id: queryArg.folderId,
             title: queryArg.title,
             content_type: queryArg.contentType,
+            sent_to_id: queryArg.sentToId,
+            sort: queryArg.sort,
             page: queryArg.page,
             size: queryArg.size,
           },
@@ -85,6 +88,8 @@ export type ListContentApiResponse =
 export type ListContentApiArg = {
   folderId?: string;
   title?: string;
+  /** Folders first, then materials, by name, by date (last change) or by size (folders by name); a leading "-" sorts descending. */
+  sort?: "name" | "-name" | "date" | "-date" | "size" | "-size";
   page: number;
   size: number;
 };
@@ -97,6 +102,10 @@ export type ListSharedContentApiArg = {
   title?: string;
   /** e.g. application/pdf, or image for every image type. */
   contentType?: string;
+  /** Instead: what I sent this member, as it is in their "shared with me" (their copies). */
+  sentToId?: string;
+  /** Folders first, then materials, by name, by date (last change) or by size (folders by name); a leading "-" sorts descending. */
+  sort?: "name" | "-name" | "date" | "-date" | "size" | "-size";
   page: number;
   size: number;
 };
@@ -165,6 +174,11 @@ export type ContentPage = {
   page: number;
   size: number;
   pages: number;
+  /** With folder_id: the folders from the root down to the open folder (itself last). */
+  folder_path?: {
+    id: string;
+    title: string;
+  }[];
 };
 export type ApiError = {
   /** A sentence the person can act on. */

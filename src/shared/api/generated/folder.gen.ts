@@ -75,6 +75,8 @@ export type UpdateFolderApiArg = {
   body: {
     title?: string;
     folder_id?: string | null;
+    /** When the new title is taken in the folder, take the next free numbered name ("Name (2).pdf") instead of answering 409. */
+    keep_both?: boolean;
   };
 };
 export type DownloadFolderApiResponse = unknown;

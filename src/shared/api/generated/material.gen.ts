@@ -71,6 +71,8 @@ export type UpdateMaterialApiArg = {
   body: {
     title?: string;
     folder_id?: string | null;
+    /** When the new title is taken in the folder, take the next free numbered name ("Name (2).pdf") instead of answering 409. */
+    keep_both?: boolean;
   };
 };
 export type DownloadMaterialApiResponse = unknown;

@@ -85,7 +85,12 @@ export const POLICY = {
       ]
     },
     "marketer": {
-      "relations": []
+      "relations": [
+        "downline"
+      ],
+      "targetRoles": [
+        "client"
+      ]
     },
     "agent": {
       "relations": []

@@ -259,6 +259,7 @@ export type Member = {
   full_name: string;
   email: string;
   phone: string;
+  /** The member's photo: a path on this API (same origin as the app), or null. */
   avatar: string | null;
   status: MemberStatus;
   created_at: string;
@@ -301,6 +302,7 @@ export type MemberDetails = {
   full_name: string;
   email: string;
   phone: string;
+  /** The member's photo: a path on this API (same origin as the app), or null. */
   avatar: string | null;
   status: MemberStatus;
   created_at: string;

@@ -1,1 +1,1 @@
-export { formatBytes, saveBlob } from './file';
+export { formatBytes, openBrowserDownload, saveBlob } from './file';

@@ -5,16 +5,18 @@ import { AlertCircleIcon } from '../icons';
 
 export interface FormErrorProps {
   children: ReactNode;
+  /** `warning`: a notice rather than a refusal (e.g. why the last session ended), announced politely. */
+  severity?: 'error' | 'warning';
 }
 
 /**
  * Why a form could not be submitted (usually the server's `detail`), announced to screen readers.
  * Lighter than MUI's Alert, so sign-in pages stay small.
  */
-export function FormError({ children }: FormErrorProps) {
+export function FormError({ children, severity = 'error' }: FormErrorProps) {
   return (
     <Box
-      role="alert"
+      role={severity === 'error' ? 'alert' : 'status'}
       sx={{
         display: 'flex',
         gap: 1.25,
@@ -23,9 +25,9 @@ export function FormError({ children }: FormErrorProps) {
         py: 1.25,
         borderRadius: 2,
         border: 1,
-        borderColor: (theme) => alpha(theme.palette.error.main, 0.35),
-        bgcolor: (theme) => alpha(theme.palette.error.main, 0.06),
-        color: 'error.dark',
+        borderColor: (theme) => alpha(theme.palette[severity].main, 0.35),
+        bgcolor: (theme) => alpha(theme.palette[severity].main, 0.06),
+        color: `${severity}.dark`,
         typography: 'body2',
       }}
     >

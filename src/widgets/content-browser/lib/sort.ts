@@ -1,9 +1,18 @@
-import type { ContentItem } from '@/shared/api';
+import type { ListContentApiArg } from '@/shared/api';
 
-/** Folders first, then materials, each by title (the API orders so too; a page can be merged). */
-export function foldersFirst(items: ContentItem[]): ContentItem[] {
-  return [...items].sort((a, b) => {
-    if (a.type !== b.type) return a.type === 'folder' ? -1 : 1;
-    return a.title.localeCompare(b.title, undefined, { sensitivity: 'base' });
-  });
+export type ContentSort = NonNullable<ListContentApiArg['sort']>;
+
+/** The orders a list offers (the API sorts; folders always come first). */
+export const SORTS: { value: ContentSort; label: string }[] = [
+  { value: 'name', label: 'Name (A–Z)' },
+  { value: '-name', label: 'Name (Z–A)' },
+  { value: '-date', label: 'Newest first' },
+  { value: 'date', label: 'Oldest first' },
+  { value: '-size', label: 'Largest first' },
+  { value: 'size', label: 'Smallest first' },
+];
+
+/** A sort from the URL; anything else is the default, by name. */
+export function parseSort(raw: string | null): ContentSort {
+  return SORTS.find((s) => s.value === raw)?.value ?? 'name';
 }

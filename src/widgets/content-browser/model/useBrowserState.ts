@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { SelectionAction } from '../ui/SelectionBar/SelectionBar';
+import { parseSort, type ContentSort } from '../lib/sort';
 
 export interface Crumb {
   id: string;
@@ -10,38 +12,57 @@ export interface Crumb {
 export type BrowserDialog = Exclude<SelectionAction, 'download'> | 'folder' | null;
 
 /**
- * Where the browser is (the folder trail, search, page), what is selected and which dialog is open.
- * Opening another folder starts on page one with nothing selected.
+ * Where the browser is — folder, page, search and sort — lives in the URL (`?folder=…&page=…&q=…&sort=…`,
+ * each name after `prefix` when a page shows two browsers), so reload, Back and links return to it.
+ * Opening a folder is a new history entry; typing a search replaces the current one. What is selected and
+ * which dialog is open stay in the page. Opening another folder starts on page one with nothing selected.
  */
-export function useBrowserState() {
-  const [trail, setTrail] = useState<Crumb[]>([]);
-  const [search, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
+export function useBrowserState(prefix = '') {
+  const [params, setParams] = useSearchParams();
+  const name = (key: string) => `${prefix}${key}`;
+  const folderId = params.get(name('folder')) || null;
+  const page = Math.max(1, Math.floor(Number(params.get(name('page')))) || 1);
+  const search = params.get(name('q')) ?? '';
+  const sort = parseSort(params.get(name('sort')));
+  // The path of the folder just opened, shown until the list brings the real one.
+  const [opened, setOpened] = useState<Crumb[]>([]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<BrowserDialog>(null);
 
+  const update = (change: Record<string, string | null>, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(change)) {
+          if (value === null || value === '') next.delete(name(key));
+          else next.set(name(key), value);
+        }
+        return next;
+      },
+      { replace },
+    );
+
   const clear = () => setSelected(new Set());
   const go = (next: Crumb[]) => {
-    setTrail(next);
-    setPage(1);
+    setOpened(next);
+    update({ folder: next.at(-1)?.id ?? null, page: null, q: null });
     clear();
-  };
-  const setSearch = (text: string) => {
-    setSearchText(text);
-    setPage(1);
   };
 
   return {
-    trail,
-    folderId: trail.at(-1)?.id ?? null,
+    folderId,
+    /** The folders from the root to the open one, as far as known before the list answers. */
+    openedTrail: opened.at(-1)?.id === folderId ? opened : [],
     search,
     query: search.trim(),
     page,
+    sort,
     selected,
     dialog,
     go,
-    setSearch,
-    setPage,
+    setSearch: (text: string) => update({ q: text, page: null }, true),
+    setPage: (next: number, replace = false) => update({ page: next > 1 ? String(next) : null }, replace),
+    setSort: (next: ContentSort) => update({ sort: next === 'name' ? null : next, page: null }),
     setSelected,
     clear,
     setDialog,

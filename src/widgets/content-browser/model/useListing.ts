@@ -1,4 +1,5 @@
 import { useListContentQuery, useListSharedContentQuery } from '@/shared/api';
+import type { ContentSort } from '../lib/sort';
 
 export interface ListingArgs {
   space: 'own' | 'shared';
@@ -6,13 +7,25 @@ export interface ListingArgs {
   title: string;
   page: number;
   size: number;
+  sort: ContentSort;
   invitedById?: string;
+  /** Shared space: what I sent this member instead. */
+  sentToId?: string;
 }
 
-/** One page of one space: own materials, or what was shared with me (optionally by one member). */
-export function useListing({ space, folderId, title, page, size, invitedById }: ListingArgs) {
-  const common = { folderId: folderId ?? undefined, title: title || undefined, page, size };
+/**
+ * One page of one space: own materials, or what was shared with me (optionally by one member), or sent.
+ * Fetched again when the tab or the network comes back (features/realtime).
+ */
+export function useListing({ space, folderId, title, page, size, sort, invitedById, sentToId }: ListingArgs) {
+  const common = {
+    folderId: folderId ?? undefined,
+    title: title || undefined,
+    page,
+    size,
+    sort: sort === 'name' ? undefined : sort,
+  };
   const own = useListContentQuery(common, { skip: space !== 'own' });
-  const shared = useListSharedContentQuery({ ...common, invitedById }, { skip: space !== 'shared' });
+  const shared = useListSharedContentQuery({ ...common, invitedById, sentToId }, { skip: space !== 'shared' });
   return space === 'own' ? own : shared;
 }

@@ -1,19 +1,44 @@
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ContentItem } from '@/shared/api';
 import { formatBytes } from '@/shared/lib/file';
-import { FileTextIcon, FolderIcon } from '@/shared/ui/icons';
+import {
+  FileArchiveIcon,
+  FileIcon,
+  FileImageIcon,
+  FileMusicIcon,
+  FilePdfIcon,
+  FileSpreadsheetIcon,
+  FileTextIcon,
+  FolderIcon,
+  VideoIcon,
+  type IconComponent,
+} from '@/shared/ui/icons';
+import { FILE_KIND_LABEL, fileKind, type FileKind } from '../../lib/file-kind';
 
-type Typed = Pick<ContentItem, 'type'>;
+type Typed = Pick<ContentItem, 'type'> & Partial<Pick<ContentItem, 'content_type' | 'title'>>;
 
 /** What a content item is, in words: "Folder" or "File". */
-export const contentTypeLabel = ({ type }: Typed): string => (type === 'folder' ? 'Folder' : 'File');
+export const contentTypeLabel = ({ type }: Pick<ContentItem, 'type'>): string => (type === 'folder' ? 'Folder' : 'File');
 
 /** The size column: a file's size, nothing for a folder. */
 export const contentSizeLabel = (item: Pick<ContentItem, 'type' | 'size'>, none = '—'): string =>
   item.type === 'folder' ? none : formatBytes(item.size);
 
-/** A folder or file icon, labelled for screen readers. */
-export function ContentTypeIcon({ item, ...props }: { item: Typed } & Omit<SvgIconProps, 'color'>) {
-  const Icon = item.type === 'folder' ? FolderIcon : FileTextIcon;
-  return <Icon color={item.type === 'folder' ? 'primary' : 'action'} aria-label={contentTypeLabel(item)} {...props} />;
+const ICONS: Record<FileKind, { icon: IconComponent; color: string }> = {
+  pdf: { icon: FilePdfIcon, color: 'error.main' },
+  image: { icon: FileImageIcon, color: 'secondary.main' },
+  video: { icon: VideoIcon, color: 'warning.dark' },
+  audio: { icon: FileMusicIcon, color: 'info.main' },
+  spreadsheet: { icon: FileSpreadsheetIcon, color: 'success.main' },
+  document: { icon: FileTextIcon, color: 'primary.main' },
+  archive: { icon: FileArchiveIcon, color: 'text.secondary' },
+  other: { icon: FileIcon, color: 'action.active' },
+};
+
+/** A folder, or a file by its kind (PDF, image, video, audio, spreadsheet, document, archive), labelled for screen readers. */
+export function ContentTypeIcon({ item, sx, ...props }: { item: Typed } & Omit<SvgIconProps, 'color'>) {
+  if (item.type === 'folder') return <FolderIcon color="primary" aria-label="Folder" sx={sx} {...props} />;
+  const kind = fileKind(item.content_type, item.title);
+  const { icon: Icon, color } = ICONS[kind];
+  return <Icon aria-label={FILE_KIND_LABEL[kind]} data-kind={kind} sx={{ color, ...(sx as object) }} {...props} />;
 }

@@ -34,11 +34,17 @@ export function MemberCard({ member, actions }: MemberCardProps) {
             </>
           ) : null}
           <Typography variant="body2" color="text.secondary">
-            {member.status === 'archived' ? 'Archived' : 'Joined'}
+            Joined
           </Typography>
-          <Typography variant="body2">
-            {formatDate(member.status === 'archived' ? member.archived_at : member.created_at)}
-          </Typography>
+          <Typography variant="body2">{formatDate(member.created_at)}</Typography>
+          {member.status === 'archived' ? (
+            <>
+              <Typography variant="body2" color="text.secondary">
+                Archived
+              </Typography>
+              <Typography variant="body2">{formatDate(member.archived_at)}</Typography>
+            </>
+          ) : null}
         </Box>
         {actions ? <Box sx={{ mt: 1.5, display: 'flex', gap: 1, justifyContent: 'flex-end' }}>{actions}</Box> : null}
       </CardContent>

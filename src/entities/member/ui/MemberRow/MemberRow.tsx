@@ -14,6 +14,10 @@ export interface MemberRowProps {
   member: Member;
   /** Buttons for this member (archive, restore…), shown in the last cell. */
   actions?: ReactNode;
+  /** The downline count column (lists of a role that has a downline). */
+  showDownline?: boolean;
+  /** The archive date column, beside the joined date (the archive). */
+  showArchived?: boolean;
 }
 
 export function MemberName({ member }: { member: Member }) {
@@ -39,16 +43,20 @@ export function MemberName({ member }: { member: Member }) {
   );
 }
 
-/** One member in a table: name and email (linking to their page), phone, downline, date, actions. */
-export function MemberRow({ member, actions }: MemberRowProps) {
+/**
+ * One member in a table: name and email (linking to their page), phone, downline (for roles that have
+ * one), the date they joined (and were archived), actions.
+ */
+export function MemberRow({ member, actions, showDownline = true, showArchived = false }: MemberRowProps) {
   return (
     <TableRow hover>
       <TableCell>
         <MemberName member={member} />
       </TableCell>
       <TableCell>{member.phone || '—'}</TableCell>
-      <TableCell align="right">{member.downline_count}</TableCell>
-      <TableCell>{formatDate(member.status === 'archived' ? member.archived_at : member.created_at)}</TableCell>
+      {showDownline ? <TableCell align="right">{member.downline_count}</TableCell> : null}
+      <TableCell>{formatDate(member.created_at)}</TableCell>
+      {showArchived ? <TableCell>{formatDate(member.archived_at)}</TableCell> : null}
       <TableCell align="right">{actions}</TableCell>
     </TableRow>
   );

@@ -17,9 +17,20 @@ export function UserAvatar({ user, size = 32, decorative = false }: UserAvatarPr
       src={user.avatar ?? undefined}
       alt={decorative ? '' : name}
       aria-hidden={decorative || undefined}
-      sx={{ width: size, height: size, fontSize: Math.round(size * 0.4) }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: Math.round(size * 0.4),
+        '& .user-avatar-initials::before': { content: 'attr(data-initials)' },
+      }}
     >
-      {initialsOf(user)}
+      {decorative ? (
+        // Drawn, not written: the initials of a decorative avatar are not text of the button it sits in,
+        // whose name holds the written name (WCAG 2.5.3, label in name).
+        <span data-initials={initialsOf(user)} style={{ display: 'contents' }} className="user-avatar-initials" />
+      ) : (
+        initialsOf(user)
+      )}
     </Avatar>
   );
 }

@@ -23,10 +23,10 @@ const user = (role: Role) => ({
   company: { id: 'c', name: 'Acme', logo: null },
 });
 
-function renderAs(role: Role) {
+function renderAs(role: Role, listRole?: Role) {
   render(
     <Provider store={makeStore({ session: { accessToken: 'a', refreshToken: 'r', user: user(role), status: 'authenticated' } })}>
-      <InviteMemberButton />
+      <InviteMemberButton listRole={listRole} />
     </Provider>,
   );
 }
@@ -41,4 +41,15 @@ it('opens the invite dialog', async () => {
 it('is absent for clients, who invite nobody', () => {
   renderAs('client');
   expect(screen.queryByRole('button', { name: 'Invite' })).not.toBeInTheDocument();
+});
+
+it('is absent on a list of a role the viewer cannot invite (a marketer on the marketers page)', () => {
+  renderAs('marketer', 'marketer');
+  expect(screen.queryByRole('button', { name: 'Invite' })).not.toBeInTheDocument();
+});
+
+it('opens on the role of the list: an admin on the admins list invites an admin', async () => {
+  renderAs('admin', 'admin');
+  await userEvent.click(screen.getByRole('button', { name: 'Invite' }));
+  expect(screen.getByRole('radio', { name: 'Admin' })).toBeChecked();
 });

@@ -8,11 +8,11 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function renderDialog(inviterRole: 'admin' | 'marketer') {
+function renderDialog(inviterRole: 'admin' | 'marketer', listRole?: 'admin' | 'marketer') {
   const onClose = jest.fn();
   render(
     <Provider store={makeStore()}>
-      <InviteMemberDialog open onClose={onClose} inviterRole={inviterRole} />
+      <InviteMemberDialog open onClose={onClose} inviterRole={inviterRole} listRole={listRole} />
     </Provider>,
   );
   return onClose;
@@ -21,15 +21,25 @@ function renderDialog(inviterRole: 'admin' | 'marketer') {
 jest.setTimeout(15_000);
 afterEach(() => jest.restoreAllMocks());
 
-it('lets an admin choose admin or marketer and sends the invitation', async () => {
+it('starts an admin on the least powerful role they may invite, and sends the invitation', async () => {
   const fetch = jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(201, { id: 'i1' }));
   const onClose = renderDialog('admin');
-  expect(screen.getByRole('radio', { name: 'Admin' })).toBeChecked();
-  await userEvent.click(screen.getByRole('radio', { name: 'Marketer' }));
+  expect(screen.getByRole('radio', { name: 'Marketer' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'Admin' })).not.toBeChecked();
   await userEvent.type(screen.getByLabelText(/^Email/), 'm@x.test');
   await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
   await waitFor(() => expect(onClose).toHaveBeenCalled());
   expect(await (fetch.mock.calls[0]?.[0] as Request).json()).toEqual({ email: 'm@x.test', role: 'marketer' });
+});
+
+it('starts on the role of the list it was opened from', async () => {
+  const fetch = jest.spyOn(globalThis, 'fetch').mockResolvedValue(json(201, { id: 'i1' }));
+  const onClose = renderDialog('admin', 'admin');
+  expect(screen.getByRole('radio', { name: 'Admin' })).toBeChecked();
+  await userEvent.type(screen.getByLabelText(/^Email/), 'a@x.test');
+  await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(await (fetch.mock.calls[0]?.[0] as Request).json()).toEqual({ email: 'a@x.test', role: 'admin' });
 });
 
 it('gives a marketer no choice: agents only', () => {

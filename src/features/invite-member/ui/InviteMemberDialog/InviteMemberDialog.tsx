@@ -16,7 +16,7 @@ import { submitErrors } from '@/shared/lib/form';
 import { FormError } from '@/shared/ui/form-error';
 import { FormTextField } from '@/shared/ui/form-text-field';
 import { notifySuccess } from '@/shared/ui/toast';
-import type { InviteValues } from '../../lib/roles';
+import { defaultInviteRole, type InviteValues } from '../../lib/roles';
 import { validateInvite } from '../../lib/validate';
 
 export interface InviteMemberDialogProps {
@@ -24,11 +24,14 @@ export interface InviteMemberDialogProps {
   onClose: () => void;
   /** The inviter's role decides which roles can be chosen. */
   inviterRole: Role;
+  /** The role of the list the dialog was opened from: chosen first when the inviter may invite it. */
+  listRole?: Role;
 }
 
 /** Invites someone by email; they get a link to create their account. */
-export function InviteMemberDialog({ open, onClose, inviterRole }: InviteMemberDialogProps) {
+export function InviteMemberDialog({ open, onClose, inviterRole, listRole }: InviteMemberDialogProps) {
   const roles = invitableRoles(inviterRole);
+  const initialRole = defaultInviteRole(roles, listRole);
   const [invite] = useInviteMemberMutation();
 
   const onSubmit = async (values: InviteValues) => {
@@ -36,7 +39,7 @@ export function InviteMemberDialog({ open, onClose, inviterRole }: InviteMemberD
     const result = await invite({
       inviteMember: {
         email,
-        role: values.role ?? roles[0]!,
+        role: values.role ?? initialRole!,
         first_name: values.first_name?.trim() || undefined,
         last_name: values.last_name?.trim() || undefined,
       },
@@ -49,7 +52,7 @@ export function InviteMemberDialog({ open, onClose, inviterRole }: InviteMemberD
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="invite-member-title">
-      <Form<InviteValues> onSubmit={onSubmit} validate={validateInvite} initialValues={{ role: roles[0] }}>
+      <Form<InviteValues> onSubmit={onSubmit} validate={validateInvite} initialValues={{ role: initialRole }}>
         {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
           <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Invite a member">
             <DialogTitle id="invite-member-title">Invite a member</DialogTitle>

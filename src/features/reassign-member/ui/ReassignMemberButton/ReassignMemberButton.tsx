@@ -12,7 +12,10 @@ export interface ReassignMemberButtonProps {
   size?: 'small' | 'medium';
 }
 
-/** "Reassign" (admins only): pick a new upline of the right role, confirm, see a refusal in the dialog. */
+/**
+ * "Reassign" (for whom the policy table allows it): pick a new upline of the right role among those the
+ * viewer sees, confirm, see a refusal in the dialog. Not offered while there is no other upline to pick.
+ */
 export function ReassignMemberButton({ member, onReassigned, size = 'small' }: ReassignMemberButtonProps) {
   const [open, setOpen] = useState(false);
   const [uplineId, setUplineId] = useState<string | null>(null);
@@ -20,11 +23,13 @@ export function ReassignMemberButton({ member, onReassigned, size = 'small' }: R
   const [reassign, { isLoading }] = useReassignMemberMutation();
   const uplineRole = UPLINE_ROLE[member.role] ?? 'admin';
   const uplineLabel = MEMBER_ROLE_LABELS[uplineRole].one.toLowerCase();
-  const uplines = useListMembersQuery({ role: uplineRole, size: 100, sort: 'name' }, { skip: !open });
+  // The same list for every row of a page (one request): Reassign is offered only when there is somewhere to move to.
+  const uplines = useListMembersQuery({ role: uplineRole, size: 100, sort: 'name' });
   const options = (uplines.data?.items ?? [])
     .filter((m) => m.status === 'active' && m.id !== member.id && m.id !== member.invited_by_id)
     .map((m) => ({ value: m.id, label: `${m.full_name} (${m.email})` }));
   const chosen = options.find((o) => o.value === uplineId);
+  if (options.length === 0 && !open) return null;
 
   const close = () => {
     setOpen(false);

@@ -81,7 +81,8 @@ export function AuditLogPage() {
             <Typography variant="body2" color="text.secondary" role="status">
               {data.total === 1 ? '1 entry' : `${data.total} entries`}
             </Typography>
-            <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+            {/* Scrolls sideways on phones: focusable, so a keyboard can scroll it too. */}
+            <Paper variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Audit entries">
               <AuditTable items={data.items} />
             </Paper>
             {data.pages > 1 ? (

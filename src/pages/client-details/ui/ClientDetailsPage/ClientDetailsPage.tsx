@@ -5,13 +5,14 @@ import { Navigate, useParams } from 'react-router-dom';
 import { memberActions } from '@/entities/member';
 import { selectPolicyViewer } from '@/entities/session';
 import { ArchiveMemberButton } from '@/features/archive-member';
+import { MeetButton } from '@/features/create-meeting';
 import { ReassignMemberButton } from '@/features/reassign-member';
+import { SendIntakeFormButton } from '@/features/send-intake-form';
 import { allows, errorDetail, errorStatus, useGetMemberQuery } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { UserIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
 import { MemberDetails } from '@/widgets/members';
-import { SendIntakeFormButton } from '../SendIntakeFormButton/SendIntakeFormButton';
 
 export function ClientDetailsPage() {
   const { id = '' } = useParams();
@@ -30,8 +31,9 @@ export function ClientDetailsPage() {
         actions={
           member && allowed ? (
             <>
+              <MeetButton member={member} />
               {allows(viewer, 'sendForm', member) ? (
-                <SendIntakeFormButton clientId={member.id} clientName={member.full_name} />
+                <SendIntakeFormButton client={{ id: member.id, name: member.full_name }} />
               ) : null}
               {allowed.reassign ? <ReassignMemberButton member={member} size="medium" /> : null}
               {allowed.archive ? <ArchiveMemberButton member={member} size="medium" /> : null}

@@ -5,7 +5,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useIntakeFormSignatureUrlQuery, useLazyIntakeFormPdfUrlQuery, type FormDetails } from '@/shared/api';
+import {
+  useIntakeFormPdfUrlQuery,
+  useIntakeFormSignatureUrlQuery,
+  useLazyIntakeFormPdfUrlQuery,
+  type FormDetails,
+} from '@/shared/api';
+import { PdfViewer } from '@/shared/ui/pdf-viewer';
 import { AnswerList } from '@/entities/intake-form';
 import { AuditTrail } from '../AuditTrail/AuditTrail';
 
@@ -14,7 +20,9 @@ export function FormReview({ form }: { form: FormDetails }) {
   const signed = form.status === 'signed';
   const signature = useIntakeFormSignatureUrlQuery({ formId: form.id }, { skip: !signed });
   const [download, pdf] = useLazyIntakeFormPdfUrlQuery();
+  const sealed = useIntakeFormPdfUrlQuery({ formId: form.id }, { skip: !signed });
   useEffect(() => () => void (signature.data && URL.revokeObjectURL(signature.data)), [signature.data]);
+  useEffect(() => () => void (sealed.data && URL.revokeObjectURL(sealed.data)), [sealed.data]);
 
   const save = async () => {
     const url = await download({ formId: form.id }).unwrap();
@@ -62,6 +70,14 @@ export function FormReview({ form }: { form: FormDetails }) {
           </Typography>
         </Paper>
       )}
+      {signed && sealed.data ? (
+        <Stack spacing={1} component="section" aria-label="Sealed PDF">
+          <Typography variant="h6" component="h3">
+            Sealed PDF
+          </Typography>
+          <PdfViewer url={sealed.data} title={`${form.title} (sealed)`} />
+        </Stack>
+      ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h3">
           Audit trail

@@ -5,6 +5,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { memberActions } from '@/entities/member';
 import { selectPolicyViewer } from '@/entities/session';
 import { ArchiveMemberButton } from '@/features/archive-member';
+import { MeetButton } from '@/features/create-meeting';
 import { ReassignMemberButton } from '@/features/reassign-member';
 import { errorDetail, errorStatus, useGetMemberQuery } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -27,8 +28,9 @@ export function MarketerDetailsPage() {
         description="Contact details, agents and shared materials."
         back={{ to: '/marketers', label: 'All marketers' }}
         actions={
-          member && allowed && (allowed.archive || allowed.reassign) ? (
+          member && allowed ? (
             <>
+              <MeetButton member={member} />
               {allowed.reassign ? <ReassignMemberButton member={member} size="medium" /> : null}
               {allowed.archive ? <ArchiveMemberButton member={member} size="medium" /> : null}
             </>

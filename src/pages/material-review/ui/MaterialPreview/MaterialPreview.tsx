@@ -2,107 +2,79 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState } from 'react';
-import { contentPaths, type PreviewKind } from '@/entities/content';
-import { errorDetail, useFetchFile } from '@/shared/api';
+import type { PreviewKind } from '@/entities/content';
+import { downloadLinkHref, errorDetail, useCreateDownloadLinkMutation } from '@/shared/api';
+import { PdfViewer } from '@/shared/ui/pdf-viewer';
+import { TextPreview } from './TextPreview';
 
 export interface MaterialPreviewProps {
   materialId: string;
   title: string;
+  size: number | null;
   kind: Exclude<PreviewKind, 'none'>;
 }
 
-const TEXT_LIMIT = 1_000_000;
+function Loading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label="Loading preview" />
+    </Box>
+  );
+}
 
 /**
- * Fetches the file through the app's base query (an expired token is refreshed once) and shows it from a blob URL: PDFs in a fully sandboxed frame
- * (the browser's own viewer), images, video and audio natively, text in a <pre>.
- *
- * The blob URL has our origin, so the frame must never have both `allow-same-origin` and `allow-scripts`
- * (together they let the framed document remove its own sandbox): whatever the file holds, no active
- * content runs with our origin. An empty sandbox gives the frame an opaque origin and no scripts.
+ * Shows a material without holding it in memory: the API mints a preview link for this material and
+ * member, and the PDF viewer, the image, or the player reads from it by range while the member reads
+ * or seeks. Text (small, shown as plain text) is fetched through the app's base query.
  */
-export function MaterialPreview({ materialId, title, kind }: MaterialPreviewProps) {
-  const fetchFile = useFetchFile();
-  const [state, setState] = useState<{ url?: string; text?: string; error?: string }>({});
+export function MaterialPreview({ materialId, title, size, kind }: MaterialPreviewProps) {
+  const [createLink] = useCreateDownloadLinkMutation();
+  const [link, setLink] = useState<{ href?: string; error?: string }>({});
+  const empty = size === 0;
+  const needsLink = !empty && kind !== 'text';
 
   useEffect(() => {
-    let url: string | undefined;
+    if (!needsLink) return;
     let cancelled = false;
-    fetchFile({ url: contentPaths.material(materialId) }).then(
-      async (file) => {
-        if (cancelled) return;
-        if (kind === 'text') {
-          const text = await file.blob.slice(0, TEXT_LIMIT).text();
-          if (!cancelled) setState({ text: file.blob.size > TEXT_LIMIT ? `${text}\n…` : text });
-          return;
-        }
-        const typed = kind === 'pdf' ? new Blob([file.blob], { type: 'application/pdf' }) : file.blob;
-        url = URL.createObjectURL(typed);
-        setState({ url });
-      },
-      (error: unknown) => !cancelled && setState({ error: errorDetail(error) ?? 'The file could not be loaded for preview.' }),
-    );
+    createLink({ body: { folder_ids: [], material_ids: [materialId], purpose: 'preview' } })
+      .unwrap()
+      .then(
+        (minted) => !cancelled && setLink({ href: downloadLinkHref(minted.url) }),
+        (error: unknown) => !cancelled && setLink({ error: errorDetail(error) ?? 'The file could not be loaded for preview.' }),
+      );
     return () => {
       cancelled = true;
-      if (url) URL.revokeObjectURL(url);
     };
-  }, [fetchFile, materialId, kind]);
+  }, [createLink, materialId, needsLink]);
 
-  if (state.error) return <Alert severity="error">{state.error}</Alert>;
-  if (state.text !== undefined) {
-    return (
-      <Box
-        component="pre"
-        aria-label={`Text of ${title}`}
-        sx={{
-          p: 2,
-          m: 0,
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-          overflow: 'auto',
-          maxHeight: '70vh',
-          whiteSpace: 'pre-wrap',
-          fontSize: 14,
-        }}
-      >
-        {state.text}
-      </Box>
-    );
-  }
-  if (!state.url) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading preview" />
-      </Box>
-    );
-  }
+  if (empty) return <Alert severity="info">This file is empty: it has no content to show.</Alert>;
+  if (kind === 'text') return <TextPreview materialId={materialId} title={title} />;
+  if (link.error) return <Alert severity="error">{link.error}</Alert>;
+  if (!link.href) return <Loading />;
   switch (kind) {
     case 'pdf':
-      return (
-        <Box
-          component="iframe"
-          title={`Preview of ${title}`}
-          src={state.url}
-          sandbox=""
-          sx={{ width: '100%', height: '75vh', border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
-        />
-      );
+      return <PdfViewer url={link.href} title={title} />;
     case 'image':
       return (
         <Box
           component="img"
-          src={state.url}
+          src={link.href}
           alt={title}
           sx={{ maxWidth: '100%', maxHeight: '75vh', display: 'block', mx: 'auto' }}
         />
       );
     case 'video':
-      return <Box component="video" src={state.url} controls aria-label={title} sx={{ width: '100%', maxHeight: '75vh' }} />;
+      return (
+        <Box
+          component="video"
+          src={link.href}
+          controls
+          preload="metadata"
+          aria-label={title}
+          sx={{ width: '100%', maxHeight: '75vh', bgcolor: 'common.black' }}
+        />
+      );
     case 'audio':
-      return <Box component="audio" src={state.url} controls aria-label={title} sx={{ width: '100%' }} />;
-    default:
-      return null;
+      return <Box component="audio" src={link.href} controls preload="metadata" aria-label={title} sx={{ width: '100%' }} />;
   }
 }

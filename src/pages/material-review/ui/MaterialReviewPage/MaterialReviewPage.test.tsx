@@ -2,6 +2,15 @@ import { screen } from '@testing-library/react';
 import { contentItem, mockApi, renderWithStore } from '../../../../../tests/jest/content-harness';
 import { MaterialReviewPage } from './MaterialReviewPage';
 
+// PDF.js needs a real browser (canvas, workers): the e2e journey checks its pixels and text.
+jest.mock('@/shared/ui/pdf-viewer', () => ({
+  PdfViewer: ({ url, title }: { url: string; title: string }) => (
+    <div data-testid="pdf-viewer" data-url={url}>
+      {title}
+    </div>
+  ),
+}));
+
 afterEach(() => jest.restoreAllMocks());
 
 const details = (content_type: string, title: string) => ({
@@ -32,14 +41,23 @@ it('says so when the material cannot be found', async () => {
   expect(await screen.findByText('Not found')).toBeInTheDocument();
 });
 
-it('frames a PDF fully sandboxed: nothing in it can run with our origin', async () => {
-  Object.assign(URL, { createObjectURL: () => 'blob:http://localhost/pdf-1', revokeObjectURL: () => undefined });
-  mockApi({ 'GET /material/m1/details': details('application/pdf', 'brochure.pdf'), 'GET /material/m1': '%PDF-1.7' });
+it('shows a PDF in the app’s own viewer, read from a preview link (no frame, no bearer token in it)', async () => {
+  const calls = mockApi({
+    'GET /material/m1/details': details('application/pdf', 'brochure.pdf'),
+    'POST /download/link': { url: '/api/frontend/download?token=abc', token: 'abc', expires_at: '2030-01-01T00:00:00Z' },
+  });
   renderWithStore(<MaterialReviewPage />, { path: '/materials/review/m1', route: '/materials/review/:id' });
-  const frame = await screen.findByTitle('Preview of brochure.pdf');
-  expect(frame).toHaveAttribute('src', 'blob:http://localhost/pdf-1');
-  const sandbox = (frame.getAttribute('sandbox') ?? 'none').split(/\s+/).filter(Boolean);
-  expect(frame.hasAttribute('sandbox')).toBe(true);
-  expect(sandbox).not.toContain('allow-same-origin');
-  expect(sandbox).not.toContain('allow-scripts');
+  const viewer = await screen.findByTestId('pdf-viewer');
+  expect(viewer).toHaveAttribute('data-url', 'http://localhost/api/frontend/download?token=abc');
+  expect(viewer).toHaveTextContent('brochure.pdf');
+  expect(document.querySelector('iframe')).toBeNull();
+  const mint = calls.find((call) => call.path === '/download/link');
+  expect(JSON.parse(mint!.body)).toEqual({ folder_ids: [], material_ids: ['m1'], purpose: 'preview' });
+});
+
+it('says an empty file is empty instead of showing a blank box', async () => {
+  mockApi({ 'GET /material/m1/details': { ...details('application/pdf', 'blank.pdf'), size: 0 } });
+  renderWithStore(<MaterialReviewPage />, { path: '/materials/review/m1', route: '/materials/review/:id' });
+  expect(await screen.findByText(/This file is empty/)).toBeInTheDocument();
+  expect(screen.queryByTestId('pdf-viewer')).toBeNull();
 });

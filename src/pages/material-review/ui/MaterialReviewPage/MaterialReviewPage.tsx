@@ -5,9 +5,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { previewKind, singleMaterial } from '@/entities/content';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { materialsPath, previewKind, singleMaterial } from '@/entities/content';
 import { DeleteContentDialog } from '@/features/delete-content';
 import { useDownload } from '@/features/download-content';
 import { MoveContentDialog } from '@/features/move-content';
@@ -30,6 +30,14 @@ export function MaterialReviewPage() {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'send' | 'move' | 'delete' | null>(null);
   const selection = material ? singleMaterial(material.id, material.title) : { folderIds: [], materialIds: [] };
+  // Back to the folder the material is in: the way back in the top bar leads there unless the page was
+  // opened from a list (which said where it was, page and sort included).
+  const home = material ? materialsPath(material.space, material.folder_id) : '/materials';
+  const location = useLocation();
+  const cameFrom = (location.state as { back?: string } | null)?.back;
+  useEffect(() => {
+    if (material && !cameFrom) void navigate(location.pathname, { replace: true, state: { back: home } });
+  }, [material, cameFrom, home, location.pathname, navigate]);
 
   const downloadButton = material ? (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -75,10 +83,12 @@ export function MaterialReviewPage() {
               </Typography>
             </CardContent>
           </Card>
-          {kind === 'none' ? (
+          {material.size === 0 ? (
+            <Alert severity="info">This file is empty: it has no content to show.</Alert>
+          ) : kind === 'none' ? (
             <Alert severity="info">There is no preview for this type of file. Download it to open it.</Alert>
           ) : (
-            <MaterialPreview key={material.id} materialId={material.id} title={material.title} kind={kind} />
+            <MaterialPreview key={material.id} materialId={material.id} title={material.title} size={material.size} kind={kind} />
           )}
         </Box>
       )}
@@ -88,7 +98,7 @@ export function MaterialReviewPage() {
         open={dialog === 'delete'}
         selection={selection}
         onClose={() => setDialog(null)}
-        onDone={() => void navigate('/materials')}
+        onDone={() => void navigate(home)}
       />
     </>
   );

@@ -2,25 +2,30 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router-dom';
 import { ContentBrowser } from '@/widgets/content-browser';
+import { IntakeFormList } from '../IntakeFormList/IntakeFormList';
 import { PageHeader } from '@/shared/ui/page-header';
 
-/** My materials and what others shared with me (`?tab=shared`). */
+type MaterialsTab = 'own' | 'shared' | 'forms';
+const tabOf = (value: string | null): MaterialsTab => (value === 'shared' || value === 'forms' ? value : 'own');
+
+/** My materials, what others shared with me (`?tab=shared`) and intake forms (`?tab=forms`). */
 export function MaterialsPage() {
   const [params, setParams] = useSearchParams();
-  const space = params.get('tab') === 'shared' ? 'shared' : 'own';
+  const tab = tabOf(params.get('tab'));
   return (
     <>
       <PageHeader title="Materials" description="Your folders and files, and what others shared with you." />
       <Tabs
-        value={space}
-        onChange={(_e, next: 'own' | 'shared') => setParams(next === 'shared' ? { tab: 'shared' } : {})}
+        value={tab}
+        onChange={(_e, next: MaterialsTab) => setParams(next === 'own' ? {} : { tab: next })}
         aria-label="Spaces"
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="own" label="My materials" />
         <Tab value="shared" label="Shared with me" />
+        <Tab value="forms" label="Forms" />
       </Tabs>
-      <ContentBrowser key={space} space={space} />
+      {tab === 'forms' ? <IntakeFormList /> : <ContentBrowser key={tab} space={tab} />}
     </>
   );
 }

@@ -1,13 +1,50 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderWithApi, type ApiCall } from '../../../../../tests/jest/api-harness';
 import { MeetingPage } from './MeetingPage';
 
-it('shows the page title and an honest empty state', () => {
-  render(
-    <MemoryRouter>
-      <MeetingPage />
-    </MemoryRouter>,
-  );
-  expect(screen.getByRole('heading', { level: 1, name: 'Meeting' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 2, name: 'The room is getting ready' })).toBeInTheDocument();
+const room = (access: string) => ({
+  id: 'r1',
+  title: 'Policy review',
+  host: { id: 'm-agent', fullName: 'Alex Agent' },
+  invitees: [],
+  createdAt: '2026-11-23T10:00:00.000Z',
+  link: '/meeting/r1',
+  capacity: 6,
+  access,
+});
+
+const answerWith = (access: string | null) => (call: ApiCall) =>
+  call.url.pathname.endsWith('/meeting/room/r1') && access
+    ? { body: room(access) }
+    : { status: 404, body: { detail: 'This meeting room does not exist, or it is not in your company.' } };
+
+const open = (access: string | null) =>
+  renderWithApi(<MeetingPage />, { role: 'client', answer: answerWith(access), path: '/meeting/r1', route: '/meeting/:room' });
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('MeetingPage', () => {
+  it('greets an invitee with the room, its host and Join, and says plainly when the browser has no camera or microphone', async () => {
+    open('invited');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Policy review' })).toBeInTheDocument();
+    expect(screen.getByText('Hosted by Alex Agent')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This browser cannot make video calls. Use a current Chrome, Edge, Firefox or Safari.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Ask to join' })).not.toBeInTheDocument();
+  });
+
+  it('offers "Ask to join" to a member of the company who was not invited', async () => {
+    open('lobby');
+    expect(await screen.findByRole('button', { name: 'Ask to join' })).toBeInTheDocument();
+    expect(screen.getByText(/You were not invited to this room/)).toBeInTheDocument();
+  });
+
+  it('says the room does not exist for an unknown or foreign room', async () => {
+    open(null);
+    expect(await screen.findByRole('heading', { name: 'This room does not exist' })).toBeInTheDocument();
+    expect(screen.getByText('This meeting room does not exist, or it is not in your company.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to meetings' })).toBeInTheDocument();
+  });
 });

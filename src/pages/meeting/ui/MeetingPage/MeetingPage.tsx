@@ -1,16 +1,121 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useSelector } from 'react-redux';
+import { useNavigate, useParams } from 'react-router-dom';
+import { displayName, selectCurrentUser } from '@/entities/session';
+import { errorDetail, errorStatus, useGetMeetingRoomQuery } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { VideoIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
+import { useLocalMedia } from '../../model/useLocalMedia';
+import { useMeetingSession } from '../../model/useMeetingSession';
+import { PreJoin } from '../PreJoin/PreJoin';
+import { Room } from '../Room/Room';
+import { BackToMeetings, RoomNotice } from '../RoomNotice/RoomNotice';
 
 export function MeetingPage() {
-  return (
-    <>
-      <PageHeader title="Meeting" description="A video meeting room." back={{ to: '/meetings', label: 'Meetings' }} />
+  const { room: roomId = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useSelector(selectCurrentUser);
+  const { data: room, error, isLoading } = useGetMeetingRoomQuery({ room: roomId }, { skip: !roomId });
+  const media = useLocalMedia();
+  const { session, snapshot, enter, entering } = useMeetingSession(roomId);
+  const back = () => navigate('/meetings');
+
+  const leave = () => {
+    session?.leave();
+    back();
+  };
+
+  let body;
+  if (isLoading) {
+    body = (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading the room" />
+      </Box>
+    );
+  } else if (!room) {
+    body = (
       <EmptyState
         icon={<VideoIcon />}
-        title="The room is getting ready"
-        description="Video and participants will appear here once the meeting starts."
+        title={errorStatus(error) === 404 ? 'This room does not exist' : 'The room could not be loaded'}
+        description={errorDetail(error) ?? 'Check the link, or start a new meeting from the meetings page.'}
+        action={<BackToMeetings onClick={back} />}
       />
+    );
+  } else if (!session || !media.local) {
+    body = (
+      <PreJoin
+        title={room.title}
+        host={room.host.fullName}
+        access={room.access}
+        local={media.local}
+        devices={media.devices}
+        choice={media.choice}
+        onChoice={media.setChoice}
+        entering={entering}
+        onEnter={() => {
+          if (!media.local) return;
+          media.freeze();
+          void enter(media.local, room.access === 'lobby' ? 'knock' : 'join');
+        }}
+      />
+    );
+  } else if (snapshot.phase === 'knocking') {
+    body = (
+      <RoomNotice
+        busy
+        title="Waiting for the host"
+        description="The host has been told you are here and will let you in."
+        action={<Button onClick={leave}>Cancel</Button>}
+      />
+    );
+  } else if (snapshot.phase === 'refused') {
+    body = (
+      <RoomNotice
+        title="The host did not let you in"
+        description="Ask the host to invite you to this room."
+        action={<BackToMeetings onClick={back} />}
+      />
+    );
+  } else if (snapshot.phase === 'failed') {
+    body = (
+      <RoomNotice
+        title="You could not join"
+        description={snapshot.error ?? 'Try again in a moment.'}
+        action={
+          <>
+            <Button variant="contained" onClick={() => session.join()}>
+              Try again
+            </Button>{' '}
+            <BackToMeetings onClick={back} />
+          </>
+        }
+      />
+    );
+  } else {
+    body = (
+      <Room
+        session={session}
+        snapshot={snapshot}
+        local={media.local}
+        replace={media.replace}
+        videoId={media.choice.videoId}
+        selfName={user ? displayName(user) : 'You'}
+        onLeave={leave}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={room?.title ?? 'Meeting'}
+        description={room ? `A video meeting hosted by ${room.host.fullName}.` : 'A video meeting room.'}
+        back={{ to: '/meetings', label: 'Meetings' }}
+      />
+      {body}
     </>
   );
 }

@@ -1,44 +1,62 @@
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
-import { roleLabel } from '@/entities/session';
+import { roleLabel, selectPolicyViewer } from '@/entities/session';
+import { MeetButton } from '@/features/create-meeting';
 import { ContentBrowser } from '@/widgets/content-browser';
-import { useGetMemberQuery } from '@/shared/api';
+import { listedRoles, useGetMemberQuery } from '@/shared/api';
 import { PageHeader } from '@/shared/ui/page-header';
 
 export interface MemberMaterialsPageProps {
   role: 'marketer' | 'agent' | 'client';
 }
 
-/** What was exchanged with one member (/materials/{role}/{id}): what they sent me, and a word on the rest. */
+/**
+ * What was exchanged with one member (/materials/{role}/{id}): what they sent me, and what I sent them
+ * (their copies, as they are in their "Shared with me"). The way back leads to the list of such members
+ * when the viewer has one (the policy table says), otherwise to Materials.
+ */
 export function MemberMaterialsPage({ role }: MemberMaterialsPageProps) {
   const { id = '' } = useParams();
+  const viewer = useSelector(selectPolicyViewer);
   const label = roleLabel(role);
   const member = useGetMemberQuery({ id }, { skip: !id });
   const name = member.data?.full_name ?? `this ${label.toLowerCase()}`;
+  const back =
+    viewer && listedRoles(viewer.role).includes(role)
+      ? { to: `/${role}s`, label: `All ${label.toLowerCase()}s` }
+      : { to: '/materials', label: 'Materials' };
   return (
     <>
       <PageHeader
         title={`${label} materials`}
         description={`Folders and files exchanged with ${name}.`}
-        back={{ to: `/${role}s`, label: `All ${label.toLowerCase()}s` }}
+        back={back}
+        actions={member.data ? <MeetButton member={member.data} /> : undefined}
       />
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
         Received from {name}
       </Typography>
       <ContentBrowser
+        key={`received-${id}`}
         space="shared"
         invitedById={id}
+        rootLabel={`From ${name}`}
         emptyTitle="Nothing received yet"
         emptyDescription={`Folders and files ${name} sends you will appear here.`}
       />
       <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
         Sent to {name}
       </Typography>
-      <Alert severity="info">
-        What you send becomes {name}’s own copy in their “Shared with me”; the API does not list another member’s space, so what
-        you sent cannot be shown here. Select items under Materials and choose Send to share more.
-      </Alert>
+      <ContentBrowser
+        key={`sent-${id}`}
+        space="shared"
+        sentToId={id}
+        paramPrefix="sent_"
+        rootLabel={`To ${name}`}
+        emptyTitle="Nothing sent yet"
+        emptyDescription={`Select folders or files under Materials and choose Send to share them with ${name}. What ${name} still keeps appears here.`}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -11,6 +12,7 @@ import { contentViewChosen, selectContentView } from '@/entities/preference';
 import { UploadButton } from '@/features/upload-materials';
 import { FolderPlusIcon, GridIcon, ListIcon } from '@/shared/ui/icons';
 import type { Crumb } from '../../model/useBrowserState';
+import { SORTS, type ContentSort } from '../../lib/sort';
 
 export interface BrowserToolbarProps {
   rootLabel: string;
@@ -18,20 +20,33 @@ export interface BrowserToolbarProps {
   onGo: (trail: Crumb[]) => void;
   search: string;
   onSearch: (text: string) => void;
+  sort: ContentSort;
+  onSort: (sort: ContentSort) => void;
   /** Own space: "New folder" and "Upload". */
   own: boolean;
   onNewFolder: () => void;
   onFiles: (files: File[]) => void;
 }
 
-/** The folder path, the title search, list or grid, and (own space) new folder and upload. */
-export function BrowserToolbar({ rootLabel, trail, onGo, search, onSearch, own, onNewFolder, onFiles }: BrowserToolbarProps) {
+/** The folder path, the title search, the order, list or grid, and (own space) new folder and upload. */
+export function BrowserToolbar({
+  rootLabel,
+  trail,
+  onGo,
+  search,
+  onSearch,
+  sort,
+  onSort,
+  own,
+  onNewFolder,
+  onFiles,
+}: BrowserToolbarProps) {
   const dispatch = useDispatch();
   const view = useSelector(selectContentView);
   const crumbs = [{ id: '', title: rootLabel }, ...trail];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-      <Breadcrumbs aria-label="Folder path" sx={{ flex: 1, minWidth: 200 }}>
+      <Breadcrumbs aria-label="Folder path" sx={{ flex: 1, minWidth: { xs: '100%', sm: 200 }, overflowWrap: 'anywhere' }}>
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 ? (
             <Typography key={crumb.id || 'root'} color="text.primary" aria-current="page">
@@ -51,6 +66,20 @@ export function BrowserToolbar({ rootLabel, trail, onGo, search, onSearch, own, 
         onChange={(e) => onSearch(e.target.value)}
         sx={{ width: { xs: '100%', sm: 220 } }}
       />
+      <TextField
+        select
+        size="small"
+        label="Sort by"
+        value={sort}
+        onChange={(e) => onSort(e.target.value as ContentSort)}
+        sx={{ width: { xs: '100%', sm: 170 } }}
+      >
+        {SORTS.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
       <ToggleButtonGroup
         size="small"
         exclusive

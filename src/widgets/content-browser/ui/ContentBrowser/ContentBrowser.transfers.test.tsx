@@ -9,42 +9,36 @@ import { brochure, file, inside, ownSpace } from './test-fixtures';
 afterEach(() => jest.restoreAllMocks());
 
 describe('ContentBrowser transfers', () => {
-  it('downloads one selected material under the name the server gives', async () => {
-    const saved: Array<{ name: string; text: Promise<string> }> = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      saved.push({ name: '', text: blob.text() });
-      return 'blob:test';
-    });
+  const link = (token: string) => ({ url: `/api/frontend/download?token=${token}`, token, expires_at: '2030-01-01T00:00:00Z' });
+
+  it('starts the browser’s own download of one material from a link minted for it', async () => {
+    const opened: Array<{ href: string; download: string }> = [];
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.at(-1)!.name = this.download;
+      opened.push({ href: this.href, download: this.getAttribute('download') ?? '' });
     });
-    const calls = ownSpace({
-      'GET /material/m2': () =>
-        new Response('the notes', {
-          headers: { 'content-type': 'text/plain', 'content-disposition': 'attachment; filename="notes.txt"' },
-        }),
-    });
+    const calls = ownSpace({ 'POST /download/link': link('one') });
     renderWithStore(<ContentBrowser space="own" />);
     await screen.findByRole('link', { name: 'notes.txt' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select notes.txt' }));
     await userEvent.click(
       within(screen.getByRole('toolbar', { name: 'Selection actions' })).getByRole('button', { name: 'Download' }),
     );
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.name).toBe('notes.txt');
-    expect(await saved[0]!.text).toBe('the notes');
-    expect(calls.some((call) => call.method === 'GET' && call.path === '/material/m2')).toBe(true);
+    await waitFor(() => expect(opened).toEqual([{ href: 'http://localhost/api/frontend/download?token=one', download: '' }]));
+    expect(JSON.parse(calls.find((call) => call.path === '/download/link')!.body)).toEqual({
+      folder_ids: [],
+      material_ids: ['m2'],
+      purpose: 'download',
+    });
+    // The SPA never fetches the bytes itself.
+    expect(calls.some((call) => call.path.startsWith('/material/m2'))).toBe(false);
   });
 
-  it('downloads a selection of several items as one zip, POSTing the ids', async () => {
-    URL.createObjectURL = jest.fn(() => 'blob:test');
-    const names: string[] = [];
+  it('downloads a selection of several items as one zip from one link for those ids', async () => {
+    const opened: string[] = [];
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
+      opened.push(this.href);
     });
-    const calls = ownSpace({
-      'POST /content/download': () => new Response(new Blob(['PK']), { headers: { 'content-type': 'application/zip' } }),
-    });
+    const calls = ownSpace({ 'POST /download/link': link('zip') });
     renderWithStore(<ContentBrowser space="own" />);
     await screen.findByRole('link', { name: 'Brochure.pdf' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Contracts' }));
@@ -52,10 +46,11 @@ describe('ContentBrowser transfers', () => {
     await userEvent.click(
       within(screen.getByRole('toolbar', { name: 'Selection actions' })).getByRole('button', { name: 'Download' }),
     );
-    await waitFor(() => expect(names).toEqual(['materials.zip']));
-    expect(JSON.parse(calls.find((call) => call.path === '/content/download')!.body)).toEqual({
+    await waitFor(() => expect(opened).toEqual(['http://localhost/api/frontend/download?token=zip']));
+    expect(JSON.parse(calls.find((call) => call.path === '/download/link')!.body)).toEqual({
       folder_ids: ['f1'],
       material_ids: ['m1'],
+      purpose: 'download',
     });
   });
 
@@ -64,7 +59,9 @@ describe('ContentBrowser transfers', () => {
     await act(async () => {
       await import('@/shared/ui/toast/ToastHost');
     });
-    ownSpace({ 'GET /material/m1': () => Response.json({ detail: 'This material is no longer available.' }, { status: 404 }) });
+    ownSpace({
+      'POST /download/link': () => Response.json({ detail: 'This material is no longer available.' }, { status: 404 }),
+    });
     renderWithStore(<ContentBrowser space="own" />);
     await screen.findByRole('link', { name: 'Brochure.pdf' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Brochure.pdf' }));
@@ -73,7 +70,7 @@ describe('ContentBrowser transfers', () => {
     );
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Error');
-    expect(toast).toHaveTextContent('The download failed.');
+    expect(toast).toHaveTextContent('The download could not be started.');
   });
 
   it('uploads chosen files into the open folder with progress, then lists them', async () => {

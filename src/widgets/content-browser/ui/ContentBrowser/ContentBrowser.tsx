@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { selectionCount, selectionOf } from '@/entities/content';
 import { selectContentView } from '@/entities/preference';
 import { useDownload } from '@/features/download-content';
 import { UploadDropZone, UploadPanel, useUploads } from '@/features/upload-materials';
-import { useBrowserState } from '../../model/useBrowserState';
+import { useBrowserState, type Crumb } from '../../model/useBrowserState';
 import { useListing } from '../../model/useListing';
 import { BrowserToolbar } from '../BrowserToolbar/BrowserToolbar';
 import { ContentDialogs } from '../ContentDialogs/ContentDialogs';
@@ -19,6 +19,12 @@ export interface ContentBrowserProps {
   space: 'own' | 'shared';
   /** Shared space only: what this member sent me. */
   invitedById?: string;
+  /** Shared space only: what I sent this member (read-only: their copies). */
+  sentToId?: string;
+  /** Put before the URL's parameter names, for a page with two browsers. */
+  paramPrefix?: string;
+  /** The name of the list's top level in the folder path. */
+  rootLabel?: string;
   pageSize?: number;
   emptyTitle?: string;
   emptyDescription?: string;
@@ -27,34 +33,60 @@ export interface ContentBrowserProps {
 const OWN_ACTIONS: SelectionAction[] = ['move', 'copy', 'send', 'download', 'delete'];
 const SHARED_ACTIONS: SelectionAction[] = ['copy', 'send', 'download', 'delete'];
 
-/** Browse one space: breadcrumbs, search, pages, list or grid, selection actions, and (own space) uploads. */
-export function ContentBrowser({ space, invitedById, pageSize = 50, emptyTitle, emptyDescription }: ContentBrowserProps) {
+/**
+ * Browse one space: breadcrumbs, search, sort, pages, list or grid, selection actions, and (own space)
+ * uploads. Where the browser is lives in the URL; a page past the end (after a delete) moves back to the
+ * last page that has items.
+ */
+export function ContentBrowser({
+  space,
+  invitedById,
+  sentToId,
+  paramPrefix = '',
+  rootLabel,
+  pageSize = 50,
+  emptyTitle,
+  emptyDescription,
+}: ContentBrowserProps) {
   const own = space === 'own';
+  const readOnly = Boolean(sentToId);
   const view = useSelector(selectContentView);
   const uploads = useUploads();
   const { download, busy: downloading } = useDownload();
-  const state = useBrowserState();
+  const state = useBrowserState(paramPrefix);
   const listing = useListing({
     space,
     folderId: state.folderId,
     title: state.query,
     page: state.page,
     size: pageSize,
+    sort: state.sort,
     invitedById,
+    sentToId,
   });
   const items = useMemo(() => listing.data?.items ?? [], [listing.data]);
   const selection = useMemo(() => selectionOf(items, state.selected), [items, state.selected]);
+  const trail: Crumb[] = state.folderId ? (listing.currentData?.folder_path ?? state.openedTrail) : [];
   const onFiles = (files: File[]) => uploads.start(files, state.folderId);
   const onAction = (action: SelectionAction) => (action === 'download' ? void download(selection) : state.setDialog(action));
+
+  // Pagination stays valid after any change: a page past the last one shows the last page instead.
+  const pages = listing.currentData?.pages;
+  const { page, setPage } = state;
+  useEffect(() => {
+    if (pages !== undefined && page > Math.max(1, pages)) setPage(Math.max(1, pages), true);
+  }, [pages, page, setPage]);
 
   return (
     <Box>
       <BrowserToolbar
-        rootLabel={own ? 'My materials' : 'Shared with me'}
-        trail={state.trail}
+        rootLabel={rootLabel ?? (own ? 'My materials' : 'Shared with me')}
+        trail={trail}
         onGo={state.go}
         search={state.search}
         onSearch={state.setSearch}
+        sort={state.sort}
+        onSort={state.setSort}
         own={own}
         onNewFolder={() => state.setDialog('folder')}
         onFiles={onFiles}
@@ -66,12 +98,14 @@ export function ContentBrowser({ space, invitedById, pageSize = 50, emptyTitle, 
         onCancelAll={uploads.cancelAll}
         onClear={uploads.clear}
       />
-      <SelectionBar
-        count={selectionCount(selection)}
-        actions={own ? OWN_ACTIONS : SHARED_ACTIONS}
-        onAction={onAction}
-        onClear={state.clear}
-      />
+      {readOnly ? null : (
+        <SelectionBar
+          count={selectionCount(selection)}
+          actions={own ? OWN_ACTIONS : SHARED_ACTIONS}
+          onAction={onAction}
+          onClear={state.clear}
+        />
+      )}
       {downloading ? (
         <Typography role="status" variant="body2" sx={{ mb: 1 }}>
           Preparing the download…
@@ -81,9 +115,10 @@ export function ContentBrowser({ space, invitedById, pageSize = 50, emptyTitle, 
         <ListingBody
           listing={listing}
           items={items}
+          total={listing.data?.total ?? 0}
           query={state.query}
           own={own}
-          inFolder={state.trail.length > 0}
+          inFolder={Boolean(state.folderId)}
           onFiles={onFiles}
           emptyTitle={emptyTitle}
           emptyDescription={emptyDescription}
@@ -93,9 +128,11 @@ export function ContentBrowser({ space, invitedById, pageSize = 50, emptyTitle, 
             view={view}
             selected={state.selected}
             onSelectedChange={state.setSelected}
-            onOpenFolder={(folder) => state.go([...state.trail, { id: folder.id, title: folder.title }])}
+            onOpenFolder={(folder) => state.go([...trail, { id: folder.id, title: folder.title }])}
+            onGo={state.go}
             canRename={own}
-            showSender={!own}
+            showSender={!own && !readOnly}
+            readOnly={readOnly}
           />
         </ListingBody>
       </UploadDropZone>
@@ -103,7 +140,7 @@ export function ContentBrowser({ space, invitedById, pageSize = 50, emptyTitle, 
         <Pagination
           sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
           count={listing.data.pages}
-          page={state.page}
+          page={Math.min(state.page, listing.data.pages)}
           onChange={(_e, next) => state.setPage(next)}
         />
       ) : null}

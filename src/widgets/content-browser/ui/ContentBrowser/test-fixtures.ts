@@ -6,12 +6,24 @@ export const brochure = contentItem({ id: 'm1', title: 'Brochure.pdf', size: 204
 export const notes = contentItem({ id: 'm2', title: 'notes.txt', size: 10, content_type: 'text/plain' });
 export const inside = contentItem({ id: 'm3', title: 'Lease.pdf', folder_id: 'f1' });
 
-/** The own space: the root holds a folder and two files; the folder holds one file; search finds nothing. */
+/** The root's files in the order the API sorts them (folders come first in every order). */
+const ROOT_FILES: Record<string, ReturnType<typeof contentItem>[]> = {
+  name: [brochure, notes],
+  '-name': [notes, brochure],
+  size: [notes, brochure],
+  '-size': [brochure, notes],
+};
+
+/**
+ * The own space: the root holds a folder and two files; the folder holds one file; search finds nothing.
+ * Answers in the order asked for, with the open folder's path, as the API does.
+ */
 export function ownSpace(extra: Record<string, unknown> = {}) {
   return mockApi({
     'GET /content/': ({ search }: { search: URLSearchParams }) => {
       if (search.get('title')) return page([]);
-      return page(search.get('folder_id') === 'f1' ? [inside] : [notes, folder, brochure]);
+      if (search.get('folder_id') === 'f1') return { ...page([inside]), folder_path: [{ id: 'f1', title: 'Contracts' }] };
+      return page([folder, ...(ROOT_FILES[search.get('sort') ?? 'name'] ?? [])]);
     },
     ...extra,
   });

@@ -12,24 +12,34 @@ import { ItemLocation } from '../ItemLocation/ItemLocation';
 import { ItemTitle, RenameButton } from '../ItemTitle/ItemTitle';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+// Sizes in px: in `sx`, a width of 1 would mean 100%.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** The items as table rows, with "Select all" in the header. */
 export function ContentTable(props: ContentViewProps & { onSelectedChange: (next: Set<string>) => void }) {
-  const { items, selected, onToggle, onOpenFolder, renaming, onRename, showSender, onSelectedChange } = props;
+  const { items, selected, onToggle, onOpenFolder, onGo, renaming, onRename, showSender, readOnly, onSelectedChange } = props;
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
   return (
-    <Table aria-label="Materials" size="small">
+    <Table aria-label="Materials" size="small" sx={{ tableLayout: { xs: 'fixed', sm: 'auto' } }}>
       <TableHead>
         <TableRow>
-          <TableCell padding="checkbox">
-            <Checkbox
-              checked={allSelected}
-              indeterminate={!allSelected && items.some((item) => selected.has(item.id))}
-              onChange={() => onSelectedChange(allSelected ? new Set() : new Set(items.map((item) => item.id)))}
-              slotProps={{ input: { 'aria-label': 'Select all' } }}
-            />
-          </TableCell>
+          {readOnly ? null : (
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={allSelected}
+                indeterminate={!allSelected && items.some((item) => selected.has(item.id))}
+                onChange={() => onSelectedChange(allSelected ? new Set() : new Set(items.map((item) => item.id)))}
+                slotProps={{ input: { 'aria-label': 'Select all' } }}
+              />
+            </TableCell>
+          )}
           <TableCell>Name</TableCell>
           {showSender ? <TableCell>From</TableCell> : null}
           <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Size</TableCell>
@@ -44,11 +54,13 @@ export function ContentTable(props: ContentViewProps & { onSelectedChange: (next
       <TableBody>
         {items.map((item) => (
           <TableRow key={item.id} hover selected={selected.has(item.id)} aria-label={item.title}>
-            <TableCell padding="checkbox">
-              <ItemCheckbox item={item} checked={selected.has(item.id)} onToggle={onToggle} />
-            </TableCell>
+            {readOnly ? null : (
+              <TableCell padding="checkbox">
+                <ItemCheckbox item={item} checked={selected.has(item.id)} onToggle={onToggle} />
+              </TableCell>
+            )}
             <TableCell>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, overflowWrap: 'anywhere' }}>
                 <ContentTypeIcon item={item} />
                 <Box sx={{ minWidth: 0 }}>
                   <ItemTitle
@@ -56,8 +68,9 @@ export function ContentTable(props: ContentViewProps & { onSelectedChange: (next
                     renaming={renaming === item.id}
                     onRenamed={() => onRename?.(null)}
                     onOpenFolder={onOpenFolder}
+                    readOnly={readOnly}
                   />
-                  <ItemLocation item={item} />
+                  <ItemLocation item={item} onGo={onGo} />
                 </Box>
               </Box>
             </TableCell>

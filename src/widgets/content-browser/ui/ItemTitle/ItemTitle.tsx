@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { materialReviewPath } from '@/entities/content';
 import type { ContentItem } from '@/shared/api';
 import { EditIcon } from '@/shared/ui/icons';
@@ -11,10 +12,14 @@ export interface ItemTitleProps {
   renaming: boolean;
   onRenamed: () => void;
   onOpenFolder: (folder: ContentItem) => void;
+  /** Someone else's copy: a material's title is plain text. */
+  readOnly?: boolean;
 }
 
 /** A folder's title opens it; a material's title leads to its review page; while renaming, a field. */
-export function ItemTitle({ item, renaming, onRenamed, onOpenFolder }: ItemTitleProps) {
+export function ItemTitle({ item, renaming, onRenamed, onOpenFolder, readOnly = false }: ItemTitleProps) {
+  // The review page's way back returns here: this folder, page, search and sort.
+  const { pathname, search } = useLocation();
   if (renaming) return <RenameField item={item} onDone={onRenamed} />;
   if (item.type === 'folder') {
     return (
@@ -23,8 +28,14 @@ export function ItemTitle({ item, renaming, onRenamed, onOpenFolder }: ItemTitle
       </Link>
     );
   }
+  if (readOnly) return <Typography sx={{ fontWeight: 500 }}>{item.title}</Typography>;
   return (
-    <Link component={RouterLink} to={materialReviewPath(item.id)} sx={{ fontWeight: 500 }}>
+    <Link
+      component={RouterLink}
+      to={materialReviewPath(item.id)}
+      state={{ back: `${pathname}${search}` }}
+      sx={{ fontWeight: 500 }}
+    >
       {item.title}
     </Link>
   );

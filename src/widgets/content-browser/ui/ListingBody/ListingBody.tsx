@@ -11,6 +11,8 @@ import { FolderIcon, UploadIcon } from '@/shared/ui/icons';
 export interface ListingBodyProps {
   listing: { isLoading: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
   items: ContentItem[];
+  /** How many items the list holds on all its pages. */
+  total: number;
   /** The trimmed search text. */
   query: string;
   own: boolean;
@@ -22,10 +24,14 @@ export interface ListingBodyProps {
   children: ReactNode;
 }
 
-/** Loading, a failure with "Try again", the right empty state, or the list. */
+/**
+ * Loading, a failure with "Try again", the right empty state, or the list. A page that is empty while the
+ * list holds items (a page past the end, about to move back) shows loading, never "empty".
+ */
 export function ListingBody({
   listing,
   items,
+  total,
   query,
   own,
   inFolder,
@@ -34,7 +40,7 @@ export function ListingBody({
   emptyDescription,
   children,
 }: ListingBodyProps) {
-  if (listing.isLoading) {
+  if (listing.isLoading || (items.length === 0 && total > 0)) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <CircularProgress aria-label="Loading materials" />

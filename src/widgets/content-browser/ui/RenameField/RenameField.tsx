@@ -1,45 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import InputBase from '@mui/material/InputBase';
-import { useState } from 'react';
-import { useUpdateFolderMutation, useUpdateMaterialMutation, type ContentItem } from '@/shared/api';
+import Typography from '@mui/material/Typography';
+import { useState, type FocusEvent } from 'react';
+import { errorDetail, errorStatus, useUpdateFolderMutation, useUpdateMaterialMutation, type ContentItem } from '@/shared/api';
 import { notifyError } from '@/shared/ui/toast';
+import { baseNameLength } from '../../lib/file-name';
 
 export interface RenameFieldProps {
   item: ContentItem;
   onDone: () => void;
 }
 
-/** The title turned into a field: Enter or leaving it saves, Escape cancels. */
+/**
+ * The title turned into a field: Enter or leaving it saves, Escape cancels. Only a file's base name is
+ * selected at first, so typing keeps its extension. A name already taken in the folder is not changed
+ * silently: the field stays, says so, and offers to keep both under the numbered name.
+ */
 export function RenameField({ item, onDone }: RenameFieldProps) {
   const [value, setValue] = useState(item.title);
+  const [conflict, setConflict] = useState<string | null>(null);
   const [updateFolder] = useUpdateFolderMutation();
   const [updateMaterial] = useUpdateMaterialMutation();
-  const save = async () => {
+  const save = async (keepBoth = false) => {
     const title = value.trim();
     if (!title || title === item.title) {
       onDone();
       return;
     }
+    const body = { title, ...(keepBoth ? { keep_both: true } : {}) };
     try {
-      if (item.type === 'folder') await updateFolder({ folderId: item.id, body: { title } }).unwrap();
-      else await updateMaterial({ materialId: item.id, body: { title } }).unwrap();
+      if (item.type === 'folder') await updateFolder({ folderId: item.id, body }).unwrap();
+      else await updateMaterial({ materialId: item.id, body }).unwrap();
     } catch (error) {
+      if (errorStatus(error) === 409) {
+        setConflict(errorDetail(error) ?? `“${title}” is already taken here.`);
+        return;
+      }
       notifyError(error, 'The name could not be changed.');
     }
     onDone();
   };
+  const selectBaseName = (e: FocusEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    input.setSelectionRange(0, item.type === 'material' ? baseNameLength(input.value) : input.value.length);
+  };
+  const describedBy = `rename-conflict-${item.id}`;
   return (
-    <InputBase
-      autoFocus
-      value={value}
-      onChange={(e) => setValue(e.target.value)}
-      onClick={(e) => e.stopPropagation()}
-      onBlur={() => void save()}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') void save();
-        if (e.key === 'Escape') onDone();
-      }}
-      inputProps={{ 'aria-label': `New name for ${item.title}` }}
-      sx={{ border: 1, borderColor: 'primary.main', borderRadius: 1, px: 1, fontSize: 'inherit', width: '100%' }}
-    />
+    <Box onClick={(e) => e.stopPropagation()}>
+      <InputBase
+        autoFocus
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setConflict(null);
+        }}
+        onFocus={selectBaseName}
+        onBlur={() => (conflict ? undefined : void save())}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') void save();
+          if (e.key === 'Escape') onDone();
+        }}
+        inputProps={{
+          'aria-label': `New name for ${item.title}`,
+          'aria-invalid': conflict ? true : undefined,
+          'aria-describedby': conflict ? describedBy : undefined,
+        }}
+        sx={{
+          border: 1,
+          borderColor: conflict ? 'error.main' : 'primary.main',
+          borderRadius: 1,
+          px: 1,
+          fontSize: 'inherit',
+          width: '100%',
+        }}
+      />
+      {conflict ? (
+        <Box role="alert" sx={{ mt: 0.5 }}>
+          <Typography id={describedBy} variant="caption" color="error" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+            {conflict}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button size="small" onClick={() => void save(true)}>
+              Keep both
+            </Button>
+            <Button size="small" onClick={onDone}>
+              Cancel
+            </Button>
+          </Box>
+        </Box>
+      ) : null}
+    </Box>
   );
 }

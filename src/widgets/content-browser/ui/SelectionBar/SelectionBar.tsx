@@ -22,7 +22,7 @@ const LABELS: Record<SelectionAction, { label: string; icon: ReactNode }> = {
   delete: { label: 'Delete', icon: <TrashIcon /> },
 };
 
-/** What can be done with the selected items. */
+/** What can be done with the selected items; it stays in view below the top bar while the list scrolls. */
 export function SelectionBar({ count, actions, onAction, onClear }: SelectionBarProps) {
   if (count === 0) return null;
   return (
@@ -37,7 +37,12 @@ export function SelectionBar({ count, actions, onAction, onClear }: SelectionBar
         p: 1,
         mb: 2,
         borderRadius: 2,
-        bgcolor: 'action.selected',
+        position: 'sticky',
+        top: { xs: 56, sm: 64 },
+        zIndex: (theme) => theme.zIndex.appBar - 1,
+        bgcolor: 'background.paper',
+        backgroundImage: (theme) => `linear-gradient(${theme.palette.action.selected}, ${theme.palette.action.selected})`,
+        boxShadow: 2,
       }}
     >
       <Typography variant="body2" sx={{ mr: 1, fontWeight: 500 }}>

@@ -95,7 +95,7 @@ export function MemberDetails({ member }: { member: Details }) {
       ) : null}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Section title="History">
-          <MemberHistory memberId={member.id} />
+          <MemberHistory memberId={member.id} joinedAt={member.created_at} />
         </Section>
       </Box>
     </Box>

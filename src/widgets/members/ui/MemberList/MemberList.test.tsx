@@ -1,9 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member, page, renderWithApi } from '../../../../../tests/jest/api-harness';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { MemberList } from './MemberList';
 
-jest.setTimeout(20_000);
+/** The address, as a user would read it in the location bar, and a Back button. */
+function Address() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="Address">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 
 const agents = Array.from({ length: 20 }, (_, i) => member(`a${i}`, `Agent${i}`, 'Smith', 'agent'));
@@ -16,7 +31,9 @@ it('searches by name (debounced, full_name) and pages through the list', async (
   expect(calls[0]!.url.searchParams.get('role')).toBe('agent');
   expect(calls[0]!.url.searchParams.get('page')).toBe('1');
 
-  await userEvent.type(screen.getByLabelText('Search agents by name'), 'smi');
+  // Pasted: keystrokes on a busy machine can be further apart than the 300 ms the search waits for.
+  await userEvent.click(screen.getByLabelText('Search agents by name'));
+  await userEvent.paste('smi');
   await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('full_name') === 'smi')).toBe(true));
   expect(calls.filter((c) => c.url.searchParams.has('full_name'))).toHaveLength(1);
 
@@ -39,4 +56,29 @@ it('offers only the actions the viewer may take', async () => {
   expect(await screen.findByRole('button', { name: 'Archive Own Agent' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Archive Other Agent' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Reassign/ })).not.toBeInTheDocument();
+});
+
+it('keeps page, size and search in the address: a reload opens the same page, Back the previous one', async () => {
+  const calls = renderWithApi(
+    <>
+      <MemberList role="agent" inUrl empty={{ title: 'No agents to show yet' }} />
+      <Address />
+    </>,
+    { path: '/agents?q=smi&page=2&size=50', answer: () => ({ body: page(agents, 145, 2, 50) }) },
+  );
+  expect(await screen.findByRole('link', { name: 'Agent0 Smith' })).toBeInTheDocument();
+  const first = calls[0]!.url.searchParams;
+  expect([first.get('full_name'), first.get('page'), first.get('size')]).toEqual(['smi', '2', '50']);
+  expect(screen.getByLabelText('Search agents by name')).toHaveValue('smi');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+  await waitFor(() => expect(screen.getByLabelText('Address')).toHaveTextContent('/agents?q=smi&page=3&size=50'));
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+  await waitFor(() => expect(screen.getByLabelText('Address')).toHaveTextContent('/agents?q=smi&page=2&size=50'));
+
+  await userEvent.clear(screen.getByLabelText('Search agents by name'));
+  await userEvent.paste('jo');
+  await waitFor(() => expect(screen.getByLabelText('Address')).toHaveTextContent('/agents?q=jo&size=50'));
+  await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('full_name')).toBe('jo'));
+  expect(calls.at(-1)!.url.searchParams.get('page')).toBe('1');
 });

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MEMBER_ROLE_LABELS } from '@/entities/member';
 import { errorDetail, useListArchivedMembersQuery, useListMembersQuery, type Role } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { AlertCircleIcon } from '@/shared/ui/icons';
-import { useDebounced } from '../../lib/useDebounced';
+import { PAGE_SIZES, useListParams } from '../../lib/useListParams';
 import { MemberActionButtons } from '../MemberActionButtons/MemberActionButtons';
 import { MemberListToolbar } from '../MemberListToolbar/MemberListToolbar';
 import { MemberTable, type MemberSort } from '../MemberTable/MemberTable';
@@ -22,21 +22,37 @@ export interface MemberListProps {
   uplineFilterRole?: Role | null;
   empty: { title: string; description?: ReactNode; icon?: ReactNode };
   pageSize?: number;
+  /** Keep page, size and search in the address (a page's own list; not a list inside a details page). */
+  inUrl?: boolean;
 }
 
 /** A searchable, sortable, paginated list of members with the actions the viewer may take. */
-export function MemberList({ role, archived = false, invitedById, uplineFilterRole, empty, pageSize = 20 }: MemberListProps) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(pageSize);
+export function MemberList({
+  role,
+  archived = false,
+  invitedById,
+  uplineFilterRole,
+  empty,
+  pageSize = 20,
+  inUrl = false,
+}: MemberListProps) {
+  const [{ q, page, size }, setParams] = useListParams(inUrl, pageSize);
+  const setPage = (next: number) => setParams({ page: next });
   const [sort, setSort] = useState<MemberSort>('name');
   const [uplineId, setUplineId] = useState<string | null>(null);
-  const fullName = useDebounced(search.trim(), 300);
-  const [searched, setSearched] = useState(fullName);
-  if (searched !== fullName) {
-    setSearched(fullName);
-    setPage(1);
-  }
+  // What is being typed, for the search it was typed over: once the address moves on (the typing settled
+  // into it, or Back, or a link) the box shows the address's search.
+  const [draft, setDraft] = useState<{ text: string; over: string } | null>(null);
+  const search = draft && draft.over === q ? draft.text : q;
+  // Typing settles for 300 ms before the search goes into the address (replacing the entry), from page 1.
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
+  const onSearch = (value: string) => {
+    setDraft({ text: value, over: q });
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => setParams({ q: value, page: 1 }, { replace: true }), 300);
+  };
+  const fullName = q.trim();
 
   const args = { role, page, size, sort, fullName: fullName || undefined, invitedById: invitedById ?? uplineId ?? undefined };
   const active = useListMembersQuery(args, { skip: archived });
@@ -88,12 +104,9 @@ export function MemberList({ role, archived = false, invitedById, uplineFilterRo
             count={query.data.total}
             page={page - 1}
             rowsPerPage={size}
-            rowsPerPageOptions={[10, 20, 50, 100]}
+            rowsPerPageOptions={[...PAGE_SIZES]}
             onPageChange={(_event, next) => setPage(next + 1)}
-            onRowsPerPageChange={(event) => {
-              setSize(Number(event.target.value));
-              setPage(1);
-            }}
+            onRowsPerPageChange={(event) => setParams({ size: Number(event.target.value), page: 1 })}
           />
         ) : null}
       </>
@@ -104,7 +117,7 @@ export function MemberList({ role, archived = false, invitedById, uplineFilterRo
     <Box>
       <MemberListToolbar
         search={search}
-        onSearch={setSearch}
+        onSearch={onSearch}
         searchLabel={`Search ${many} by name`}
         uplineRole={uplineFilterRole}
         uplineId={uplineId}

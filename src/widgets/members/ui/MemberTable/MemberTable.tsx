@@ -53,7 +53,9 @@ function SortHeader({
 /** Members as a sortable table on wider screens and as cards on phones; skeleton rows while the first page loads. */
 export function MemberTable({ role, members, loading, sort, onSort, archived, renderActions, label }: MemberTableProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const below = DOWNLINE_ROLE[role];
+  // The archive mixes roles: no downline column there.
+  const below = archived ? null : DOWNLINE_ROLE[role];
+  const columns = 4 + (below ? 1 : 0) + (archived ? 1 : 0);
   const skeleton = loading && !members;
 
   if (phone) {
@@ -74,10 +76,11 @@ export function MemberTable({ role, members, loading, sort, onSort, archived, re
               <SortHeader field="name" label="Name" sort={sort} onSort={onSort} />
             </TableCell>
             <TableCell>Phone</TableCell>
-            <TableCell align="right">{below ? MEMBER_ROLE_LABELS[below].many : 'Downline'}</TableCell>
+            {below ? <TableCell align="right">{MEMBER_ROLE_LABELS[below].many}</TableCell> : null}
             <TableCell sortDirection={sort.replace('-', '') === 'created_at' ? (sort.startsWith('-') ? 'desc' : 'asc') : false}>
-              <SortHeader field="created_at" label={archived ? 'Joined / archived' : 'Joined'} sort={sort} onSort={onSort} />
+              <SortHeader field="created_at" label="Joined" sort={sort} onSort={onSort} />
             </TableCell>
+            {archived ? <TableCell>Archived</TableCell> : null}
             <TableCell align="right">Actions</TableCell>
           </TableRow>
         </TableHead>
@@ -85,14 +88,22 @@ export function MemberTable({ role, members, loading, sort, onSort, archived, re
           {skeleton
             ? [0, 1, 2].map((i) => (
                 <TableRow key={i}>
-                  {[0, 1, 2, 3, 4].map((c) => (
+                  {Array.from({ length: columns }, (_, c) => (
                     <TableCell key={c}>
                       <Skeleton />
                     </TableCell>
                   ))}
                 </TableRow>
               ))
-            : members?.map((m) => <MemberRow key={m.id} member={m} actions={renderActions(m)} />)}
+            : members?.map((m) => (
+                <MemberRow
+                  key={m.id}
+                  member={m}
+                  actions={renderActions(m)}
+                  showDownline={Boolean(below)}
+                  showArchived={archived}
+                />
+              ))}
         </TableBody>
       </Table>
     </TableContainer>

@@ -32,12 +32,13 @@ export function NotificationBell() {
     <>
       <IconButton
         color="inherit"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? `Notifications, ${unread > 99 ? '99+' : unread} unread` : 'Notifications'}
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : 'false'}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        {/* No badge text at 0: the visible text of the button stays part of its name (WCAG 2.5.3). */}
+        <Badge badgeContent={unread > 0 ? unread : undefined} color="error" max={99}>
           <BellIcon />
         </Badge>
       </IconButton>

@@ -75,6 +75,20 @@ describe('SignInForm', () => {
     expect(store.getState().session.accessToken).toBeNull();
   });
 
+  it('takes the server banner away once a field changes or the fields show their own errors', async () => {
+    answer(400, { detail: 'The email or password is not right.' });
+    renderForm();
+    await signIn('ada@example.com', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is not right.');
+    await userEvent.clear(screen.getByLabelText(/^Password/));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.queryByText('The email or password is not right.')).not.toBeInTheDocument();
+    // Typing the same password back does not bring the old answer back either.
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
+    expect(screen.queryByText('The email or password is not right.')).not.toBeInTheDocument();
+  });
+
   it('says so when the server cannot be reached', async () => {
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     renderForm();

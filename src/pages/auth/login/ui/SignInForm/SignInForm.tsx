@@ -27,9 +27,12 @@ export function SignInForm() {
 
   return (
     <Form<SignInValues> onSubmit={onSubmit} validate={validateSignIn}>
-      {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+      {({ handleSubmit, submitting, submitError, modifiedSinceLastSubmit, hasValidationErrors, submitFailed }) => (
         <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Sign in" sx={{ display: 'grid', gap: 2.5 }}>
-          {submitError && !dirtySinceLastSubmit ? <FormError>{submitError as string}</FormError> : null}
+          {/* The server's answer is about what was sent: it goes once a field changes or the fields show their own errors. */}
+          {submitError && !modifiedSinceLastSubmit && !(submitFailed && hasValidationErrors) ? (
+            <FormError>{submitError as string}</FormError>
+          ) : null}
           <FormTextField name="email" label="Email" type="email" autoComplete="email" autoFocus required />
           <FormTextField
             name="password"

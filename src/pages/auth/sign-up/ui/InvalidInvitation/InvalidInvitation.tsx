@@ -6,14 +6,16 @@ import { FormError } from '@/shared/ui/form-error';
 export interface InvalidInvitationProps {
   /** The server's reason (used, expired, revoked…), when there is one. */
   detail?: string | null;
+  /** The link was refused for too many attempts from this address, not for being wrong. */
+  throttled?: boolean;
 }
 
-/** What a broken or stale invitation link shows: why, and the way to sign in. */
-export function InvalidInvitation({ detail }: InvalidInvitationProps) {
+/** What a broken or stale invitation link shows (or one refused for too many attempts): why, and the way to sign in. */
+export function InvalidInvitation({ detail, throttled = false }: InvalidInvitationProps) {
   return (
     <>
       <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
-        Invalid invitation link
+        {throttled ? 'Too many attempts' : 'Invalid invitation link'}
       </Typography>
       <FormError>
         {detail ??

@@ -54,3 +54,11 @@ it('shows why the server refused the invitation', async () => {
   renderAt('/auth/signup-agent?email=ada%40example.com&token=t');
   expect(await screen.findByRole('alert')).toHaveTextContent('This invitation has expired.');
 });
+
+it('says a throttled link was throttled, with the wait, not that it is invalid', async () => {
+  answer(429, { detail: 'Too many attempts. Please wait 12 minutes and try again.' });
+  renderAt('/auth/signup-agent?email=ada%40example.com&token=t');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Too many attempts' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Please wait 12 minutes and try again.');
+  expect(screen.queryByText('Invalid invitation link')).not.toBeInTheDocument();
+});

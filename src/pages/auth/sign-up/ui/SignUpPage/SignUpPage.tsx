@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { roleLabel } from '@/entities/session';
 import { SignUpForm } from '@/features/sign-up';
-import { errorDetail, useGetInvitationDetailsQuery, type Role } from '@/shared/api';
+import { errorDetail, errorStatus, useGetInvitationDetailsQuery, type Role } from '@/shared/api';
 import { InvalidInvitation } from '../InvalidInvitation/InvalidInvitation';
 
 export interface SignUpPageProps {
@@ -26,7 +26,7 @@ export function SignUpPage({ role }: SignUpPageProps) {
   );
 
   if (!valid) return <InvalidInvitation />;
-  if (error) return <InvalidInvitation detail={errorDetail(error)} />;
+  if (error) return <InvalidInvitation detail={errorDetail(error)} throttled={errorStatus(error) === 429} />;
 
   return (
     <>

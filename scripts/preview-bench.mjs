@@ -1,0 +1,264 @@
+// Figures for previews and downloads (not part of the test suite): the built SPA behind this repo's
+// nginx.conf in front of the API on a fresh SQLite database, Debian's chromium, all on loopback.
+//
+//   node scripts/preview-bench.mjs [--runs=3] [--gib=1]
+//
+// 1. Time to the first PDF page on the review page for a 100-page, ~50 MB PDF (page 1 drawn on its
+//    canvas), and the bytes the viewer fetched — against the time to download the whole file in the
+//    same browser, same run.
+// 2. Time to the first byte of a 1 GiB download started from the review page's Download button (the
+//    browser's own download starts), against the time to download the whole file.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+import { startNginx, stopNginx } from './lib/nginx.mjs';
+import { DIST_DIR, ROOT_DIR } from './lib/paths.mjs';
+import { freePort, onInterrupt, startService, stopService, waitForHttp } from './lib/proc.mjs';
+import { ensureSpaBuilt } from './lib/spa-build.mjs';
+import { CHROMIUM, ensureE2eTools } from './lib/system-tools.mjs';
+
+const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const RUNS = arg('runs', 3);
+const GIB = arg('gib', 1);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => `${value.toFixed(0)} ms`;
+
+const tools = ensureE2eTools();
+if ((await ensureSpaBuilt()) !== 0) throw new Error('the SPA build failed');
+
+const runDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-bench-'));
+chmodSync(runDir, 0o755);
+const dataDir = path.join(runDir, 'data');
+mkdirSync(dataDir);
+let api;
+let nginx;
+const stopAll = async () => {
+  await stopNginx(nginx?.child);
+  await stopService(api);
+};
+onInterrupt(stopAll);
+
+/** 100 pages, each with its own incompressible image, so the file is ~50 MB and page 1 is a small part of it. */
+async function bigPdf(file) {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let n = 1; n <= 100; n += 1) {
+    const jpeg = await sharp({
+      create: { width: 960, height: 740, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 70 } },
+    })
+      .jpeg({ quality: 88 })
+      .toBuffer();
+    const image = await pdf.embedJpg(jpeg);
+    const page = pdf.addPage([612, 792]);
+    page.drawText(`Benchmark brochure page ${n}`, { x: 50, y: 740, size: 20, font });
+    page.drawImage(image, { x: 50, y: 150, width: 512, height: 560 });
+  }
+  writeFileSync(file, await pdf.save());
+}
+
+async function bigFile(file, bytes) {
+  const out = createWriteStream(file);
+  const block = randomBytes(8 * 1024 * 1024);
+  for (let written = 0; written < bytes; written += block.length) {
+    if (!out.write(block.subarray(0, Math.min(block.length, bytes - written)))) await new Promise((r) => out.once('drain', r));
+  }
+  await new Promise((resolve) => out.end(resolve));
+}
+
+try {
+  const port = await freePort();
+  const apiPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  api = startService(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: ROOT_DIR,
+    logFile: path.join(runDir, 'api.log'),
+    env: {
+      ...process.env,
+      NODE_ENV: '',
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'cascade.sqlite')}`,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      PUBLIC_URL: baseUrl,
+      STATIC_DIR: '',
+      SEED_DEMO: 'true',
+      SEED_DEMO_CONTENT: 'false',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SIGNIN_IP: '100000/900',
+    },
+  });
+  await waitForHttp(`http://127.0.0.1:${apiPort}/api/frontend/health/ready`, { child: api, name: 'the API', timeoutMs: 300_000 });
+  nginx = startNginx({
+    binary: tools.nginx,
+    prefix: path.join(runDir, 'nginx'),
+    port,
+    root: DIST_DIR,
+    upstreams: [`127.0.0.1:${apiPort}`],
+  });
+  await waitForHttp(`${baseUrl}/api/frontend/health/ready`, { child: nginx.child, name: 'nginx' });
+
+  const email = 'agent@demo.cascade.test';
+  const password = 'cascade-demo';
+  const tokenResponse = await fetch(`${baseUrl}/api/frontend/user/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: email, password }),
+  });
+  const { access_token: token } = await tokenResponse.json();
+  const upload = (file, type) =>
+    JSON.parse(
+      execFileSync(
+        'curl',
+        ['-sS', '-H', `Authorization: Bearer ${token}`, '-F', `file=@${file};type=${type}`, `${baseUrl}/api/frontend/material/`],
+        {
+          maxBuffer: 1e6,
+        },
+      ).toString(),
+    );
+
+  const pdfFile = path.join(runDir, 'Benchmark brochure.pdf');
+  await bigPdf(pdfFile);
+  const pdfBytes = statSync(pdfFile).size;
+  const pdfMaterial = upload(pdfFile, 'application/pdf');
+  const binFile = path.join(runDir, 'Archive export.bin');
+  await bigFile(binFile, GIB * 1024 ** 3);
+  const binMaterial = upload(binFile, 'application/octet-stream');
+  rmSync(binFile);
+  if (!pdfMaterial.id || !binMaterial.id) throw new Error(`upload failed: ${JSON.stringify({ pdfMaterial, binMaterial })}`);
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+
+  const mint = async (id) => {
+    const response = await fetch(`${baseUrl}/api/frontend/download/link`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ folder_ids: [], material_ids: [id], purpose: 'preview' }),
+    });
+    return `${baseUrl}${(await response.json()).url}`;
+  };
+  const wholeFetch = async (url) =>
+    page.evaluate(async (href) => {
+      const start = performance.now();
+      const reader = (await fetch(href)).body.getReader();
+      let size = 0;
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) size += chunk.value.byteLength;
+      return { ms: performance.now() - start, size };
+    }, url);
+
+  // Bytes of the file that crossed the network (CDP, so an aborted full request counts what it read).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const linkRequests = new Set();
+  let linkBytes = 0;
+  let ranged = 0;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!event.request.url.includes('/api/frontend/download?')) return;
+    linkRequests.add(event.requestId);
+    if (event.request.headers.Range || event.request.headers.range) ranged += 1;
+  });
+  cdp.on('Network.dataReceived', (event) => {
+    if (linkRequests.has(event.requestId)) linkBytes += event.encodedDataLength || event.dataLength;
+  });
+  const throttle = (bytesPerSecond) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: bytesPerSecond ? 5 : 0,
+      downloadThroughput: bytesPerSecond || -1,
+      uploadThroughput: bytesPerSecond || -1,
+    });
+
+  const results = [];
+  for (const [label, rate] of [
+    ['loopback, unthrottled', 0],
+    ['throttled to 100 Mbit/s', 12.5 * 1024 ** 2],
+  ]) {
+    const firstPage = [];
+    const fetched = [];
+    const whole = [];
+    const ranges = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      await throttle(0);
+      await page.goto(`${baseUrl}/materials`);
+      await throttle(rate);
+      linkBytes = 0;
+      ranged = 0;
+      const start = Date.now();
+      await page.goto(`${baseUrl}/materials/review/${pdfMaterial.id}`);
+      await page.locator('[data-page-number="1"][data-rendered="true"]').waitFor({ timeout: 300_000 });
+      firstPage.push(Date.now() - start);
+      fetched.push(linkBytes);
+      ranges.push(ranged);
+      await page.goto(`${baseUrl}/materials`);
+      const full = await wholeFetch(await mint(pdfMaterial.id));
+      if (full.size !== pdfBytes) throw new Error(`whole download returned ${full.size} of ${pdfBytes} bytes`);
+      whole.push(full.ms);
+      console.log(
+        `${label}, run ${run + 1}: first page ${firstPage.at(-1)} ms (${fetched.at(-1)} bytes of the PDF in ${ranges.at(-1)} range requests); whole file ${full.ms.toFixed(0)} ms`,
+      );
+    }
+    results.push({ label, firstPage, fetched, whole, ranges });
+  }
+  await throttle(0);
+
+  const ttfb = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.goto(`${baseUrl}/materials/review/${binMaterial.id}`);
+    const button = page.getByRole('button', { name: 'Download' });
+    await button.waitFor();
+    const started = page.waitForEvent('download');
+    const start = Date.now();
+    await button.click();
+    const download = await started;
+    ttfb.push(Date.now() - start);
+    await download.cancel();
+  }
+  const wholeGib = await wholeFetch(await mint(binMaterial.id));
+  await browser.close();
+
+  console.log(`\nPreview and download figures (Chromium, loopback, through nginx; ${RUNS} runs, median)`);
+  console.log(`  PDF: 100 pages, ${(pdfBytes / 1024 ** 2).toFixed(1)} MB`);
+  for (const r of results) {
+    console.log(`   ${r.label}:`);
+    console.log(
+      `    navigation → page 1 drawn on the review page: ${ms(median(r.firstPage))}   (runs: ${r.firstPage.map(ms).join(', ')})`,
+    );
+    console.log(
+      `    bytes of the PDF read by then:               ${(median(r.fetched) / 1024 ** 2).toFixed(2)} MB in ${median(r.ranges)} range requests`,
+    );
+    console.log(
+      `    baseline, the whole file by fetch:           ${ms(median(r.whole))}   (runs: ${r.whole.map(ms).join(', ')})`,
+    );
+  }
+  console.log(`  ${GIB} GiB file:`);
+  console.log(`    Download click → browser download starts: ${ms(median(ttfb))}   (runs: ${ttfb.map(ms).join(', ')})`);
+  console.log(`    baseline, the whole file by fetch:        ${ms(wholeGib.ms)}`);
+} catch (error) {
+  console.error(`bench: ${error.message}\n--- api.log ---\n${readFileSync(path.join(runDir, 'api.log'), 'utf8').slice(-3000)}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+  rmSync(runDir, { recursive: true, force: true });
+}

@@ -1,0 +1,174 @@
+import type { SignalCandidate, SignalDescription } from '@/entities/meeting';
+import { DISCONNECTED_GRACE_MS } from '../config/timing';
+
+export interface LocalMedia {
+  stream: MediaStream | null;
+  audio: MediaStreamTrack | null;
+  /** The camera, the shared screen, or null (camera off). */
+  video: MediaStreamTrack | null;
+}
+
+export interface PeerLinkOptions {
+  self: string;
+  remote: string;
+  pc: RTCPeerConnection;
+  local: LocalMedia;
+  send(signal: { description?: SignalDescription; candidate?: SignalCandidate }): void;
+  /** The remote stream or the connection state changed. */
+  onChange(): void;
+  onError(error: unknown): void;
+}
+
+const toCandidate = (c: RTCIceCandidate): SignalCandidate => ({
+  candidate: c.candidate,
+  sdpMid: c.sdpMid,
+  sdpMLineIndex: c.sdpMLineIndex,
+  usernameFragment: c.usernameFragment,
+});
+
+/**
+ * The connection to one other participant, negotiated with the "perfect negotiation" pattern: either
+ * side may offer whenever its tracks change (`negotiationneeded`); when two offers cross, the impolite
+ * side (the higher participant id) ignores the one it receives and the polite side rolls its own back
+ * (implicitly, by applying the remote offer) and answers. ICE restarts when the network path fails.
+ */
+export class PeerLink {
+  readonly pc: RTCPeerConnection;
+  readonly remote: string;
+  readonly polite: boolean;
+  /** The remote participant's audio and (latest) video track. */
+  stream: MediaStream | null = null;
+  private makingOffer = false;
+  private ignoreOffer = false;
+  private answerPending = false;
+  private queue: Promise<void> = Promise.resolve();
+  private restartTimer: ReturnType<typeof setTimeout> | null = null;
+  private videoSender: RTCRtpSender | null = null;
+  private videoTransceiver: RTCRtpTransceiver | null = null;
+  private closed = false;
+
+  constructor(private readonly options: PeerLinkOptions) {
+    const { pc, local } = options;
+    this.pc = pc;
+    this.remote = options.remote;
+    this.polite = options.self < options.remote;
+    if (local.audio && local.stream) pc.addTrack(local.audio, local.stream);
+    else pc.addTransceiver('audio', { direction: 'recvonly' });
+    if (local.video && local.stream) this.videoSender = pc.addTrack(local.video, local.stream);
+    else this.videoTransceiver = pc.addTransceiver('video', { direction: 'recvonly' });
+
+    pc.onnegotiationneeded = () => void this.offer();
+    pc.onicecandidate = ({ candidate }) => {
+      if (candidate && candidate.candidate) options.send({ candidate: toCandidate(candidate) });
+    };
+    pc.ontrack = ({ track }) => this.addRemoteTrack(track);
+    pc.onconnectionstatechange = () => {
+      if (pc.connectionState === 'failed') this.restartIce();
+      options.onChange();
+    };
+    pc.oniceconnectionstatechange = () => {
+      if (pc.iceConnectionState === 'failed') this.restartIce();
+      else if (pc.iceConnectionState === 'disconnected') this.restartSoon();
+      else if (this.restartTimer && (pc.iceConnectionState === 'connected' || pc.iceConnectionState === 'completed')) {
+        clearTimeout(this.restartTimer);
+        this.restartTimer = null;
+      }
+      options.onChange();
+    };
+  }
+
+  /** Applies an offer, answer or candidate from the remote side, one at a time in arrival order. */
+  receive(signal: { description?: SignalDescription; candidate?: SignalCandidate | null }): Promise<void> {
+    this.queue = this.queue.then(() => this.apply(signal)).catch((error: unknown) => this.options.onError(error));
+    return this.queue;
+  }
+
+  /** Sends `track` instead of the current video (camera, screen or nothing); no renegotiation when a sender exists. */
+  async setVideoTrack(track: MediaStreamTrack | null, stream: MediaStream | null): Promise<void> {
+    if (this.videoSender) {
+      await this.videoSender.replaceTrack(track);
+      return;
+    }
+    if (!track) return;
+    const transceiver = this.videoTransceiver;
+    if (transceiver && transceiver.direction === 'recvonly' && transceiver.currentDirection !== 'stopped') {
+      await transceiver.sender.replaceTrack(track);
+      transceiver.direction = 'sendrecv';
+      this.videoSender = transceiver.sender;
+    } else {
+      this.videoSender = this.pc.addTrack(track, stream ?? new MediaStream([track]));
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.pc.onnegotiationneeded = null;
+    this.pc.onicecandidate = null;
+    this.pc.ontrack = null;
+    this.pc.onconnectionstatechange = null;
+    this.pc.oniceconnectionstatechange = null;
+    this.pc.close();
+  }
+
+  private async offer(): Promise<void> {
+    if (this.closed) return;
+    try {
+      this.makingOffer = true;
+      await this.pc.setLocalDescription();
+      const description = this.pc.localDescription;
+      if (description && description.type === 'offer')
+        this.options.send({ description: { type: 'offer', sdp: description.sdp } });
+    } catch (error) {
+      this.options.onError(error);
+    } finally {
+      this.makingOffer = false;
+    }
+  }
+
+  private async apply({ description, candidate }: { description?: SignalDescription; candidate?: SignalCandidate | null }) {
+    if (this.closed) return;
+    const pc = this.pc;
+    if (description) {
+      const readyForOffer = !this.makingOffer && (pc.signalingState === 'stable' || this.answerPending);
+      const collision = description.type === 'offer' && !readyForOffer;
+      this.ignoreOffer = !this.polite && collision;
+      if (this.ignoreOffer) return;
+      this.answerPending = description.type === 'answer';
+      await pc.setRemoteDescription(description);
+      this.answerPending = false;
+      if (description.type === 'offer') {
+        await pc.setLocalDescription();
+        const answer = pc.localDescription;
+        if (answer) this.options.send({ description: { type: 'answer', sdp: answer.sdp } });
+      }
+    } else if (candidate) {
+      try {
+        await pc.addIceCandidate(candidate);
+      } catch (error) {
+        if (!this.ignoreOffer) throw error;
+      }
+    }
+  }
+
+  private addRemoteTrack(track: MediaStreamTrack): void {
+    const kept = (this.stream?.getTracks() ?? []).filter((t) => t.kind !== track.kind || track.kind === 'audio');
+    if (!kept.includes(track)) kept.push(track);
+    this.stream = new MediaStream(kept);
+    track.onended = () => this.options.onChange();
+    this.options.onChange();
+  }
+
+  private restartSoon(): void {
+    if (this.restartTimer) return;
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = null;
+      if (!this.closed && this.pc.iceConnectionState === 'disconnected') this.restartIce();
+    }, DISCONNECTED_GRACE_MS);
+  }
+
+  private restartIce(): void {
+    if (this.closed) return;
+    this.pc.restartIce();
+  }
+}

@@ -1,0 +1,245 @@
+import type {
+  MediaState,
+  MeetingClientMessage,
+  MeetingLobbyEntry,
+  MeetingParticipant,
+  MeetingServerMessage,
+} from '@/entities/meeting';
+import { PeerLink, type LocalMedia } from './peer-link';
+
+export type SessionPhase = 'idle' | 'knocking' | 'joining' | 'joined' | 'refused' | 'failed' | 'left';
+
+export interface RemoteParticipant {
+  info: MeetingParticipant;
+  stream: MediaStream | null;
+  /** The peer connection's state; `reconnecting` also when the server says their socket dropped. */
+  connection: RTCPeerConnectionState;
+  reconnecting: boolean;
+}
+
+export interface SessionSnapshot {
+  phase: SessionPhase;
+  /** Why joining failed (the server's sentence, e.g. the room is full). */
+  error: string | null;
+  participants: RemoteParticipant[];
+  /** Who knocks (shown to the host). */
+  lobby: MeetingLobbyEntry[];
+  media: MediaState;
+}
+
+/** Where messages go and where peer connections come from; the browser's or a test's. */
+export interface SessionOptions {
+  room: string;
+  participant: string;
+  send(message: MeetingClientMessage): boolean;
+  createPeerConnection(config: RTCConfiguration): RTCPeerConnection;
+  /** ICE servers (and policy) for the peer connections made from now on. */
+  rtcConfig: RTCConfiguration;
+  onError?(error: unknown): void;
+}
+
+type Message =
+  MeetingServerMessage | { type: 'error'; payload: { detail: string; ref?: string } } | { type: string; payload: unknown };
+
+/**
+ * One tab's seat in one room: the signalling state machine. It sends join/knock/state/leave, keeps a
+ * `PeerLink` (one RTCPeerConnection, mesh) per other participant, relays their offers, answers and
+ * candidates, and rejoins with the same participant id when the socket comes back. No React: the page
+ * subscribes to snapshots.
+ */
+export class MeetingSession {
+  readonly room: string;
+  readonly participant: string;
+  private readonly links = new Map<string, PeerLink>();
+  private readonly infos = new Map<string, MeetingParticipant>();
+  private readonly listeners = new Set<() => void>();
+  private local: LocalMedia = { stream: null, audio: null, video: null };
+  private snapshot: SessionSnapshot;
+  private refs = 0;
+
+  constructor(private readonly options: SessionOptions) {
+    this.room = options.room;
+    this.participant = options.participant;
+    this.snapshot = {
+      phase: 'idle',
+      error: null,
+      participants: [],
+      lobby: [],
+      media: { audio: false, video: false, screen: false },
+    };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): SessionSnapshot => this.snapshot;
+
+  /** The link to a participant, for statistics. */
+  peer(participant: string): RTCPeerConnection | null {
+    return this.links.get(participant)?.pc ?? null;
+  }
+
+  /** The tracks this tab sends (before joining; the camera may later be swapped for the screen). */
+  setLocalMedia(local: LocalMedia): void {
+    this.local = local;
+    this.update({ media: { audio: Boolean(local.audio?.enabled), video: Boolean(local.video), screen: false } });
+  }
+
+  join(): void {
+    this.update({ phase: 'joining', error: null });
+    const { audio, video } = this.snapshot.media;
+    this.send({ type: 'meeting.join', payload: { room: this.room, participant: this.participant, audio, video } });
+  }
+
+  knock(): void {
+    this.update({ phase: 'knocking', error: null });
+    this.send({ type: 'meeting.knock', payload: { room: this.room, participant: this.participant } });
+  }
+
+  /** The socket opened again: reclaim the seat (or the place in the lobby) with the same participant id. */
+  socketReopened(): void {
+    if (this.snapshot.phase === 'joined' || this.snapshot.phase === 'joining') this.join();
+    else if (this.snapshot.phase === 'knocking') this.knock();
+  }
+
+  admit(participant: string): void {
+    this.send({ type: 'meeting.admit', payload: { room: this.room, participant } });
+  }
+
+  refuse(participant: string): void {
+    this.send({ type: 'meeting.refuse', payload: { room: this.room, participant } });
+  }
+
+  setAudioEnabled(on: boolean): void {
+    if (this.local.audio) this.local.audio.enabled = on;
+    this.setMedia({ audio: on && Boolean(this.local.audio) });
+  }
+
+  /** Sends this video track (camera or screen) to everyone, or none; `screen` says which it is. */
+  async setVideoTrack(track: MediaStreamTrack | null, screen = false): Promise<void> {
+    this.local = { ...this.local, video: track };
+    await Promise.all([...this.links.values()].map((link) => link.setVideoTrack(track, this.local.stream)));
+    this.setMedia({ video: Boolean(track) && !screen, screen: Boolean(track) && screen });
+  }
+
+  leave(): void {
+    if (this.snapshot.phase === 'joined' || this.snapshot.phase === 'joining' || this.snapshot.phase === 'knocking')
+      this.send({ type: 'meeting.leave', payload: { room: this.room, participant: this.participant } });
+    for (const link of this.links.values()) link.close();
+    this.links.clear();
+    this.infos.clear();
+    this.update({ phase: 'left', participants: [], lobby: [] });
+  }
+
+  /** A message from the realtime channel; those for other rooms or other tabs are ignored. */
+  handle(message: Message): void {
+    if (message.type === 'error') {
+      const { detail, ref } = message.payload as { detail: string; ref?: string };
+      if (!ref?.startsWith(`${this.participant}:`)) return;
+      if (this.snapshot.phase === 'joining' || this.snapshot.phase === 'knocking')
+        this.update({ phase: 'failed', error: detail });
+      return;
+    }
+    const m = message as MeetingServerMessage;
+    if (!m.type.startsWith('meeting.') || m.payload.room !== this.room) return;
+    switch (m.type) {
+      case 'meeting.joined':
+        if (m.payload.participant === this.participant) this.joined(m.payload.participants);
+        break;
+      case 'meeting.participant':
+        if (m.payload.participant.participant !== this.participant) this.upsert(m.payload.participant);
+        break;
+      case 'meeting.left':
+        this.remove(m.payload.participant);
+        break;
+      case 'meeting.signal':
+        if (m.payload.to === this.participant && this.snapshot.phase === 'joined') {
+          const { participant: from, description, candidate } = m.payload;
+          void this.linkFor(from).receive({ description, candidate });
+        }
+        break;
+      case 'meeting.lobby':
+        this.update({ lobby: m.payload.waiting });
+        break;
+      case 'meeting.admitted':
+        if (m.payload.participant === this.participant && this.snapshot.phase === 'knocking') this.join();
+        break;
+      case 'meeting.refused':
+        if (m.payload.participant === this.participant) this.update({ phase: 'refused' });
+        break;
+    }
+  }
+
+  private joined(participants: MeetingParticipant[]): void {
+    const present = new Set(participants.map((p) => p.participant));
+    for (const id of [...this.infos.keys()]) if (!present.has(id)) this.remove(id);
+    this.update({ phase: 'joined', error: null });
+    for (const p of participants) if (p.participant !== this.participant) this.upsert(p);
+  }
+
+  private upsert(info: MeetingParticipant): void {
+    this.infos.set(info.participant, info);
+    if (this.snapshot.phase === 'joined') this.linkFor(info.participant);
+    this.publish();
+  }
+
+  private remove(participant: string): void {
+    this.links.get(participant)?.close();
+    this.links.delete(participant);
+    this.infos.delete(participant);
+    this.publish();
+  }
+
+  private linkFor(remote: string): PeerLink {
+    let link = this.links.get(remote);
+    if (!link) {
+      link = new PeerLink({
+        self: this.participant,
+        remote,
+        pc: this.options.createPeerConnection(this.options.rtcConfig),
+        local: this.local,
+        send: (signal) =>
+          this.send({
+            type: 'meeting.signal',
+            payload: { room: this.room, participant: this.participant, to: remote, ...signal },
+          }),
+        onChange: () => this.publish(),
+        onError: (error) => this.options.onError?.(error),
+      });
+      this.links.set(remote, link);
+    }
+    return link;
+  }
+
+  private setMedia(change: Partial<MediaState>): void {
+    const media = { ...this.snapshot.media, ...change };
+    this.update({ media });
+    if (this.snapshot.phase === 'joined')
+      this.send({ type: 'meeting.state', payload: { room: this.room, participant: this.participant, ...media } });
+  }
+
+  private send(message: MeetingClientMessage): void {
+    this.options.send({ ...message, ref: `${this.participant}:${++this.refs}` } as MeetingClientMessage);
+  }
+
+  private publish(): void {
+    const participants: RemoteParticipant[] = [...this.infos.values()].map((info) => {
+      const link = this.links.get(info.participant);
+      const connection = link?.pc.connectionState ?? 'new';
+      return {
+        info,
+        stream: link?.stream ?? null,
+        connection,
+        reconnecting: info.connection === 'reconnecting' || connection === 'disconnected' || connection === 'failed',
+      };
+    });
+    this.update({ participants });
+  }
+
+  private update(change: Partial<SessionSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...change };
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithStore } from '../../../../../tests/jest/content-harness';
+import { IntakeFormList } from './IntakeFormList';
+
+afterEach(() => jest.restoreAllMocks());
+
+const agent = { role: 'agent', membership_id: 'g1', invited_by_id: 'm1' };
+const client = { role: 'client', membership_id: 'c1', invited_by_id: 'g1' };
+const person = (id: string, full_name: string) => ({ id, full_name, email: `${id}@x.test` });
+const summary = (id: string, status: 'draft' | 'signed', title = 'Client intake') => ({
+  id,
+  title,
+  status,
+  client: person('c1', 'Casey Client'),
+  sender: person('g1', 'Alex Agent'),
+  due_at: status === 'draft' ? '2026-12-01T17:00:00.000Z' : null,
+  signed_at: status === 'signed' ? '2026-11-22T10:00:00.000Z' : null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+});
+const formPage = (items: unknown[]) => ({ items, total: items.length, page: 1, size: 20, pages: 1 });
+
+it('lists the forms an agent sent, with their client and status, each opening its review page', async () => {
+  mockApi({ 'GET /intake-form/': formPage([summary('f1', 'signed'), summary('f2', 'draft', 'Renewal check')]) });
+  renderWithStore(<IntakeFormList />, { user: agent });
+  const list = await screen.findByRole('list', { name: 'Intake forms' });
+  const signed = within(list).getByRole('link', { name: /^Client intake/ });
+  expect(signed).toHaveAttribute('href', '/materials/form-review/f1');
+  expect(signed).toHaveTextContent('For Casey Client');
+  expect(signed).toHaveTextContent('Signed');
+  const waiting = within(list).getByRole('link', { name: /^Renewal check/ });
+  expect(waiting).toHaveTextContent('Waiting for signature');
+  expect(waiting).toHaveTextContent('due');
+  expect(screen.getByRole('button', { name: 'Send a form' })).toBeInTheDocument();
+});
+
+it('filters by status through the list call', async () => {
+  const calls = mockApi({
+    'GET /intake-form/': ({ search }: { search: URLSearchParams }) =>
+      formPage(search.get('status') === 'signed' ? [summary('f1', 'signed')] : [summary('f1', 'signed'), summary('f2', 'draft')]),
+  });
+  renderWithStore(<IntakeFormList />, { user: agent });
+  expect(await screen.findAllByRole('link')).toHaveLength(2);
+  await userEvent.click(screen.getByRole('button', { name: 'Signed' }));
+  await screen.findByRole('button', { name: 'Signed', pressed: true });
+  expect(await screen.findAllByRole('link')).toHaveLength(1);
+  expect(calls.at(-1)!.search.get('status')).toBe('signed');
+});
+
+it('shows a client the forms to fill in, from whom, and offers no sending', async () => {
+  mockApi({ 'GET /intake-form/': formPage([summary('f2', 'draft')]) });
+  renderWithStore(<IntakeFormList />, { user: client });
+  const link = await screen.findByRole('link', { name: /^Client intake/ });
+  expect(link).toHaveTextContent('From Alex Agent');
+  expect(link).toHaveTextContent('To fill in');
+  expect(screen.queryByRole('button', { name: 'Send a form' })).not.toBeInTheDocument();
+});
+
+it('says when there is nothing yet', async () => {
+  mockApi({ 'GET /intake-form/': formPage([]) });
+  renderWithStore(<IntakeFormList />, { user: client });
+  expect(await screen.findByText('No intake forms yet')).toBeInTheDocument();
+  expect(screen.getByText('Forms your agent sends you to fill in and sign appear here.')).toBeInTheDocument();
+});
+
+it('says why the list could not be loaded', async () => {
+  mockApi({
+    'GET /intake-form/': () =>
+      new Response(JSON.stringify({ detail: 'The forms are resting.' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json' },
+      }),
+  });
+  renderWithStore(<IntakeFormList />, { user: agent });
+  expect(await screen.findByText('The forms are resting.')).toBeInTheDocument();
+});

@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import type { LocalMediaResult, MeetingSession, SessionSnapshot } from '@/features/meeting-session';
+import { useRoomMedia } from '../../model/useRoomMedia';
+import { LobbyPanel } from '../LobbyPanel/LobbyPanel';
+import { ParticipantList } from '../ParticipantList/ParticipantList';
+import { ParticipantTile } from '../ParticipantTile/ParticipantTile';
+import { RoomControls } from '../RoomControls/RoomControls';
+
+export interface RoomProps {
+  session: MeetingSession;
+  snapshot: SessionSnapshot;
+  local: LocalMediaResult;
+  replace: (next: LocalMediaResult) => void;
+  videoId?: string;
+  selfName: string;
+  onLeave: () => void;
+}
+
+const canShareScreen = () => typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getDisplayMedia);
+
+/** The room: the grid of everyone, the host's lobby, the participant list and the controls. */
+export function Room({ session, snapshot, local, replace, videoId, selfName, onLeave }: RoomProps) {
+  const [showList, setShowList] = useState(false);
+  const { media, toggleMute, toggleCamera, toggleScreen } = useRoomMedia(session, local, replace, videoId);
+  const count = snapshot.participants.length + 1;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <LobbyPanel waiting={snapshot.lobby} onAdmit={(p) => session.admit(p)} onRefuse={(p) => session.refuse(p)} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: showList ? '1fr 260px' : '1fr' } }}>
+        <Box
+          aria-label={`${count} ${count === 1 ? 'person' : 'people'} in the room`}
+          role="group"
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: {
+              xs: count > 2 ? 'repeat(2, minmax(0, 1fr))' : '1fr',
+              sm: count > 1 ? 'repeat(2, minmax(0, 1fr))' : '1fr',
+              lg: count > 4 ? 'repeat(3, minmax(0, 1fr))' : count > 1 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 960px)',
+            },
+            justifyContent: 'center',
+          }}
+        >
+          <ParticipantTile
+            name={selfName}
+            stream={local.stream}
+            audio={media.audio}
+            video={media.video}
+            screen={media.screen}
+            self
+          />
+          {snapshot.participants.map((p) => (
+            <ParticipantTile
+              key={p.info.participant}
+              name={p.info.fullName}
+              stream={p.stream}
+              audio={p.info.audio}
+              video={p.info.video}
+              screen={p.info.screen}
+              reconnecting={p.reconnecting}
+            />
+          ))}
+        </Box>
+        {showList ? <ParticipantList self={selfName} media={media} others={snapshot.participants} /> : null}
+      </Box>
+      <RoomControls
+        media={media}
+        canAudio={Boolean(local.audio)}
+        canShare={canShareScreen()}
+        showList={showList}
+        onMute={toggleMute}
+        onCamera={() => void toggleCamera()}
+        onScreen={() => void toggleScreen()}
+        onList={() => setShowList((v) => !v)}
+        onLeave={onLeave}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { FormTemplatesPage } from './ui/FormTemplatesPage/FormTemplatesPage';

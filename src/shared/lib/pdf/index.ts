@@ -1,0 +1,2 @@
+export { loadPdfjs, openPdf } from './load';
+export type { PDFDocumentProxy, PDFPageProxy } from './load';

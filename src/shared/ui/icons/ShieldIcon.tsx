@@ -1,0 +1,7 @@
+import { LineIcon, type IconProps } from './create-icon';
+
+export const ShieldIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+  </LineIcon>
+);

@@ -1,0 +1,2 @@
+export { PdfViewer } from './PdfViewer';
+export type { PdfViewerProps } from './PdfViewer';
