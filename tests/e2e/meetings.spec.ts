@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectVideoFlowing, participant, peerStats, tile } from './support/meeting';
 
-// Known race (under investigation): in a room of three, one mesh link can stay at "new" without an
-// offer. A retry keeps the journey running while it is fixed; a failure of every attempt still fails.
-test.describe.configure({ mode: 'serial', retries: 1 });
+test.describe.configure({ mode: 'serial' });
 
 test('an agent meets a client: video both ways, mute, camera off, screen share, a third person, a knock admitted', async ({
   browser,

@@ -3,7 +3,8 @@
  * transitions of offer/answer (with implicit rollback when a remote offer meets a local one, and the
  * InvalidStateError a real one throws for a description in the wrong state), `negotiationneeded`
  * after tracks change or `restartIce()` (again after a rollback), ICE candidates once a local
- * description is set, and `connected` once offer and answer were exchanged. No media flows.
+ * description is set, and `connected` once offer and answer were exchanged (or, for a connection made
+ * while `stallNext` counts, only after an ICE restart). No media flows.
  */
 type Handler<E = unknown> = ((event: E) => void) | null;
 
@@ -20,6 +21,8 @@ let nextId = 1;
 
 export class FakePeerConnection {
   static created: FakePeerConnection[] = [];
+  /** How many of the next connections made stay unconnected until an ICE restart (a stuck path). */
+  static stallNext = 0;
   readonly id = nextId++;
   signalingState: RTCSignalingState = 'stable';
   connectionState: RTCPeerConnectionState = 'new';
@@ -41,8 +44,14 @@ export class FakePeerConnection {
   private pendingOps = 0;
   private negotiationQueued = false;
 
+  private stalled = false;
+
   constructor(readonly config: RTCConfiguration) {
     FakePeerConnection.created.push(this);
+    if (FakePeerConnection.stallNext > 0) {
+      FakePeerConnection.stallNext -= 1;
+      this.stalled = true;
+    }
   }
 
   addTrack(track: MediaStreamTrack) {
@@ -56,7 +65,16 @@ export class FakePeerConnection {
     const sender = new FakeSender(null);
     this.senders.push(sender);
     this.markNeeded();
-    return { direction: init.direction, sender, stopped: false } as unknown as RTCRtpTransceiver;
+    let direction = init.direction;
+    const transceiver = { sender, stopped: false, currentDirection: null };
+    Object.defineProperty(transceiver, 'direction', {
+      get: () => direction,
+      set: (next: RTCRtpTransceiverDirection) => {
+        if (next !== direction) this.markNeeded();
+        direction = next;
+      },
+    });
+    return transceiver as unknown as RTCRtpTransceiver;
   }
 
   restartIce() {
@@ -95,6 +113,7 @@ export class FakePeerConnection {
     return this.op(() => {
       if (description.type === 'offer') {
         if (this.signalingState === 'have-local-offer') this.rollback();
+        if (description.sdp?.includes('ice-restart')) this.restarting = true;
         if (this.signalingState !== 'stable') throw invalidState('offer', this.signalingState);
         this.remoteDescription = description;
         this.events.push('remote-offer');
@@ -138,6 +157,8 @@ export class FakePeerConnection {
   }
 
   private negotiated() {
+    if (this.stalled && !this.restarting) return;
+    this.stalled = false;
     this.restarting = false;
     if (this.connectionState !== 'connected') {
       this.connectionState = 'connected';

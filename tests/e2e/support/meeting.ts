@@ -14,6 +14,26 @@ function instrument(forceRelay: boolean) {
   function Wrapped(config?: RTCConfiguration) {
     const pc = new Native(forceRelay ? { ...config, iceTransportPolicy: 'relay' } : config);
     made.push(pc);
+    // What happened to the connection, for a failure message: descriptions set, candidates added, errors.
+    const trace: string[] = [];
+    (pc as unknown as { __trace: string[] }).__trace = trace;
+    const note = (what: string) => trace.push(`${Math.round(performance.now())} ${what}`);
+    pc.addEventListener('negotiationneeded', () => note('negotiationneeded'));
+    pc.addEventListener('signalingstatechange', () => note(`signaling ${pc.signalingState}`));
+    pc.addEventListener('iceconnectionstatechange', () => note(`ice ${pc.iceConnectionState}`));
+    for (const name of ['setLocalDescription', 'setRemoteDescription', 'addIceCandidate'] as const) {
+      const original = pc[name].bind(pc) as (arg?: { type?: string } | null) => Promise<void>;
+      (pc as unknown as Record<string, unknown>)[name] = (arg?: { type?: string } | null) => {
+        const what = `${name}(${arg?.type ?? (name === 'addIceCandidate' ? 'candidate' : 'implicit')})`;
+        return original(arg).then(
+          () => note(`${what} ok → ${pc.signalingState}`),
+          (error: Error) => {
+            note(`${what} failed: ${error.message}`);
+            throw error;
+          },
+        );
+      };
+    }
     return pc;
   }
   Wrapped.prototype = Native.prototype;
@@ -25,6 +45,8 @@ export interface PeerStats {
   connection: RTCPeerConnectionState;
   /** signaling/ICE connection/ICE gathering, for failure messages. */
   states: string;
+  /** The connection's recent signalling history (see `instrument`). */
+  trace: string;
   framesDecoded: number;
   frameWidth: number;
   frameHeight: number;
@@ -61,6 +83,7 @@ export function peerStats(page: Page): Promise<PeerStats[]> {
         const out = {
           connection: pc.connectionState,
           states: `${pc.signalingState}/${pc.iceConnectionState}/${pc.iceGatheringState}`,
+          trace: ((pc as unknown as { __trace?: string[] }).__trace ?? []).slice(-40).join('; '),
           framesDecoded: 0,
           frameWidth: 0,
           frameHeight: 0,
@@ -98,7 +121,8 @@ export async function expectVideoFlowing(page: Page, count: number): Promise<Pee
     .poll(
       async () => {
         const all = await peerStats(page);
-        return `${all.filter((s) => s.connection === 'connected').length} connected (${all.map((s) => `${s.connection} ${s.states}`).join(', ')})`;
+        const stuck = all.filter((s) => s.connection !== 'connected').map((s) => `[${s.trace}]`);
+        return `${all.filter((s) => s.connection === 'connected').length} connected (${all.map((s) => `${s.connection} ${s.states}`).join(', ')}) ${stuck.join(' ')}`;
       },
       { message: `${count} peer connection(s) connected`, timeout: 60_000 },
     )

@@ -1,5 +1,5 @@
 import type { SignalCandidate, SignalDescription } from '@/entities/meeting';
-import { DISCONNECTED_GRACE_MS } from '../config/timing';
+import { CONNECT_TIMEOUT_MS, DISCONNECTED_GRACE_MS } from '../config/timing';
 
 export interface LocalMedia {
   stream: MediaStream | null;
@@ -11,6 +11,14 @@ export interface LocalMedia {
 export interface PeerLinkOptions {
   self: string;
   remote: string;
+  /**
+   * This side makes the first offer: the one who joined later, towards everyone already there. The
+   * other side waits for that offer, so two first offers never cross (a rollback then could leave the
+   * link without ICE in Chromium); later renegotiations may still cross and are settled below.
+   */
+  initiator: boolean;
+  /** How long the initiator waits for the link to connect before restarting ICE (CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
   pc: RTCPeerConnection;
   local: LocalMedia;
   send(signal: { description?: SignalDescription; candidate?: SignalCandidate }): void;
@@ -27,10 +35,12 @@ const toCandidate = (c: RTCIceCandidate): SignalCandidate => ({
 });
 
 /**
- * The connection to one other participant, negotiated with the "perfect negotiation" pattern: either
- * side may offer whenever its tracks change (`negotiationneeded`); when two offers cross, the impolite
- * side (the higher participant id) ignores the one it receives and the polite side rolls its own back
- * (implicitly, by applying the remote offer) and answers. ICE restarts when the network path fails.
+ * The connection to one other participant. The initiator makes the first offer; afterwards either side
+ * may offer whenever its tracks change (`negotiationneeded`), with the "perfect negotiation" pattern:
+ * when two offers cross, the impolite side (the higher participant id) ignores the one it receives and
+ * the polite side rolls its own back (implicitly, by applying the remote offer) and answers. ICE
+ * restarts when the network path fails, and the initiator restarts it when the link has not connected
+ * in time.
  */
 export class PeerLink {
   readonly pc: RTCPeerConnection;
@@ -43,6 +53,7 @@ export class PeerLink {
   private answerPending = false;
   private queue: Promise<void> = Promise.resolve();
   private restartTimer: ReturnType<typeof setTimeout> | null = null;
+  private connectTimer: ReturnType<typeof setTimeout> | null = null;
   private videoSender: RTCRtpSender | null = null;
   private videoTransceiver: RTCRtpTransceiver | null = null;
   private closed = false;
@@ -52,18 +63,26 @@ export class PeerLink {
     this.pc = pc;
     this.remote = options.remote;
     this.polite = options.self < options.remote;
+    // The first offer always carries audio and video, so the answering side's tracks have a place.
     if (local.audio && local.stream) pc.addTrack(local.audio, local.stream);
-    else pc.addTransceiver('audio', { direction: 'recvonly' });
+    else if (options.initiator) pc.addTransceiver('audio', { direction: 'recvonly' });
     if (local.video && local.stream) this.videoSender = pc.addTrack(local.video, local.stream);
-    else this.videoTransceiver = pc.addTransceiver('video', { direction: 'recvonly' });
+    else if (options.initiator) this.videoTransceiver = pc.addTransceiver('video', { direction: 'recvonly' });
 
-    pc.onnegotiationneeded = () => void this.offer();
+    pc.onnegotiationneeded = () => {
+      if (options.initiator || pc.remoteDescription) void this.offer();
+    };
+    if (options.initiator) this.watchConnecting();
     pc.onicecandidate = ({ candidate }) => {
       if (candidate && candidate.candidate) options.send({ candidate: toCandidate(candidate) });
     };
     pc.ontrack = ({ track }) => this.addRemoteTrack(track);
     pc.onconnectionstatechange = () => {
       if (pc.connectionState === 'failed') this.restartIce();
+      if (pc.connectionState === 'connected' && this.connectTimer) {
+        clearTimeout(this.connectTimer);
+        this.connectTimer = null;
+      }
       options.onChange();
     };
     pc.oniceconnectionstatechange = () => {
@@ -103,6 +122,7 @@ export class PeerLink {
   close(): void {
     this.closed = true;
     if (this.restartTimer) clearTimeout(this.restartTimer);
+    if (this.connectTimer) clearTimeout(this.connectTimer);
     this.pc.onnegotiationneeded = null;
     this.pc.onicecandidate = null;
     this.pc.ontrack = null;
@@ -157,6 +177,16 @@ export class PeerLink {
     this.stream = new MediaStream(kept);
     track.onended = () => this.options.onChange();
     this.options.onChange();
+  }
+
+  /** Restarts ICE (a fresh offer) each time the link is still not connected after CONNECT_TIMEOUT_MS. */
+  private watchConnecting(): void {
+    this.connectTimer = setTimeout(() => {
+      this.connectTimer = null;
+      if (this.closed || this.pc.connectionState === 'connected') return;
+      this.restartIce();
+      this.watchConnecting();
+    }, this.options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS);
   }
 
   private restartSoon(): void {

@@ -10,7 +10,11 @@ let relay: MeetingRelay;
 const clients: RealtimeClient[] = [];
 
 /** One browser tab: the real realtime client on the mock server, and a session on top of it. */
-function tab(participant: string, media: { audio?: boolean; video?: boolean } = { audio: true, video: true }) {
+function tab(
+  participant: string,
+  media: { audio?: boolean; video?: boolean } = { audio: true, video: true },
+  connectTimeoutMs?: number,
+) {
   let session: MeetingSession | null = null;
   const client = new RealtimeClient({
     url: (token) => `${URL}?token=${token}`,
@@ -28,6 +32,7 @@ function tab(participant: string, media: { audio?: boolean; video?: boolean } = 
     send: (message) => client.send(message),
     createPeerConnection: (config) => new FakePeerConnection(config) as unknown as RTCPeerConnection,
     rtcConfig: { iceServers: [] },
+    connectTimeoutMs,
   });
   session.setLocalMedia({
     stream: {} as MediaStream,
@@ -88,30 +93,66 @@ describe('the meeting session', () => {
     expect(relay.frames.filter((f) => f.type === 'meeting.join').map((f) => f.payload.participant)).toEqual(['a', 'b']);
   });
 
-  it('settles two offers that cross: the impolite side ignores, the polite side rolls back and answers', async () => {
-    const a = tab('a'); // polite: the lower id
+  it('the one who joins calls: the one already there only answers, so no first offers cross', async () => {
+    const a = tab('a');
     const b = tab('b');
     await open(a.client);
     await open(b.client);
     a.session.join();
     await waitFor(() => a.session.getSnapshot().phase === 'joined', 'a joined');
-    relay.hold();
     b.session.join();
-    // Both sides add their tracks at once and both offer before either offer arrives.
-    await waitFor(() => relay.heldCount >= 2 && !!fake(a.session, 'b') && !!fake(b.session, 'a'), 'two offers in flight');
+    await waitFor(() => connected(a.session, 'b') && connected(b.session, 'a'), 'both connected');
     const [pa, pb] = [fake(a.session, 'b')!, fake(b.session, 'a')!];
+    const descriptions = (events: string[]) => events.filter((e) => !e.startsWith('candidate'));
+    expect(descriptions(pa.events)).toEqual(['remote-offer', 'answer']);
+    expect(descriptions(pb.events)).toEqual(['offer', 'remote-answer']);
+  });
+
+  it('settles two offers that cross: the impolite side ignores, the polite side rolls back and answers', async () => {
+    const a = tab('a', { audio: true, video: false }); // polite: the lower id
+    const b = tab('b', { audio: true, video: false });
+    await open(a.client);
+    await open(b.client);
+    a.session.join();
+    await waitFor(() => a.session.getSnapshot().phase === 'joined', 'a joined');
+    b.session.join();
+    await waitFor(() => connected(a.session, 'b') && connected(b.session, 'a'), 'connected');
+    const [pa, pb] = [fake(a.session, 'b')!, fake(b.session, 'a')!];
+    await waitFor(() => pa.signalingState === 'stable' && pb.signalingState === 'stable', 'stable');
+
+    // Both turn their camera on at once: both offer before either offer arrives.
+    relay.hold();
+    await Promise.all([a.session.setVideoTrack(fakeTrack('video')), b.session.setVideoTrack(fakeTrack('video'))]);
     await waitFor(() => pa.signalingState === 'have-local-offer' && pb.signalingState === 'have-local-offer', 'both offered');
+    await waitFor(() => relay.heldCount >= 2, 'two offers in flight');
     relay.release();
 
-    await waitFor(() => connected(a.session, 'b') && connected(b.session, 'a'), 'both connected');
-    await waitFor(() => pa.signalingState === 'stable' && pb.signalingState === 'stable', 'both stable');
-    expect(pa.events).toContain('rollback');
+    await waitFor(
+      () => pa.signalingState === 'stable' && pb.signalingState === 'stable' && pa.events.includes('rollback'),
+      'settled',
+    );
     expect(pb.events).not.toContain('rollback');
-    expect(pb.events).not.toContain('remote-offer'); // b ignored a's offer
     // b's offer won: a answered it, b applied that answer.
     expect(pa.remoteDescription?.sdp).toBe(pb.localDescription?.sdp);
     expect(pb.remoteDescription?.sdp).toBe(pa.localDescription?.sdp);
     expect(pa.localDescription?.type).toBe('answer');
+    expect(connected(a.session, 'b') && connected(b.session, 'a')).toBe(true);
+  });
+
+  it('restarts ICE from the calling side when a new link does not connect in time', async () => {
+    FakePeerConnection.stallNext = 2; // both ends of the next link: offer and answer exchanged, no path
+    const a = tab('a', undefined, 60);
+    const b = tab('b', undefined, 60);
+    await open(a.client);
+    await open(b.client);
+    a.session.join();
+    await waitFor(() => a.session.getSnapshot().phase === 'joined', 'a joined');
+    b.session.join();
+    await waitFor(() => connected(a.session, 'b') && connected(b.session, 'a'), 'connected after a restart');
+    const [pa, pb] = [fake(a.session, 'b')!, fake(b.session, 'a')!];
+    expect(pb.events).toContain('restart');
+    expect(pa.events).not.toContain('restart');
+    expect(pa.remoteDescription?.sdp).toContain('ice-restart');
   });
 
   it('leaves: the others drop the participant and its connection, the leaver closes everything', async () => {

@@ -35,6 +35,8 @@ export interface SessionOptions {
   createPeerConnection(config: RTCConfiguration): RTCPeerConnection;
   /** ICE servers (and policy) for the peer connections made from now on. */
   rtcConfig: RTCConfiguration;
+  /** How long a new link may take to connect before ICE restarts (tests shorten it). */
+  connectTimeoutMs?: number;
   onError?(error: unknown): void;
 }
 
@@ -176,12 +178,13 @@ export class MeetingSession {
     const present = new Set(participants.map((p) => p.participant));
     for (const id of [...this.infos.keys()]) if (!present.has(id)) this.remove(id);
     this.update({ phase: 'joined', error: null });
-    for (const p of participants) if (p.participant !== this.participant) this.upsert(p);
+    // Whoever joins calls everyone already there; they answer (see PeerLink's `initiator`).
+    for (const p of participants) if (p.participant !== this.participant) this.upsert(p, true);
   }
 
-  private upsert(info: MeetingParticipant): void {
+  private upsert(info: MeetingParticipant, call = false): void {
     this.infos.set(info.participant, info);
-    if (this.snapshot.phase === 'joined') this.linkFor(info.participant);
+    if (call && this.snapshot.phase === 'joined') this.linkFor(info.participant, true);
     this.publish();
   }
 
@@ -192,12 +195,14 @@ export class MeetingSession {
     this.publish();
   }
 
-  private linkFor(remote: string): PeerLink {
+  private linkFor(remote: string, initiator = false): PeerLink {
     let link = this.links.get(remote);
     if (!link) {
       link = new PeerLink({
         self: this.participant,
         remote,
+        initiator,
+        connectTimeoutMs: this.options.connectTimeoutMs,
         pc: this.options.createPeerConnection(this.options.rtcConfig),
         local: this.local,
         send: (signal) =>
