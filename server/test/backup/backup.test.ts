@@ -28,7 +28,7 @@ describe('backup and restore', () => {
 
   before(async () => {
     // A busy shared machine must not make the source shed its load mid-test.
-    t = await createTestApp({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' });
+    t = await createTestApp();
     await seedDemo(t.app.db);
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     base = baseUrlOf(t.app);

@@ -25,7 +25,7 @@ describe('backup and restore from the command line', () => {
   let dir: string;
   before(async () => {
     // A busy shared machine must not make the source shed its load mid-test.
-    t = await createTestApp({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' });
+    t = await createTestApp();
     await seedDemo(t.app.db);
     const { agent } = await demoMembers(t.app);
     for (let i = 0; i < 3; i++)

@@ -8,7 +8,6 @@ import { baseUrlOf, openSocket } from '../helpers/realtime.js';
 
 const API = '/api/frontend';
 /** The machine running the tests may be busy: no load shedding in the middle of an assertion. */
-const CALM = { LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' };
 
 describe('meeting rooms over HTTP', () => {
   let t: TestApp;
@@ -18,7 +17,7 @@ describe('meeting rooms over HTTP', () => {
     t.app.inject({ method: 'POST', url: `${API}/meeting/room/generate`, headers: await auth(key), payload });
 
   before(async () => {
-    t = await createTestApp(CALM);
+    t = await createTestApp();
     ({ m } = await seedHierarchy(t.app.db));
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -139,10 +138,9 @@ describe('ICE servers and TURN credentials', () => {
       MEETING_TURN_URLS: 'turn:turn.example.com:3478?transport=udp, turns:turn.example.com:5349',
       MEETING_TURN_SECRET: SECRET,
       MEETING_TURN_TTL_SECONDS: '600',
-      ...CALM,
     });
     ({ m } = await seedHierarchy(t.app.db));
-    bare = await createTestApp(CALM);
+    bare = await createTestApp();
   });
   after(async () => {
     await t.close();

@@ -6,7 +6,6 @@ import { seedHierarchy, tokenFor, type TestMember } from '../helpers/members.js'
 import { baseUrlOf, openSocket, type Message, type TestSocket } from '../helpers/realtime.js';
 
 const API = '/api/frontend';
-const CALM = { LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' };
 const WINDOW_MS = 600;
 
 /** A member's socket with helpers to send meeting messages. */
@@ -65,7 +64,7 @@ describe('meeting signalling on the realtime channel', () => {
   };
 
   before(async () => {
-    t = await createTestApp(CALM, undefined, { meetings: { windowMs: WINDOW_MS, sweepMs: 50, staleMs: 300 } });
+    t = await createTestApp({}, undefined, { meetings: { windowMs: WINDOW_MS, sweepMs: 50, staleMs: 300 } });
     ({ m } = await seedHierarchy(t.app.db));
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = baseUrlOf(t.app);

@@ -95,7 +95,7 @@ for (const backend of backends) {
       ({ env, done } = await backend.start());
       // Sealing makes its certificate on first use (a blocking RSA key generation): on a busy machine that
       // alone would exceed the load-shedding delay, which is not what these tests are about.
-      t = await createTestApp({ ...env, LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' });
+      t = await createTestApp(env);
       assert.equal(t.app.storage.kind, backend.name.startsWith('S3') ? 's3' : 'local');
       await seedDemo(t.app.db);
       admin = await loginAs(t.app, 'admin');
