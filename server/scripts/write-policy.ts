@@ -1,8 +1,17 @@
-/** Writes src/shared/api/generated/policy.gen.ts: the policy table as the SPA reads it. */
+/** Writes src/shared/api/generated/policy.gen.ts: the policy tables (member and company actions) as the SPA reads them. */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ACTIONS, ACTIVE_TARGET_ONLY, POLICY, RELATIONS, ROLES, UPLINE_ROLE } from '../src/policy/table.js';
+import {
+  ACTIONS,
+  ACTIVE_TARGET_ONLY,
+  COMPANY_ACTIONS,
+  COMPANY_POLICY,
+  POLICY,
+  RELATIONS,
+  ROLES,
+  UPLINE_ROLE,
+} from '../src/policy/table.js';
 
 const constant = (name: string, value: unknown) => `export const ${name} = ${JSON.stringify(value, null, 2)} as const;\n`;
 
@@ -14,6 +23,8 @@ const text = [
   constant('POLICY', POLICY),
   constant('ACTIVE_TARGET_ONLY', ACTIVE_TARGET_ONLY),
   constant('UPLINE_ROLE', UPLINE_ROLE),
+  constant('COMPANY_ACTIONS', COMPANY_ACTIONS),
+  constant('COMPANY_POLICY', COMPANY_POLICY),
 ].join('\n');
 
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/shared/api/generated/policy.gen.ts');

@@ -26,7 +26,7 @@ export const meetingsPlugin = fp<MeetingsPluginOptions>(
     );
     for (const handler of meetingHandlers(app.db, presence)) app.realtime.channel.register(handler);
     app.realtime.resolveLarge('meeting.signal', async (_membershipId, ref) => {
-      const payload = await presence.storedSignal(ref);
+      const payload = await presence.signals.storedSignal(ref);
       return payload ? { type: 'meeting.signal', payload } : null;
     });
     // Shutdown closes every socket: their participants turn reconnecting before the database closes.

@@ -112,6 +112,28 @@ export const POLICY = {
   },
 } as const satisfies Record<Action, Record<Role, Rule>>;
 
+/** What a member may do to their company itself, with no target member. */
+export const COMPANY_ACTIONS = ['manageCompany', 'readAudit', 'manageFormTemplates', 'seeArchivedTemplates'] as const;
+export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
+
+/**
+ * Company-level actions as data: action → the roles allowed. Read on the server by policy/company.ts and
+ * in the SPA from the same generated file as POLICY.
+ *
+ * `manageCompany`: change the company's details and its logo (everyone may read them).
+ * `readAudit`: read and export the company's audit log.
+ * `manageFormTemplates`: build, edit, archive and restore the intake form templates (everyone who may
+ * send a form reads the active ones).
+ * `seeArchivedTemplates`: list and open archived templates (to others they do not exist); whoever
+ * manages templates needs it, to restore one.
+ */
+export const COMPANY_POLICY = {
+  manageCompany: ['admin'],
+  readAudit: ['admin'],
+  manageFormTemplates: ['admin'],
+  seeArchivedTemplates: ['admin'],
+} as const satisfies Record<CompanyAction, readonly Role[]>;
+
 /** Actions whose target must be an active member (one does not send to an archived member). */
 export const ACTIVE_TARGET_ONLY: readonly Action[] = ['sendContent', 'sendForm', 'inviteToMeeting'];
 

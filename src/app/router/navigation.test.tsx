@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { POLICY, ROLES, UPLINE_ROLE, type Role } from '@/shared/api';
+import { COMPANY_POLICY, POLICY, ROLES, UPLINE_ROLE, type Role } from '@/shared/api';
 import { navigationFor } from './navigation';
 import { renderApp, signedIn } from './test-utils';
 
-/** What the policy table says each role's navigation holds, worked out here from the table itself. */
+/** What the policy tables say each role's navigation holds, worked out here from the tables themselves. */
 function expectedFor(role: Role): [string, string][] {
   const below = (r: Role): Role[] => {
     const next = ROLES.find((x) => x !== r && UPLINE_ROLE[x] === r);
@@ -23,9 +23,10 @@ function expectedFor(role: Role): [string, string][] {
   if (POLICY.joinRoom[role].relations.length > 0 || POLICY.inviteToMeeting[role].relations.length > 0)
     entries.push(['Meetings', '/meetings']);
   entries.push(['Notifications', '/notifications']);
-  if (see.includes('company'))
-    entries.push(['Settings', '/settings/company'], ['Form templates', '/settings/forms'], ['Audit log', '/settings/audit']);
-  else entries.push(['Settings', '/settings/profile']);
+  const company = (action: keyof typeof COMPANY_POLICY) => (COMPANY_POLICY[action] as readonly Role[]).includes(role);
+  entries.push(['Settings', company('manageCompany') ? '/settings/company' : '/settings/profile']);
+  if (company('manageFormTemplates')) entries.push(['Form templates', '/settings/forms']);
+  if (company('readAudit')) entries.push(['Audit log', '/settings/audit']);
   return entries;
 }
 

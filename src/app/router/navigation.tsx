@@ -1,5 +1,5 @@
 import type { NavigationGroups, NavigationItem } from '@/app/layouts';
-import { listedRoles, ruleOf, type PolicyAction, type Role } from '@/shared/api';
+import { listedRoles, mayInCompany, ruleOf, type PolicyAction, type Role } from '@/shared/api';
 import {
   ArchiveIcon,
   FileTextIcon,
@@ -40,17 +40,21 @@ const MEMBER_PAGES: [Role, NavigationItem][] = [
 const mayAnyone = (role: Role, ...actions: PolicyAction[]) => actions.some((a) => ruleOf(role, a).relations.length > 0);
 
 /**
- * The one navigation of the app, read from the policy table: a page per role one has a list of (`see`),
+ * The one navigation of the app, read from the policy tables: a page per role one has a list of (`see`),
  * the materials, the archive when one may archive someone (`manage`), Meetings when one may meet
  * (`joinRoom` / `inviteToMeeting`). Everyone has notifications and settings — the company's for those who
- * see the whole company (admins), their profile for the others — and the audit log goes with the company's.
+ * may change it (`manageCompany`), their profile for the others — then the form templates
+ * (`manageFormTemplates`) and the audit log (`readAudit`) for those who may use them.
  */
 export function navigationFor(role: Role): NavigationGroups {
   const listed = listedRoles(role);
   const members = MEMBER_PAGES.filter(([r]) => listed.includes(r)).map(([, item]) => item);
   const archive = mayAnyone(role, 'manage') ? [ITEMS.archive] : [];
   const meetings = mayAnyone(role, 'joinRoom', 'inviteToMeeting') ? [ITEMS.meetings] : [];
-  const wholeCompany = ruleOf(role, 'see').relations.includes('company');
-  const settings = wholeCompany ? [ITEMS.companySettings, ITEMS.formTemplates, ITEMS.audit] : [ITEMS.profileSettings];
+  const settings = [
+    mayInCompany(role, 'manageCompany') ? ITEMS.companySettings : ITEMS.profileSettings,
+    ...(mayInCompany(role, 'manageFormTemplates') ? [ITEMS.formTemplates] : []),
+    ...(mayInCompany(role, 'readAudit') ? [ITEMS.audit] : []),
+  ];
   return { main: [...members, ITEMS.materials, ...archive, ...meetings], secondary: [ITEMS.notifications, ...settings] };
 }

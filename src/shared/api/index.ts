@@ -132,13 +132,16 @@ export {
 export type { AnswerValue, FormDetails, FormEvent, FormField, FormSection, FormTemplate, FormVerification } from './intake-form';
 export {
   allows,
+  COMPANY_ACTIONS,
+  COMPANY_POLICY,
   downlineRole,
   invitableRoles,
   listedRoles,
+  mayInCompany,
   POLICY,
   ROLES,
   ruleOf,
   UPLINE_ROLE,
   uplineFilterRole,
 } from './policy';
-export type { PolicyAction, PolicyTarget, PolicyViewer } from './policy';
+export type { CompanyAction, PolicyAction, PolicyTarget, PolicyViewer } from './policy';

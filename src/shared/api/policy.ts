@@ -1,7 +1,7 @@
-import { ACTIVE_TARGET_ONLY, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
+import { ACTIVE_TARGET_ONLY, COMPANY_POLICY, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
 import type { Role } from './user';
 
-export { POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
+export { COMPANY_ACTIONS, COMPANY_POLICY, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
 
 /**
  * The server's policy table (server/src/policy/table.ts), generated into policy.gen.ts by
@@ -57,6 +57,15 @@ export function allows(viewer: PolicyViewer | null | undefined, action: PolicyAc
     return false;
   const relations = relationsOf(viewer, target);
   return rule.relations.some((relation) => relations.has(relation));
+}
+
+/** What a member may do to their company itself (its settings, audit log, form templates). */
+export type CompanyAction = keyof typeof COMPANY_POLICY;
+
+/** Whether the company table lets a member of this role do `action` to their company (no one before sign-in). */
+export function mayInCompany(role: Role | null | undefined, action: CompanyAction): boolean {
+  const allowed: readonly Role[] = COMPANY_POLICY[action];
+  return role ? allowed.includes(role) : false;
 }
 
 /** The roles a member of this role may invite. */

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { forbidden } from '../../lib/errors.js';
+import { requireInCompany } from '../../policy/index.js';
 import { AuditExportQuerySchema, AuditQuerySchema } from '../../schemas/audit.js';
 import { errors } from '../../schemas/common.js';
 import { auditCsv, auditEntries, listAudit } from '../../services/audit/index.js';
@@ -12,11 +12,11 @@ const security = [{ bearerAuth: [] }];
 
 const ADMINS_ONLY = 'Only company admins can read the audit log.';
 
-/** The company's audit trail, for its admins: read and export only — nothing here writes to it. */
+/** The company's audit trail, for those the policy lets read it (`readAudit`): read and export only — nothing here writes to it. */
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', async (request: FastifyRequest) => {
-    if (request.auth.role !== 'admin') throw forbidden(ADMINS_ONLY);
+    requireInCompany(request.auth, 'readAudit', ADMINS_ONLY);
   });
 
   app.get('/audit/', {

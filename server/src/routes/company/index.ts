@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { badRequest, forbidden } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { sendStoredImage } from '../../lib/images.js';
 import { readSmallMultipart } from '../../lib/multipart.js';
+import { requireInCompany } from '../../policy/index.js';
 import { errors } from '../../schemas/common.js';
 import {
   CompanyRegistrationSchema,
@@ -19,11 +20,9 @@ import { logos } from '../../services/images/logos.js';
 const tags = ['company'];
 const security = [{ bearerAuth: [] }];
 
-/** onRequest, after `authenticate`: refuses before any upload is read. */
-function adminsOnly(detail: string) {
-  return async (request: FastifyRequest) => {
-    if (request.auth.role !== 'admin') throw forbidden(detail);
-  };
+/** onRequest, after `authenticate`: refuses (policy `manageCompany`) before any upload is read. */
+function mayManageCompany(detail: string) {
+  return async (request: FastifyRequest) => requireInCompany(request.auth, 'manageCompany', detail);
 }
 
 export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -69,7 +68,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.patch('/company/', {
-    onRequest: [app.authenticate, adminsOnly('Only admins can change the company details.')],
+    onRequest: [app.authenticate, mayManageCompany('Only admins can change the company details.')],
     schema: {
       tags,
       operationId: 'updateCompany',
@@ -82,7 +81,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/company/logo', {
-    onRequest: [app.authenticate, adminsOnly('Only admins can change the company logo.')],
+    onRequest: [app.authenticate, mayManageCompany('Only admins can change the company logo.')],
     preValidation: readSmallMultipart(logos.maxBytes, logos.kind.tooLarge),
     schema: {
       tags,
@@ -100,7 +99,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/company/logo', {
-    onRequest: [app.authenticate, adminsOnly('Only admins can remove the company logo.')],
+    onRequest: [app.authenticate, mayManageCompany('Only admins can remove the company logo.')],
     schema: {
       tags,
       operationId: 'deleteCompanyLogo',

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { TemplateVersion } from '../../db/schema.js';
-import { forbidden, invalidFields, notFound } from '../../lib/errors.js';
+import { invalidFields, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { mayInCompany, requireInCompany } from '../../policy/index.js';
 import type { FormActor } from './access.js';
 import { checkTemplate, type SectionDef } from './fields.js';
 import { STARTER_DESCRIPTION, STARTER_SECTIONS, STARTER_TITLE } from './starter.js';
@@ -24,7 +25,7 @@ export interface TemplateOut extends TemplateInput {
 }
 
 export const TEMPLATE_NOT_FOUND = 'This form template does not exist.';
-const adminsOnly = () => forbidden('Only company admins can build and edit form templates.');
+const MANAGERS_ONLY = 'Only company admins can build and edit form templates.';
 
 export const sectionsOf = (version: Pick<TemplateVersion, 'sections'>): SectionDef[] =>
   JSON.parse(version.sections) as SectionDef[];
@@ -110,11 +111,11 @@ const toOut = (r: Row): TemplateOut => ({
   updated_at: r.updated_at,
 });
 
-/** Active templates (every member who may send sees them); admins may ask for archived ones too. */
+/** Active templates (every member who may send sees them); archived ones too for those who may see them. */
 export async function listTemplates(db: Db, actor: FormActor, includeArchived: boolean): Promise<TemplateOut[]> {
   await ensureStarterTemplate(db, actor.companyId);
   const rows = await listQuery(db, actor.companyId)
-    .$if(!(includeArchived && actor.role === 'admin'), (q) => q.where('t.status', '=', 'active'))
+    .$if(!(includeArchived && mayInCompany(actor, 'seeArchivedTemplates')), (q) => q.where('t.status', '=', 'active'))
     .orderBy('v.title')
     .execute();
   return rows.map(toOut);
@@ -122,7 +123,7 @@ export async function listTemplates(db: Db, actor: FormActor, includeArchived: b
 
 export async function getTemplate(db: Db, actor: FormActor, id: string): Promise<TemplateOut> {
   const row = await listQuery(db, actor.companyId).where('t.id', '=', id).executeTakeFirst();
-  if (!row || (row.status === 'archived' && actor.role !== 'admin')) throw notFound(TEMPLATE_NOT_FOUND);
+  if (!row || (row.status === 'archived' && !mayInCompany(actor, 'seeArchivedTemplates'))) throw notFound(TEMPLATE_NOT_FOUND);
   return toOut(row);
 }
 
@@ -134,14 +135,14 @@ function checked(input: TemplateInput): TemplateInput {
 }
 
 export async function createTemplate(db: Db, actor: FormActor, input: TemplateInput): Promise<TemplateOut> {
-  if (actor.role !== 'admin') throw adminsOnly();
+  requireInCompany(actor, 'manageFormTemplates', MANAGERS_ONLY);
   const id = await createRow(db, actor.companyId, checked(input));
   return getTemplate(db, actor, id);
 }
 
 /** Edits in place until a form is sent from the version; after that an edit makes the next version. */
 export async function updateTemplate(db: Db, actor: FormActor, id: string, input: TemplateInput): Promise<TemplateOut> {
-  if (actor.role !== 'admin') throw adminsOnly();
+  requireInCompany(actor, 'manageFormTemplates', MANAGERS_ONLY);
   checked(input);
   await inTransaction(db, async (trx) => {
     const current = await listQuery(trx, actor.companyId).where('t.id', '=', id).executeTakeFirst();
@@ -168,7 +169,7 @@ export async function setTemplateStatus(
   id: string,
   status: 'active' | 'archived',
 ): Promise<TemplateOut> {
-  if (actor.role !== 'admin') throw adminsOnly();
+  requireInCompany(actor, 'manageFormTemplates', MANAGERS_ONLY);
   const done = await db
     .updateTable('intake_form_template')
     .set({ status, updated_at: nowIso() })

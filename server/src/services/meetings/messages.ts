@@ -3,6 +3,10 @@
  * validated by the schemas in `signalling.ts`; server → browser types are declared here by merging into
  * `ServerMessages`, so `publish` accepts only these shapes.
  */
+import type { ServerMessage, ServerMessageType } from '../../realtime/index.js';
+
+/** How the meeting services send a message to every socket of one member (the realtime bus). */
+export type Publish = <T extends ServerMessageType>(membershipId: string, message: ServerMessage<T>) => Promise<void>;
 
 /** One browser tab in a room, as the others see it. */
 export interface Participant {

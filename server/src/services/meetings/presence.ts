@@ -3,8 +3,10 @@ import { newId, nowIso } from '../../lib/ids.js';
 import type { Actor } from '../../policy/index.js';
 import type { ServerMessage, ServerMessageType } from '../../realtime/index.js';
 import { fullName } from '../members/queries.js';
-import type { LobbyEntry, Participant, SignalPayload } from './messages.js';
+import { Lobby } from './lobby.js';
+import type { Participant, Publish } from './messages.js';
 import { ROOM_CAPACITY } from './rooms.js';
+import { SignalRelay } from './signal-relay.js';
 
 export const ROOM_FULL = `This room is full: at most ${ROOM_CAPACITY} people can meet at once.`;
 
@@ -21,14 +23,6 @@ export interface PresenceTiming {
 }
 
 export const DEFAULT_TIMING: PresenceTiming = { windowMs: RECONNECT_WINDOW_MS, sweepMs: 5_000, staleMs: 20_000 };
-
-/** Signalling messages larger than this cross replicas by reference (a NOTIFY holds < 8000 bytes). */
-const LARGE_SIGNAL_BYTES = 7000;
-const SIGNAL_KEEP_MS = 60_000;
-const JOINED_CACHE_MS = 1000;
-const JOINED_CACHE_MAX = 50_000;
-
-type Publish = <T extends ServerMessageType>(membershipId: string, message: ServerMessage<T>) => Promise<void>;
 
 interface Row {
   participant: string;
@@ -60,23 +54,29 @@ const flag = (value: boolean) => (value ? 1 : 0);
  * `reconnecting`, and a `meeting.join` with the same participant id within the window restores them.
  * Every replica vouches for its own participants (`last_seen`) and sweeps what is left behind by
  * dropped sockets and by replicas that are gone, so a crash never leaves anyone in a room for good.
+ * The room's lobby (`lobby.ts`) and the relay of signals between participants (`signal-relay.ts`) are
+ * its parts: `presence.lobby`, `presence.signals`.
  */
 export class Presence {
   /** socket id → the participants it carries (room, participant). */
   private readonly sockets = new Map<string, Map<string, { room: string; participant: string }>>();
   readonly replica = newId();
-  /** Participants lately found joined, by `room\nparticipant` (see `pair`). */
-  private readonly joined = new Map<string, { membershipId: string; until: number }>();
+  readonly lobby: Lobby;
+  readonly signals: SignalRelay;
 
   constructor(
     private readonly db: Db,
     private readonly dialect: DialectName,
     private readonly publish: Publish,
     readonly timing: PresenceTiming = DEFAULT_TIMING,
-    private readonly onError: (error: unknown) => void = () => {},
-  ) {}
+    onError: (error: unknown) => void = () => {},
+  ) {
+    this.lobby = new Lobby(db, publish, this);
+    this.signals = new SignalRelay(db, dialect, publish, onError);
+  }
 
-  private track(socketId: string, room: string, participant: string): void {
+  /** Remembers that a socket of this replica carries a participant (a joiner, or a knocker of the lobby). */
+  track(socketId: string, room: string, participant: string): void {
     let carried = this.sockets.get(socketId);
     if (!carried) this.sockets.set(socketId, (carried = new Map()));
     carried.set(`${room}\n${participant}`, { room, participant });
@@ -128,20 +128,6 @@ export class Presence {
       .execute();
     const members = new Set(rows.filter((r) => r.participant !== except).map((r) => r.membership_id));
     await Promise.all([...members].map((membershipId) => this.publish(membershipId, message)));
-  }
-
-  /** Tells the host who waits in the lobby now. */
-  async lobbyToHost(room: string): Promise<void> {
-    const host = await this.db.selectFrom('meeting_room').select('host_id').where('id', '=', room).executeTakeFirst();
-    if (!host) return;
-    const waiting: LobbyEntry[] = (
-      await this.rows(this.db, room).where('p.status', '=', 'waiting').orderBy('p.created_at').execute()
-    ).map((row) => ({
-      participant: row.participant,
-      membershipId: row.membership_id,
-      fullName: fullName(row.first_name, row.last_name),
-    }));
-    await this.publish(host.host_id, { type: 'meeting.lobby', payload: { room, waiting } });
   }
 
   /**
@@ -197,7 +183,7 @@ export class Presence {
       return inRoom;
     });
     if (others === null) return null;
-    this.forget(input.room, input.participant);
+    this.signals.forget(input.room, input.participant);
     this.track(socketId, input.room, input.participant);
     return others.map(toParticipant);
   }
@@ -206,134 +192,7 @@ export class Presence {
   async announceJoin(actor: Actor, room: string, participant: string): Promise<void> {
     await this.announce(room, participant);
     const host = await this.db.selectFrom('meeting_room').select('host_id').where('id', '=', room).executeTakeFirst();
-    if (host?.host_id === actor.membershipId) await this.lobbyToHost(room);
-  }
-
-  /** A lobby knock: answers true when this participant was already let in. */
-  async knock(actor: Actor, socketId: string, input: { room: string; participant: string }): Promise<boolean> {
-    const now = nowIso();
-    const existing = await this.find(input.room, input.participant);
-    const values = {
-      connection: 'connected' as const,
-      replica: this.replica,
-      socket: socketId,
-      last_seen: now,
-      dropped_at: null,
-    };
-    this.track(socketId, input.room, input.participant);
-    if (existing && existing.status !== 'waiting') {
-      await this.db
-        .updateTable('meeting_participant')
-        .set(values)
-        .where('room_id', '=', input.room)
-        .where('participant', '=', input.participant)
-        .execute();
-      return true;
-    }
-    if (existing) {
-      await this.db
-        .updateTable('meeting_participant')
-        .set(values)
-        .where('room_id', '=', input.room)
-        .where('participant', '=', input.participant)
-        .execute();
-    } else {
-      await this.db
-        .insertInto('meeting_participant')
-        .values({
-          room_id: input.room,
-          participant: input.participant,
-          membership_id: actor.membershipId,
-          status: 'waiting',
-          audio: 0,
-          video: 0,
-          screen: 0,
-          created_at: now,
-          ...values,
-        })
-        .execute();
-    }
-    await this.lobbyToHost(input.room);
-    return false;
-  }
-
-  /** The host lets a knocker in (true) or turns them away (false). */
-  async decide(room: string, participant: string, admit: boolean): Promise<void> {
-    const row = await this.find(room, participant);
-    if (!row || row.status !== 'waiting') return;
-    const where = this.db;
-    if (admit) {
-      await where
-        .updateTable('meeting_participant')
-        .set({ status: 'admitted' })
-        .where('room_id', '=', room)
-        .where('participant', '=', participant)
-        .where('status', '=', 'waiting')
-        .execute();
-    } else {
-      await where.deleteFrom('meeting_participant').where('room_id', '=', room).where('participant', '=', participant).execute();
-    }
-    await this.publish(row.membership_id, {
-      type: admit ? 'meeting.admitted' : 'meeting.refused',
-      payload: { room, participant },
-    });
-    await this.lobbyToHost(room);
-  }
-
-  /**
-   * For `meeting.signal`: the sender's and the target's rows. Participants found in the room are
-   * remembered for a second (an offer is followed by a burst of candidates between the same two), so
-   * most signals cost no query; what this replica changes forgets them at once, and a change made by
-   * another replica is seen within that second.
-   */
-  async pair(room: string, from: string, to: string) {
-    const now = performance.now();
-    const a = this.joined.get(`${room}\n${from}`);
-    const b = this.joined.get(`${room}\n${to}`);
-    if (a && b && a.until > now && b.until > now)
-      return {
-        from: { participant: from, membership_id: a.membershipId, status: 'joined' as const },
-        to: { participant: to, membership_id: b.membershipId, status: 'joined' as const },
-      };
-    const rows = await this.db
-      .selectFrom('meeting_participant')
-      .select(['participant', 'membership_id', 'status'])
-      .where('room_id', '=', room)
-      .where('participant', 'in', [from, to])
-      .execute();
-    if (this.joined.size > JOINED_CACHE_MAX) this.joined.clear();
-    for (const row of rows)
-      if (row.status === 'joined')
-        this.joined.set(`${room}\n${row.participant}`, { membershipId: row.membership_id, until: now + JOINED_CACHE_MS });
-    return { from: rows.find((r) => r.participant === from), to: rows.find((r) => r.participant === to) };
-  }
-
-  private forget(room: string, participant: string): void {
-    this.joined.delete(`${room}\n${participant}`);
-  }
-
-  /**
-   * Relays a signal to the member of its `to` participant; one too large for a NOTIFY travels by
-   * reference. Resolves once it is on its way: the bus keeps the order of what this replica publishes.
-   */
-  async relay(toMembership: string, payload: SignalPayload): Promise<void> {
-    let message: ServerMessage<'meeting.signal'> = { type: 'meeting.signal', payload };
-    if (this.dialect === 'postgres' && Buffer.byteLength(JSON.stringify(payload)) > LARGE_SIGNAL_BYTES) {
-      const id = newId();
-      const stored = { ...payload, id };
-      await this.db
-        .insertInto('meeting_signal')
-        .values({ id, payload: JSON.stringify(stored), created_at: nowIso() })
-        .execute();
-      message = { type: 'meeting.signal', payload: stored };
-    }
-    this.publish(toMembership, message).catch(this.onError);
-  }
-
-  /** Loads a signal that crossed replicas by reference. */
-  async storedSignal(ref: string): Promise<SignalPayload | null> {
-    const row = await this.db.selectFrom('meeting_signal').select('payload').where('id', '=', ref).executeTakeFirst();
-    return row ? (JSON.parse(row.payload) as SignalPayload) : null;
+    if (host?.host_id === actor.membershipId) await this.lobby.toHost(room);
   }
 
   async setState(input: { room: string; participant: string; audio: boolean; video: boolean; screen: boolean }): Promise<void> {
@@ -359,7 +218,7 @@ export class Presence {
       .where('membership_id', '=', actor.membershipId)
       .returning(['status', 'socket'])
       .executeTakeFirst();
-    this.forget(input.room, input.participant);
+    this.signals.forget(input.room, input.participant);
     if (!gone) return;
     this.untrack(gone.socket, input.room, input.participant);
     await this.announceGone(input.room, input.participant, gone.status);
@@ -367,7 +226,7 @@ export class Presence {
 
   private async announceGone(room: string, participant: string, status: Row['status']): Promise<void> {
     if (status === 'joined') await this.toRoom(room, { type: 'meeting.left', payload: { room, participant } });
-    else if (status === 'waiting') await this.lobbyToHost(room);
+    else if (status === 'waiting') await this.lobby.toHost(room);
   }
 
   /** A socket of this replica is gone: its participants turn `reconnecting` (unless already back on another socket). */
@@ -397,7 +256,8 @@ export class Presence {
 
   /**
    * One sweep (every replica runs it): vouch for this replica's participants; mark those of replicas
-   * that stopped vouching as reconnecting; remove whoever stayed away longer than the window. Each row
+   * that stopped vouching as reconnecting; remove whoever stayed away longer than the window (and the
+   * signals stored by reference that are no longer needed). Each row
    * changes once (conditional updates), so each change is announced by one replica only.
    */
   async sweep(nowMs = Date.now()): Promise<void> {
@@ -423,12 +283,9 @@ export class Presence {
       .returning(['room_id', 'participant', 'status'])
       .execute();
     for (const row of expired) {
-      this.forget(row.room_id, row.participant);
+      this.signals.forget(row.room_id, row.participant);
       await this.announceGone(row.room_id, row.participant, row.status);
     }
-    await this.db
-      .deleteFrom('meeting_signal')
-      .where('created_at', '<', new Date(nowMs - SIGNAL_KEEP_MS).toISOString())
-      .execute();
+    await this.signals.sweep(nowMs);
   }
 }

@@ -111,7 +111,7 @@ export function meetingHandlers(db: Db, presence: Presence): ClientMessageHandle
       return access === 'lobby' ? null : ROOM_NOT_FOUND;
     },
     async handle(context, payload) {
-      const admitted = await presence.knock(context.actor, context.socketId, payload);
+      const admitted = await presence.lobby.knock(context.actor, context.socketId, payload);
       if (admitted)
         context.reply({ type: 'meeting.admitted', payload: { room: payload.room, participant: payload.participant } });
     },
@@ -127,7 +127,7 @@ export function meetingHandlers(db: Db, presence: Presence): ClientMessageHandle
       const row = await presence.find(payload.room, payload.participant);
       return row?.status === 'waiting' ? null : NOT_WAITING;
     },
-    handle: (_context, payload) => presence.decide(payload.room, payload.participant, admit),
+    handle: (_context, payload) => presence.lobby.decide(payload.room, payload.participant, admit),
   });
 
   const signal: ClientMessageHandler<Signal> = {
@@ -135,7 +135,7 @@ export function meetingHandlers(db: Db, presence: Presence): ClientMessageHandle
     payload: SignalSchema,
     async authorize(actor, payload) {
       if (payload.to === payload.participant) return TARGET_NOT_IN_ROOM;
-      const pair = await presence.pair(payload.room, payload.participant, payload.to);
+      const pair = await presence.signals.pair(payload.room, payload.participant, payload.to);
       if (pair.from?.membership_id !== actor.membershipId || pair.from.status !== 'joined') return NOT_IN_ROOM;
       if (pair.to?.status !== 'joined') return TARGET_NOT_IN_ROOM;
       targets.set(payload, pair.to.membership_id);
@@ -143,7 +143,7 @@ export function meetingHandlers(db: Db, presence: Presence): ClientMessageHandle
     },
     async handle(_context, payload) {
       const to = targets.get(payload);
-      if (to) await presence.relay(to, payload);
+      if (to) await presence.signals.relay(to, payload);
     },
   };
 

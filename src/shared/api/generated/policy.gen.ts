@@ -291,3 +291,25 @@ export const UPLINE_ROLE = {
   "agent": "marketer",
   "client": "agent"
 } as const;
+
+export const COMPANY_ACTIONS = [
+  "manageCompany",
+  "readAudit",
+  "manageFormTemplates",
+  "seeArchivedTemplates"
+] as const;
+
+export const COMPANY_POLICY = {
+  "manageCompany": [
+    "admin"
+  ],
+  "readAudit": [
+    "admin"
+  ],
+  "manageFormTemplates": [
+    "admin"
+  ],
+  "seeArchivedTemplates": [
+    "admin"
+  ]
+} as const;

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@/entities/session';
-import { useLazyExportAuditEntriesQuery, useListAuditEntriesQuery } from '@/shared/api';
+import { mayInCompany, useLazyExportAuditEntriesQuery, useListAuditEntriesQuery } from '@/shared/api';
 import { saveBlob } from '@/shared/lib/file';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { FormError } from '@/shared/ui/form-error';
@@ -19,16 +19,16 @@ import { exportFileName, filterArgs, NO_FILTERS, periodProblem, type AuditFilter
 import { AuditFilters } from '../AuditFilters/AuditFilters';
 import { AuditTable } from '../AuditTable/AuditTable';
 
-/** The company's audit trail for admins: filter it, page through it, download it as CSV. */
+/** The company's audit trail, for those who may read it (`readAudit`): filter it, page through it, download it as CSV. */
 export function AuditLogPage() {
   const user = useSelector(selectCurrentUser);
   const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const isAdmin = user?.role === 'admin';
+  const mayRead = mayInCompany(user?.role, 'readAudit');
   const invalid = periodProblem(filters) !== null;
   const { data, isFetching, isError } = useListAuditEntriesQuery(
     { ...filterArgs(filters), page, size: PAGE_SIZE },
-    { skip: !isAdmin || invalid },
+    { skip: !mayRead || invalid },
   );
   const [exportCsv, { isFetching: exporting }] = useLazyExportAuditEntriesQuery();
 
@@ -45,7 +45,7 @@ export function AuditLogPage() {
     }
   };
 
-  if (user && !isAdmin) {
+  if (user && !mayRead) {
     return (
       <>
         <PageHeader title="Audit log" />

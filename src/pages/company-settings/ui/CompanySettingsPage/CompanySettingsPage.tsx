@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@/entities/session';
 import { InviteMemberButton, PendingInvitations } from '@/features/invite-member';
-import { invitableRoles, useGetCompanyQuery } from '@/shared/api';
+import { invitableRoles, mayInCompany, useGetCompanyQuery } from '@/shared/api';
 import { FormError } from '@/shared/ui/form-error';
 import { PageHeader } from '@/shared/ui/page-header';
 import { CompanyDetails } from '../CompanyDetails/CompanyDetails';
@@ -31,25 +31,25 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 export function CompanySettingsPage() {
   const user = useSelector(selectCurrentUser);
   const { data: company, isLoading, isError } = useGetCompanyQuery();
-  const isAdmin = user?.role === 'admin';
+  const mayManage = mayInCompany(user?.role, 'manageCompany');
   const canInvite = user ? invitableRoles(user.role).length > 0 : false;
   return (
     <>
       <PageHeader
         title="Company"
         description={
-          isAdmin ? 'Your company’s logo, name and details.' : 'Your company’s logo and details. Only admins can change them.'
+          mayManage ? 'Your company’s logo, name and details.' : 'Your company’s logo and details. Only admins can change them.'
         }
       />
       <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
         <Section title="Logo">
           {isLoading ? <Skeleton variant="rounded" width={176} height={104} /> : null}
-          {company ? isAdmin ? <LogoUpload company={company} /> : <LogoFrame company={company} /> : null}
+          {company ? mayManage ? <LogoUpload company={company} /> : <LogoFrame company={company} /> : null}
         </Section>
         <Section title="Details">
           {isLoading ? <Skeleton variant="rounded" height={200} /> : null}
           {isError ? <FormError>The company details could not be loaded. Please try again later.</FormError> : null}
-          {company ? isAdmin ? <CompanyForm company={company} /> : <CompanyDetails company={company} /> : null}
+          {company ? mayManage ? <CompanyForm company={company} /> : <CompanyDetails company={company} /> : null}
         </Section>
         {canInvite ? (
           <Section title="Invitations" action={<InviteMemberButton />}>

@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { selectPolicyViewer } from '@/entities/session';
 import {
   errorDetail,
+  mayInCompany,
   useArchiveFormTemplateMutation,
   useListFormTemplatesQuery,
   useRestoreFormTemplateMutation,
@@ -27,16 +28,19 @@ const fieldCount = (t: FormTemplate) => t.sections.reduce((n, s) => n + s.fields
 /** `/settings/forms`: the company's intake form templates; `?edit=<id>` or `?edit=new` opens the builder. */
 export function FormTemplatesPage() {
   const viewer = useSelector(selectPolicyViewer);
-  const isAdmin = viewer?.role === 'admin';
+  const mayManage = mayInCompany(viewer?.role, 'manageFormTemplates');
   const [params, setParams] = useSearchParams();
   const editing = params.get('edit');
-  const list = useListFormTemplatesQuery({ includeArchived: true }, { skip: !isAdmin });
+  const list = useListFormTemplatesQuery(
+    { includeArchived: mayInCompany(viewer?.role, 'seeArchivedTemplates') },
+    { skip: !mayManage },
+  );
   const [archive, archiving] = useArchiveFormTemplateMutation();
   const [restore, restoring] = useRestoreFormTemplateMutation();
   const templates = list.data ?? [];
   const current = editing && editing !== 'new' ? templates.find((t) => t.id === editing) : undefined;
 
-  if (viewer && !isAdmin)
+  if (viewer && !mayManage)
     return (
       <>
         <PageHeader title="Form templates" />

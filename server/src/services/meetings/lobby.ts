@@ -1,0 +1,120 @@
+import type { Db } from '../../db/connect.js';
+import { nowIso } from '../../lib/ids.js';
+import type { Actor } from '../../policy/index.js';
+import { fullName } from '../members/queries.js';
+import type { LobbyEntry, Publish } from './messages.js';
+
+/** What the lobby needs of presence: this replica's id, its socket bookkeeping and the participant rows. */
+export interface LobbySeats {
+  readonly replica: string;
+  track(socketId: string, room: string, participant: string): void;
+  find(room: string, participant: string): Promise<{ membership_id: string; status: string; socket: string | null } | undefined>;
+}
+
+/**
+ * The lobby of a room: members of the company who were not invited knock (a `waiting` participant),
+ * and the host, who always sees who waits, lets them in (`admitted`, then they join) or turns them away.
+ */
+export class Lobby {
+  constructor(
+    private readonly db: Db,
+    private readonly publish: Publish,
+    private readonly seats: LobbySeats,
+  ) {}
+
+  /** Tells the host who waits in the lobby now. */
+  async toHost(room: string): Promise<void> {
+    const host = await this.db.selectFrom('meeting_room').select('host_id').where('id', '=', room).executeTakeFirst();
+    if (!host) return;
+    const waiting: LobbyEntry[] = (
+      await this.db
+        .selectFrom('meeting_participant as p')
+        .innerJoin('user_company as m', 'm.id', 'p.membership_id')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select(['p.participant', 'p.membership_id', 'u.first_name', 'u.last_name'])
+        .where('p.room_id', '=', room)
+        .where('p.status', '=', 'waiting')
+        .orderBy('p.created_at')
+        .execute()
+    ).map((row) => ({
+      participant: row.participant,
+      membershipId: row.membership_id,
+      fullName: fullName(row.first_name, row.last_name),
+    }));
+    await this.publish(host.host_id, { type: 'meeting.lobby', payload: { room, waiting } });
+  }
+
+  /** A lobby knock: answers true when this participant was already let in. */
+  async knock(actor: Actor, socketId: string, input: { room: string; participant: string }): Promise<boolean> {
+    const now = nowIso();
+    const existing = await this.seats.find(input.room, input.participant);
+    const values = {
+      connection: 'connected' as const,
+      replica: this.seats.replica,
+      socket: socketId,
+      last_seen: now,
+      dropped_at: null,
+    };
+    this.seats.track(socketId, input.room, input.participant);
+    if (existing && existing.status !== 'waiting') {
+      await this.db
+        .updateTable('meeting_participant')
+        .set(values)
+        .where('room_id', '=', input.room)
+        .where('participant', '=', input.participant)
+        .execute();
+      return true;
+    }
+    if (existing) {
+      await this.db
+        .updateTable('meeting_participant')
+        .set(values)
+        .where('room_id', '=', input.room)
+        .where('participant', '=', input.participant)
+        .execute();
+    } else {
+      await this.db
+        .insertInto('meeting_participant')
+        .values({
+          room_id: input.room,
+          participant: input.participant,
+          membership_id: actor.membershipId,
+          status: 'waiting',
+          audio: 0,
+          video: 0,
+          screen: 0,
+          created_at: now,
+          ...values,
+        })
+        .execute();
+    }
+    await this.toHost(input.room);
+    return false;
+  }
+
+  /** The host lets a knocker in (true) or turns them away (false). */
+  async decide(room: string, participant: string, admit: boolean): Promise<void> {
+    const row = await this.seats.find(room, participant);
+    if (!row || row.status !== 'waiting') return;
+    if (admit) {
+      await this.db
+        .updateTable('meeting_participant')
+        .set({ status: 'admitted' })
+        .where('room_id', '=', room)
+        .where('participant', '=', participant)
+        .where('status', '=', 'waiting')
+        .execute();
+    } else {
+      await this.db
+        .deleteFrom('meeting_participant')
+        .where('room_id', '=', room)
+        .where('participant', '=', participant)
+        .execute();
+    }
+    await this.publish(row.membership_id, {
+      type: admit ? 'meeting.admitted' : 'meeting.refused',
+      payload: { room, participant },
+    });
+    await this.toHost(room);
+  }
+}
