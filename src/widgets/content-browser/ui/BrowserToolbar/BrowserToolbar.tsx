@@ -46,9 +46,9 @@ export function BrowserToolbar({
   const crumbs = [{ id: '', title: rootLabel }, ...trail];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-      {/* The path only inside a folder: at the top level it would repeat the tab or section heading above. */}
+      {/* The path only inside a folder (on a line of its own): at the top level it would repeat the heading above. */}
       {trail.length > 0 ? (
-        <Breadcrumbs aria-label="Folder path" sx={{ flex: 1, minWidth: { xs: '100%', sm: 160 }, overflowWrap: 'anywhere' }}>
+        <Breadcrumbs aria-label="Folder path" sx={{ flexBasis: '100%', overflowWrap: 'anywhere' }}>
           {crumbs.map((crumb, index) =>
             index === crumbs.length - 1 ? (
               <Typography key={crumb.id || 'root'} color="text.primary" aria-current="page">
@@ -61,9 +61,8 @@ export function BrowserToolbar({
             ),
           )}
         </Breadcrumbs>
-      ) : (
-        <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
-      )}
+      ) : null}
+      <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
       <TextField
         size="small"
         label="Search by title"
