@@ -3,6 +3,7 @@
 //
 //   E2E_DATABASE_URL  run the API on this (empty) PostgreSQL database instead of a fresh SQLite file
 //   E2E_KEEP_LOGS=1   keep the run directory (logs, nginx prefix, data) even when everything passed
+//   E2E_DEMO_CONTENT=1  seed the demo's folders and materials too (the screenshot tour; journeys read their own)
 //
 // A coturn on loopback (shared secret) backs the meeting journeys' TURN path; the API hands out its
 // credentials (MEETING_TURN_URLS, MEETING_TURN_SECRET).
@@ -61,7 +62,7 @@ async function startApi(publicUrl) {
     STATIC_DIR: '', // nginx serves the SPA
     SEED_DEMO: 'true',
     // The journeys make their own content; the demo's folders would change the lists they read.
-    SEED_DEMO_CONTENT: 'false',
+    SEED_DEMO_CONTENT: process.env.E2E_DEMO_CONTENT === '1' ? 'true' : 'false',
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'info',
     // Every journey signs in from 127.0.0.1: per-IP throttles would count them all as one visitor.
@@ -106,6 +107,8 @@ try {
       E2E_DATABASE_URL: databaseUrl,
       E2E_NGINX_ACCESS_LOG: nginx.files.accessLog,
       E2E_NGINX_ERROR_LOG: nginx.files.errorLog,
+      // For a journey that starts its own API and nginx with other settings (e.g. a tight throttle).
+      E2E_NGINX_BIN: tools.nginx,
       E2E_TURN_LOG: turn.logFile,
     },
   }));

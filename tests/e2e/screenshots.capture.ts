@@ -14,6 +14,9 @@ async function shoot(page: Page, who: string, pagePath: string, width: number): 
     .toHaveCount(0, { timeout: 10_000 })
     .catch(() => undefined);
   await page.screenshot({ path: path.join(DIR, fileName(who, pagePath, width)), fullPage: true });
+  // Reported (not stopping the tour): a page wider than the window scrolls sideways.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect.soft(overflow, `${who} ${pagePath} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
 }
 
 for (const width of WIDTHS) {

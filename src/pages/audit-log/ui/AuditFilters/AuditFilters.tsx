@@ -56,7 +56,12 @@ export function AuditFilters({ values, onChange }: AuditFiltersProps) {
         helperText={problem ?? ' '}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <Button variant="text" onClick={() => onChange(NO_FILTERS)} disabled={!filtered} sx={{ mt: 1 }}>
+      <Button
+        variant="text"
+        onClick={() => onChange(NO_FILTERS)}
+        disabled={!filtered}
+        sx={{ mt: { xs: -2, md: 1 }, justifySelf: { xs: 'start', md: 'stretch' } }}
+      >
         Clear
       </Button>
     </Box>

@@ -16,6 +16,7 @@ import { errorDetail, useGetMaterialDetailsQuery } from '@/shared/api';
 import { formatBytes } from '@/shared/lib/file';
 import { DownloadIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
+import { fileTypeLabel } from '../../lib/type-label';
 import { MaterialPreview } from '../MaterialPreview/MaterialPreview';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -73,7 +74,7 @@ export function MaterialReviewPage() {
                 {material.title}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {material.content_type ?? 'Unknown type'} · {formatBytes(material.size)} · updated{' '}
+                {fileTypeLabel(material.content_type, material.title)} · {formatBytes(material.size)} · updated{' '}
                 {dateFormat.format(new Date(material.updated_at))}
               </Typography>
               <Typography variant="body2" color="text.secondary">

@@ -2,24 +2,26 @@ import { screen } from '@testing-library/react';
 import { renderWithApi, type ApiCall } from '../../../../../tests/jest/api-harness';
 import { MeetingPage } from './MeetingPage';
 
+const ROOM = 'Policy_review-room-001';
+
 const room = (access: string) => ({
-  id: 'r1',
+  id: ROOM,
   title: 'Policy review',
   host: { id: 'm-agent', fullName: 'Alex Agent' },
   invitees: [],
   createdAt: '2026-11-23T10:00:00.000Z',
-  link: '/meeting/r1',
+  link: `/meeting/${ROOM}`,
   capacity: 6,
   access,
 });
 
 const answerWith = (access: string | null) => (call: ApiCall) =>
-  call.url.pathname.endsWith('/meeting/room/r1') && access
+  call.url.pathname.endsWith(`/meeting/room/${ROOM}`) && access
     ? { body: room(access) }
     : { status: 404, body: { detail: 'This meeting room does not exist, or it is not in your company.' } };
 
-const open = (access: string | null) =>
-  renderWithApi(<MeetingPage />, { role: 'client', answer: answerWith(access), path: '/meeting/r1', route: '/meeting/:room' });
+const open = (access: string | null, path = `/meeting/${ROOM}`) =>
+  renderWithApi(<MeetingPage />, { role: 'client', answer: answerWith(access), path, route: '/meeting/:room' });
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -46,5 +48,12 @@ describe('MeetingPage', () => {
     expect(await screen.findByRole('heading', { name: 'This room does not exist' })).toBeInTheDocument();
     expect(screen.getByText('This meeting room does not exist, or it is not in your company.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to meetings' })).toBeInTheDocument();
+  });
+
+  it('says a link that cannot be a room is not valid, without asking the server or showing its pattern', async () => {
+    const calls = open('invited', '/meeting/demo-room');
+    expect(await screen.findByRole('heading', { name: 'This meeting link is not valid' })).toBeInTheDocument();
+    expect(screen.queryByText(/pattern/)).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url.pathname.includes('/meeting/room/'))).toHaveLength(0);
   });
 });

@@ -14,11 +14,15 @@ import { PreJoin } from '../PreJoin/PreJoin';
 import { Room } from '../Room/Room';
 import { BackToMeetings, RoomNotice } from '../RoomNotice/RoomNotice';
 
+/** A room's id as the server makes them (22 characters of base64url); any other link is not a room. */
+const ROOM_ID = /^[A-Za-z0-9_-]{22}$/;
+
 export function MeetingPage() {
   const { room: roomId = '' } = useParams();
   const navigate = useNavigate();
   const user = useSelector(selectCurrentUser);
-  const { data: room, error, isLoading } = useGetMeetingRoomQuery({ room: roomId }, { skip: !roomId });
+  const wellFormed = ROOM_ID.test(roomId);
+  const { data: room, error, isLoading } = useGetMeetingRoomQuery({ room: roomId }, { skip: !wellFormed });
   const media = useLocalMedia();
   const { session, snapshot, enter, entering } = useMeetingSession(roomId);
   const back = () => navigate('/meetings');
@@ -34,6 +38,15 @@ export function MeetingPage() {
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
         <CircularProgress aria-label="Loading the room" />
       </Box>
+    );
+  } else if (!wellFormed) {
+    body = (
+      <EmptyState
+        icon={<VideoIcon />}
+        title="This meeting link is not valid"
+        description="Check that the link was copied whole, or start a new meeting from the meetings page."
+        action={<BackToMeetings onClick={back} />}
+      />
     );
   } else if (!room) {
     body = (

@@ -28,7 +28,7 @@ export interface BrowserToolbarProps {
   onFiles: (files: File[]) => void;
 }
 
-/** The folder path, the title search, the order, list or grid, and (own space) new folder and upload. */
+/** The folder path (inside a folder), the title search, the order, list or grid, and (own space) new folder and upload. */
 export function BrowserToolbar({
   rootLabel,
   trail,
@@ -46,19 +46,23 @@ export function BrowserToolbar({
   const crumbs = [{ id: '', title: rootLabel }, ...trail];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-      <Breadcrumbs aria-label="Folder path" sx={{ flex: 1, minWidth: { xs: '100%', sm: 200 }, overflowWrap: 'anywhere' }}>
-        {crumbs.map((crumb, index) =>
-          index === crumbs.length - 1 ? (
-            <Typography key={crumb.id || 'root'} color="text.primary" aria-current="page">
-              {crumb.title}
-            </Typography>
-          ) : (
-            <Link key={crumb.id || 'root'} component="button" type="button" onClick={() => onGo(trail.slice(0, index))}>
-              {crumb.title}
-            </Link>
-          ),
-        )}
-      </Breadcrumbs>
+      {/* The path only inside a folder (on a line of its own): at the top level it would repeat the heading above. */}
+      {trail.length > 0 ? (
+        <Breadcrumbs aria-label="Folder path" sx={{ flexBasis: '100%', overflowWrap: 'anywhere' }}>
+          {crumbs.map((crumb, index) =>
+            index === crumbs.length - 1 ? (
+              <Typography key={crumb.id || 'root'} color="text.primary" aria-current="page">
+                {crumb.title}
+              </Typography>
+            ) : (
+              <Link key={crumb.id || 'root'} component="button" type="button" onClick={() => onGo(trail.slice(0, index))}>
+                {crumb.title}
+              </Link>
+            ),
+          )}
+        </Breadcrumbs>
+      ) : null}
+      <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
       <TextField
         size="small"
         label="Search by title"

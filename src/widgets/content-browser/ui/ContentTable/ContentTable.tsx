@@ -5,6 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { ContentTypeIcon, contentSizeLabel } from '@/entities/content';
 import type { ContentViewProps } from '../../model/content-view';
 import { ItemCheckbox } from '../ItemCheckbox/ItemCheckbox';
@@ -41,7 +42,7 @@ export function ContentTable(props: ContentViewProps & { onSelectedChange: (next
             </TableCell>
           )}
           <TableCell>Name</TableCell>
-          {showSender ? <TableCell>From</TableCell> : null}
+          {showSender ? <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>From</TableCell> : null}
           <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Size</TableCell>
           <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Updated</TableCell>
           <TableCell padding="checkbox">
@@ -71,10 +72,18 @@ export function ContentTable(props: ContentViewProps & { onSelectedChange: (next
                     readOnly={readOnly}
                   />
                   <ItemLocation item={item} onGo={onGo} />
+                  {/* On a phone the sender goes under the name: a column of its own would squeeze the name. */}
+                  {showSender && item.shared_by ? (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                      From {item.shared_by.full_name}
+                    </Typography>
+                  ) : null}
                 </Box>
               </Box>
             </TableCell>
-            {showSender ? <TableCell>{item.shared_by?.full_name ?? '—'}</TableCell> : null}
+            {showSender ? (
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{item.shared_by?.full_name ?? '—'}</TableCell>
+            ) : null}
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{contentSizeLabel(item)}</TableCell>
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
               {dateFormat.format(new Date(item.updated_at))}

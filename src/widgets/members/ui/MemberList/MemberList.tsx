@@ -107,6 +107,13 @@ export function MemberList({
             rowsPerPageOptions={[...PAGE_SIZES]}
             onPageChange={(_event, next) => setPage(next + 1)}
             onRowsPerPageChange={(event) => setParams({ size: Number(event.target.value), page: 1 })}
+            // On a phone (and inside a details page's card) the pager wraps instead of pushing its arrows out of view.
+            sx={{
+              '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: { xs: 0, sm: 2 } },
+              '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+              '& .MuiTablePagination-input': { mr: { xs: 1.5, sm: 4 } },
+              '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+            }}
           />
         ) : null}
       </>

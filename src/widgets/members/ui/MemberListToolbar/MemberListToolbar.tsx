@@ -41,7 +41,7 @@ export function MemberListToolbar({ search, onSearch, searchLabel, uplineRole, u
       {uplineRole ? (
         <Box sx={{ flex: 1 }}>
           <SelectMenu
-            label={MEMBER_ROLE_LABELS[uplineRole].one}
+            label={`Filter by ${MEMBER_ROLE_LABELS[uplineRole].one.toLowerCase()}`}
             options={options}
             value={uplineId}
             onChange={onUpline}

@@ -59,3 +59,11 @@ it('explains a link without its query', () => {
   renderAt('/auth/invitation-confirm');
   expect(screen.getByRole('heading', { name: 'Invalid invitation link' })).toBeInTheDocument();
 });
+
+it('says a link refused for too many attempts is throttled, not invalid, and when to try again', async () => {
+  answer(429, { detail: 'Too many attempts. Please wait 15 minutes and try again.' });
+  renderAt('/auth/invitation-confirm?email=m%40x.test&token=t1');
+  expect(await screen.findByRole('heading', { name: 'Too many attempts' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Please wait 15 minutes and try again.');
+  expect(screen.queryByRole('heading', { name: 'Invalid invitation link' })).not.toBeInTheDocument();
+});

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { roleLabel } from '@/entities/session';
-import { errorDetail, useGetInvitationDetailsQuery } from '@/shared/api';
+import { errorDetail, errorStatus, useGetInvitationDetailsQuery } from '@/shared/api';
 import { FormError } from '@/shared/ui/form-error';
 
 const INCOMPLETE =
@@ -19,10 +19,12 @@ export function InvitationConfirmPage() {
   const { data, error, isLoading } = useGetInvitationDetailsQuery({ email, token }, { skip: !valid });
 
   if (!valid || error) {
+    // Refused for too many attempts from this address: the link itself may be fine, so it is not called invalid.
+    const throttled = errorStatus(error) === 429;
     return (
       <>
         <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
-          Invalid invitation link
+          {throttled ? 'Too many attempts' : 'Invalid invitation link'}
         </Typography>
         <FormError>{(error && errorDetail(error)) || INCOMPLETE}</FormError>
         <Button component={RouterLink} to="/auth/login" variant="outlined" size="large" fullWidth sx={{ mt: 3 }}>
