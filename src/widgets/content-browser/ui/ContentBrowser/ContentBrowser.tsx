@@ -34,7 +34,7 @@ const OWN_ACTIONS: SelectionAction[] = ['move', 'copy', 'send', 'download', 'del
 const SHARED_ACTIONS: SelectionAction[] = ['copy', 'send', 'download', 'delete'];
 
 /**
- * Browse one space: breadcrumbs, search, sort, pages, list or grid, selection actions, and (own space)
+ * Browse one space: breadcrumbs, search, sort, type, pages, list or grid, selection actions, and (own space)
  * uploads. Where the browser is lives in the URL; a page past the end (after a delete) moves back to the
  * last page that has items.
  */
@@ -53,7 +53,7 @@ export function ContentBrowser({
   const view = useSelector(selectContentView);
   const uploads = useUploads();
   const { download, busy: downloading } = useDownload();
-  const state = useBrowserState(paramPrefix);
+  const state = useBrowserState(paramPrefix, space);
   const listing = useListing({
     space,
     folderId: state.folderId,
@@ -61,6 +61,7 @@ export function ContentBrowser({
     page: state.page,
     size: pageSize,
     sort: state.sort,
+    type: state.type,
     invitedById,
     sentToId,
   });
@@ -87,6 +88,8 @@ export function ContentBrowser({
         onSearch={state.setSearch}
         sort={state.sort}
         onSort={state.setSort}
+        type={state.type}
+        onType={state.setType}
         own={own}
         onNewFolder={() => state.setDialog('folder')}
         onFiles={onFiles}
