@@ -76,7 +76,8 @@ export function titleMatch(
   if (words.length === 0) return null;
   const title = sql.ref<string>(`${table}.title`);
   // A client's intake forms are few: they have no trigram index and are compared row by row.
-  if (!isSqlite(db) || rowByRow || table === 'intake_form') return sql<SqlBool>`(${sql.join(likeWords(title, words), sql` and `)})`;
+  if (!isSqlite(db) || rowByRow || table === 'intake_form')
+    return sql<SqlBool>`(${sql.join(likeWords(title, words), sql` and `)})`;
   const fts = sql.table(`${table}_title_fts`);
   const conditions: Expression<SqlBool>[] = [];
   const titles = ftsQuery(words, 'title');

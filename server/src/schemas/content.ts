@@ -117,7 +117,13 @@ export const MaterialDetailsSchema = Type.Object(
 );
 
 export const ListContentQuery = Type.Object(
-  { folder_id: Type.Optional(Id), title: Type.Optional(Type.String({ maxLength: 255 })), ...typeQuery, ...sortQuery, ...pageQuery },
+  {
+    folder_id: Type.Optional(Id),
+    title: Type.Optional(Type.String({ maxLength: 255 })),
+    ...typeQuery,
+    ...sortQuery,
+    ...pageQuery,
+  },
   { additionalProperties: false },
 );
 export const ListSharedQuery = Type.Object(

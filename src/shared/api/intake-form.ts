@@ -28,7 +28,12 @@ export const intakeFormApi = enhancedApi.enhanceEndpoints({
         return { url: `/api/frontend/intake-form/${arg.formId}/sign`, method: 'PUT', body: form };
       },
       // A signed form shows as signed in the content lists too.
-      invalidatesTags: (_result, _error, arg) => [{ type: 'intake-form', id: arg.formId }, 'intake-form', 'notification', 'content'],
+      invalidatesTags: (_result, _error, arg) => [
+        { type: 'intake-form', id: arg.formId },
+        'intake-form',
+        'notification',
+        'content',
+      ],
     },
     verifyIntakeFormPdf: {
       query: (arg) => {

@@ -44,7 +44,9 @@ describe('a sent intake form is a content item of type intake_form', () => {
 
   it('is listed in the client’s shared space, after folders and before files, and opens as a form', async () => {
     const file = await upload(t.app, h.G1!.authorization.slice(7), { name: 'Brochure.pdf', data: Buffer.from('%PDF-1.4') });
-    const folder = (await t.app.inject({ method: 'POST', url: `${API}/folder/`, headers: h.G1!, payload: { title: 'Kit' } })).json();
+    const folder = (
+      await t.app.inject({ method: 'POST', url: `${API}/folder/`, headers: h.G1!, payload: { title: 'Kit' } })
+    ).json();
     await t.app.inject({
       method: 'POST',
       url: `${API}/content/copy/send`,
@@ -75,7 +77,10 @@ describe('a sent intake form is a content item of type intake_form', () => {
       [form.id],
     );
     // Inside a folder there are no forms: they live at the top level.
-    assert.equal(formsIn(await list('C1', `/content/shared?folder_id=${(await list('C1', '/content/shared')).items[0]!.id}`)).length, 0);
+    assert.equal(
+      formsIn(await list('C1', `/content/shared?folder_id=${(await list('C1', '/content/shared')).items[0]!.id}`)).length,
+      0,
+    );
   });
 
   it('is filtered by type, searched by title and sorted with the rest', async () => {
@@ -169,10 +174,15 @@ describe('a sent intake form is a content item of type intake_form', () => {
     assert.equal(rows.length, 0);
     assert.equal((await list('C2', '/content/shared')).total, before);
     // The same send, whole: the item and the form arrive together.
-    const id = await sendFormService(t.app.db, actor, { template_id: templateId, client_id: m.C2!.id, title: 'Whole' }, {
-      ip: null,
-      userAgent: null,
-    });
+    const id = await sendFormService(
+      t.app.db,
+      actor,
+      { template_id: templateId, client_id: m.C2!.id, title: 'Whole' },
+      {
+        ip: null,
+        userAgent: null,
+      },
+    );
     assert.deepEqual(
       formsIn(await list('C2', '/content/shared')).map((i) => i.id),
       [id],

@@ -28,10 +28,7 @@ export function useListing({ space, folderId, title, page, size, sort, type, inv
     size,
     sort: sort === 'name' ? undefined : sort,
   };
-  const own = useListContentQuery(
-    { ...common, type: type === 'intake_form' ? undefined : type },
-    { skip: space !== 'own' },
-  );
+  const own = useListContentQuery({ ...common, type: type === 'intake_form' ? undefined : type }, { skip: space !== 'own' });
   const shared = useListSharedContentQuery({ ...common, type, invitedById, sentToId }, { skip: space !== 'shared' });
   return space === 'own' ? own : shared;
 }

@@ -135,7 +135,9 @@ describe('SendContentDialog', () => {
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(JSON.parse(calls.find((call) => call.path === '/content/copy/send')!.body).recipient_ids).toEqual(['c1', 'c2']);
-    expect(calls.filter((call) => call.path === '/intake-form/' && call.method === 'POST').map((call) => JSON.parse(call.body))).toEqual([
+    expect(
+      calls.filter((call) => call.path === '/intake-form/' && call.method === 'POST').map((call) => JSON.parse(call.body)),
+    ).toEqual([
       { template_id: 't2', client_id: 'c1' },
       { template_id: 't2', client_id: 'c2' },
     ]);

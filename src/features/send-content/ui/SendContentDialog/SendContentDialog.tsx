@@ -165,7 +165,11 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={chosenIds.length === 0 || (count === 0 && !formTemplate) || isLoading || formSending.isLoading}>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={chosenIds.length === 0 || (count === 0 && !formTemplate) || isLoading || formSending.isLoading}
+        >
           Send
         </Button>
       </DialogActions>

@@ -34,12 +34,7 @@ export function ItemTitle({ item, renaming, onRenamed, onOpenFolder, readOnly = 
   // The sender reviews the forms they sent, so a form opens even in the read-only list of what was sent.
   if (readOnly && item.type !== 'intake_form') return <Typography sx={{ fontWeight: 500 }}>{item.title}</Typography>;
   return (
-    <Link
-      component={RouterLink}
-      to={itemPath(item)}
-      state={{ back: `${pathname}${search}` }}
-      sx={{ fontWeight: 500 }}
-    >
+    <Link component={RouterLink} to={itemPath(item)} state={{ back: `${pathname}${search}` }} sx={{ fontWeight: 500 }}>
       {item.title}
     </Link>
   );
