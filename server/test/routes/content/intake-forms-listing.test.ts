@@ -43,7 +43,7 @@ describe('a sent intake form is a content item of type intake_form', () => {
   after(() => t.close());
 
   it('is listed in the client’s shared space, after folders and before files, and opens as a form', async () => {
-    const file = await upload(t.app, h.G1!.authorization.slice(7), { name: 'Brochure.pdf', data: Buffer.from('%PDF-1.4') });
+    const file = await upload(t.app, h.G1!.authorization!.slice(7), { name: 'Brochure.pdf', data: Buffer.from('%PDF-1.4') });
     const folder = (
       await t.app.inject({ method: 'POST', url: `${API}/folder/`, headers: h.G1!, payload: { title: 'Kit' } })
     ).json();
