@@ -6,7 +6,7 @@ const NullableId = Type.Union([Id, Type.Null()]);
 const Title = PlainText({ minLength: 1, maxLength: 255 });
 const Ids = Type.Array(Id, { maxItems: 1000, default: [] });
 /** The kinds of content item; a sent intake form sits at the top level of the client's shared space. */
-export const CONTENT_TYPES = ['folder', 'material', 'intake_form'] as const;
+const CONTENT_TYPES = ['folder', 'material', 'intake_form'] as const;
 
 const typeQuery = {
   type: Type.Optional(

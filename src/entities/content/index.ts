@@ -1,4 +1,4 @@
-export { contentPaths, formReviewPath, itemPath, materialReviewPath, materialsPath } from './config/paths';
+export { contentPaths, formReviewPath, itemPath, materialsPath } from './config/paths';
 export { previewKind } from './lib/preview-kind';
 export type { PreviewKind } from './lib/preview-kind';
 export { isSelectable, selectionBody, selectionCount, selectionOf, singleMaterial } from './model/selection';

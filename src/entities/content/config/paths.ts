@@ -9,7 +9,7 @@ export const contentPaths = {
 };
 
 /** Where the SPA shows one material. */
-export const materialReviewPath = (id: string) => `/materials/review/${id}`;
+const materialReviewPath = (id: string) => `/materials/review/${id}`;
 
 /** Where the SPA shows one intake form: the client fills it in, the sender and those above review it. */
 export const formReviewPath = (id: string) => `/materials/form-review/${id}`;
