@@ -256,6 +256,7 @@ test('a form sent from the send dialog arrives live in the client’s shared lis
   await expect(forms.first()).toContainText('To fill in');
   await expect(forms.first()).toContainText('Alex Agent');
   await expect(client.getByRole('link', { name: title })).toHaveCount(0);
+  await client.screenshot({ path: test.info().outputPath('shared-intake-forms-1280.png') });
   await forms.first().getByRole('link', { name: formTitle }).click();
   await expect(client).toHaveURL(/\/materials\/form-review\/[0-9a-f-]{36}$/);
   await expect(client.getByRole('heading', { name: 'Identity', level: 2 })).toBeVisible();

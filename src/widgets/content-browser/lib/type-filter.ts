@@ -16,3 +16,10 @@ export function typeFilters(space: 'own' | 'shared'): { value: ContentTypeFilter
 export function parseTypeFilter(raw: string | null, space: 'own' | 'shared'): ContentTypeFilter | undefined {
   return typeFilters(space).find((option) => option.value !== '' && option.value === raw)?.value || undefined;
 }
+
+/** The kind a list is narrowed to, in words for a sentence ("intake forms"); undefined for all. */
+export const typeFilterLabel = (type: ContentTypeFilter | undefined): string | undefined =>
+  type &&
+  typeFilters('shared')
+    .find((option) => option.value === type)
+    ?.label.toLowerCase();

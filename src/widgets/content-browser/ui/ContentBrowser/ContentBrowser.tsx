@@ -9,6 +9,7 @@ import { useDownload } from '@/features/download-content';
 import { UploadDropZone, UploadPanel, useUploads } from '@/features/upload-materials';
 import { useBrowserState, type Crumb } from '../../model/useBrowserState';
 import { useListing } from '../../model/useListing';
+import { typeFilterLabel } from '../../lib/type-filter';
 import { BrowserToolbar } from '../BrowserToolbar/BrowserToolbar';
 import { ContentDialogs } from '../ContentDialogs/ContentDialogs';
 import { ContentList } from '../ContentList/ContentList';
@@ -122,6 +123,7 @@ export function ContentBrowser({
           query={state.query}
           own={own}
           inFolder={Boolean(state.folderId)}
+          typeLabel={typeFilterLabel(state.type)}
           onFiles={onFiles}
           emptyTitle={emptyTitle}
           emptyDescription={emptyDescription}

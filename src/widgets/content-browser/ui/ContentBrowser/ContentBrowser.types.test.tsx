@@ -104,7 +104,7 @@ it('shows a form sent to me as soon as its notification arrives, in the list fil
     },
   });
   const store = renderWithStore(<ContentBrowser space="shared" />, { path: '/materials?type=intake_form', route: '/materials' });
-  expect(await screen.findByText('Nothing shared with you yet')).toBeInTheDocument();
+  expect(await screen.findByText('No intake forms here')).toBeInTheDocument();
   arrived = true;
   handleServerMessage(
     {
