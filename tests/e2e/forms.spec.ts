@@ -203,3 +203,75 @@ test('an agent sends an intake form; the client fills it on a phone over two vis
   await clientContext.close();
   await agentContext.close();
 });
+
+test('a form sent from the send dialog arrives live in the client’s shared list filtered to intake forms, and opens from there', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  const title = `Welcome pack ${tag}.txt`;
+  const { access_token } = await apiTokens(request, 'agent');
+  const uploaded = await request.post('/api/frontend/material/', {
+    headers: { authorization: `Bearer ${access_token}` },
+    multipart: { file: { name: title, mimeType: 'text/plain', buffer: Buffer.from(`Welcome ${tag}\n`) } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const formTitle = 'Client intake — life and health insurance';
+
+  // The client watches "Shared with me", narrowed to intake forms, newest first.
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await loginAs(client, 'client');
+  await client.goto('/materials?tab=shared');
+  await client.getByRole('combobox', { name: 'Type' }).click();
+  await client.getByRole('option', { name: 'Intake forms' }).click();
+  await expect(client).toHaveURL(/[?&]type=intake_form/);
+  await client.getByRole('combobox', { name: 'Sort by' }).click();
+  await client.getByRole('option', { name: 'Newest first' }).click();
+  const forms = client.getByRole('table', { name: 'Materials' }).getByRole('row', { name: formTitle });
+  // Other journeys may have sent this client forms already: the count is compared.
+  await expect(client.getByRole('combobox', { name: 'Type' })).toContainText('Intake forms');
+  await client.waitForLoadState('networkidle');
+  const before = await forms.count();
+  await expect(client.getByRole('link', { name: title })).toHaveCount(0);
+
+  // The agent sends a file and, in the same dialog, a form from the starter template.
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await loginAs(agent, 'agent');
+  await agent.goto('/materials');
+  await agent.getByRole('checkbox', { name: `Select ${title}` }).check();
+  await agent.getByRole('toolbar', { name: 'Selection actions' }).getByRole('button', { name: 'Send' }).click();
+  const dialog = agent.getByRole('dialog', { name: 'Send 1 item' });
+  await dialog.getByLabel('Find a member').fill('Casey');
+  await dialog.getByRole('checkbox', { name: 'Casey Client' }).check();
+  await dialog.getByRole('combobox', { name: 'Also send an intake form' }).click();
+  await agent.getByRole('option', { name: formTitle }).click();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden();
+
+  // No reload: the new form is at the top of the client's filtered list; the file is not in it.
+  await expect(forms).toHaveCount(before + 1);
+  await expect(forms.first()).toContainText('To fill in');
+  await expect(forms.first()).toContainText('Alex Agent');
+  await expect(client.getByRole('link', { name: title })).toHaveCount(0);
+  await client.screenshot({ path: test.info().outputPath('shared-intake-forms-1280.png') });
+  await forms.first().getByRole('link', { name: formTitle }).click();
+  await expect(client).toHaveURL(/\/materials\/form-review\/[0-9a-f-]{36}$/);
+  await expect(client.getByRole('heading', { name: 'Identity', level: 2 })).toBeVisible();
+
+  // The agent finds it among what they sent the client.
+  const clientId = (
+    (await (
+      await request.get('/api/frontend/user/', {
+        headers: { authorization: `Bearer ${(await apiTokens(request, 'client')).access_token}` },
+      })
+    ).json()) as { membership_id: string }
+  ).membership_id;
+  await agent.goto(`/materials/client/${clientId}`);
+  await expect(agent.getByRole('heading', { name: 'Sent to Casey Client' })).toBeVisible();
+  await expect(agent.getByRole('row', { name: formTitle }).first()).toBeVisible();
+  await agentContext.close();
+  await clientContext.close();
+});

@@ -62,20 +62,22 @@ export function scopeCode(ownerId: string): string {
 export const SMALL_SPACE = 400;
 
 /**
- * Every word within `title` of the rows of `table` (folder or material) of one owner, for a query on
+ * Every word within `title` of the rows of `table` (folder, material or intake form) of one owner, for a query on
  * that table (unaliased) that also filters by that owner. Null when there are no words. `rowByRow`
  * (SQLite, a small space) compares each title instead of asking the index.
  */
 export function titleMatch(
   db: Kysely<Database>,
-  table: 'folder' | 'material',
+  table: 'folder' | 'material' | 'intake_form',
   ownerId: string,
   words: string[],
   rowByRow = false,
 ): Expression<SqlBool> | null {
   if (words.length === 0) return null;
   const title = sql.ref<string>(`${table}.title`);
-  if (!isSqlite(db) || rowByRow) return sql<SqlBool>`(${sql.join(likeWords(title, words), sql` and `)})`;
+  // A client's intake forms are few: they have no trigram index and are compared row by row.
+  if (!isSqlite(db) || rowByRow || table === 'intake_form')
+    return sql<SqlBool>`(${sql.join(likeWords(title, words), sql` and `)})`;
   const fts = sql.table(`${table}_title_fts`);
   const conditions: Expression<SqlBool>[] = [];
   const titles = ftsQuery(words, 'title');

@@ -23,6 +23,13 @@ function fieldErrors(error: FastifyError): FieldError[] {
         message: 'is not a field this request accepts',
       };
     }
+    if (issue.keyword === 'enum' && Array.isArray(params.allowedValues)) {
+      // Name the values, so the person can correct the request without reading the API's schema.
+      return {
+        field: path || (error.validationContext ?? 'request'),
+        message: `must be one of: ${params.allowedValues.join(', ')}`,
+      };
+    }
     const message = issue.keyword === 'format' && params.format === PLAIN_TEXT_FORMAT ? UNSAFE_TEXT_MESSAGE : issue.message;
     return { field: path || (error.validationContext ?? 'request'), message: message ?? 'is not valid' };
   });

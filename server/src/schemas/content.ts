@@ -5,6 +5,18 @@ const Id = Type.String({ minLength: 1, maxLength: 36 });
 const NullableId = Type.Union([Id, Type.Null()]);
 const Title = PlainText({ minLength: 1, maxLength: 255 });
 const Ids = Type.Array(Id, { maxItems: 1000, default: [] });
+/** The kinds of content item; a sent intake form sits at the top level of the client's shared space. */
+const CONTENT_TYPES = ['folder', 'material', 'intake_form'] as const;
+
+const typeQuery = {
+  type: Type.Optional(
+    Type.Enum(CONTENT_TYPES, {
+      type: 'string',
+      description: 'Only items of this kind: folder, material or intake_form (intake forms are only in the shared space).',
+    }),
+  ),
+};
+
 const pageQuery = {
   page: Type.Integer({ minimum: 1, default: 1 }),
   size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
@@ -17,11 +29,16 @@ export const SharedBySchema = Type.Object(
 
 const itemFields = {
   id: Type.String(),
-  type: Type.Enum(['folder', 'material'], { type: 'string' }),
+  type: Type.Enum(CONTENT_TYPES, { type: 'string', description: 'What the item is (spec: content_type).' }),
   title: Type.String(),
   folder_id: Type.Union([Type.String(), Type.Null()], { description: 'The containing folder; null at the root.' }),
   size: Type.Union([Type.Integer(), Type.Null()], { description: 'Bytes; null for folders.' }),
-  content_type: Type.Union([Type.String(), Type.Null()]),
+  content_type: Type.Union([Type.String(), Type.Null()], {
+    description: "A material's media type; `intake_form` for an intake form; null for folders.",
+  }),
+  form_status: Type.Optional(
+    Type.Enum(['draft', 'signed'], { type: 'string', description: 'Intake forms only: still to fill in, or signed.' }),
+  ),
   space: Type.Enum(['own', 'shared'], { type: 'string', description: 'own materials, or shared with me' }),
   shared_by: Type.Union([Type.Ref('SharedBy'), Type.Null()]),
   created_at: Type.String(),
@@ -74,7 +91,7 @@ const sortQuery = {
       type: 'string',
       default: 'name',
       description:
-        'Folders first, then materials, by name, by date (last change) or by size (folders by name); a leading "-" sorts descending.',
+        'Folders first, then intake forms, then materials, by name, by date (last change) or by size (folders and forms by name); a leading "-" sorts descending.',
     }),
   ),
 };
@@ -100,7 +117,13 @@ export const MaterialDetailsSchema = Type.Object(
 );
 
 export const ListContentQuery = Type.Object(
-  { folder_id: Type.Optional(Id), title: Type.Optional(Type.String({ maxLength: 255 })), ...sortQuery, ...pageQuery },
+  {
+    folder_id: Type.Optional(Id),
+    title: Type.Optional(Type.String({ maxLength: 255 })),
+    ...typeQuery,
+    ...sortQuery,
+    ...pageQuery,
+  },
   { additionalProperties: false },
 );
 export const ListSharedQuery = Type.Object(
@@ -109,8 +132,12 @@ export const ListSharedQuery = Type.Object(
     folder_id: Type.Optional(Id),
     title: Type.Optional(Type.String({ maxLength: 255 })),
     content_type: Type.Optional(
-      Type.String({ maxLength: 200, description: 'e.g. application/pdf, or image for every image type.' }),
+      Type.String({
+        maxLength: 200,
+        description: 'e.g. application/pdf, or image for every image type; intake_form for intake forms only.',
+      }),
     ),
+    ...typeQuery,
     sent_to_id: Type.Optional(
       Type.String({
         maxLength: 36,

@@ -6,7 +6,8 @@ import { newId, nowIso } from '../../src/lib/ids.js';
 import { listContent } from '../../src/services/content/listing.js';
 import { listMembers } from '../../src/services/members/queries.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { insertMembers, seedHierarchy, type TestMember } from '../helpers/members.js';
+import { sendForm } from '../helpers/forms.js';
+import { insertMembers, seedHierarchy, tokenFor, type TestMember } from '../helpers/members.js';
 
 /**
  * Each list's SQL, as the services send it, is read through an index on both databases: never a scan of
@@ -53,8 +54,8 @@ describe('the query plans of the lists', () => {
     for (const query of await statementsOf(work)) {
       const text = await plan(query);
       const fullScan = sqlite
-        ? /^SCAN (folder|material|users|user_company|u|m)( AS \w+)?$/m
-        : /Seq Scan on (folder|material|users|user_company)\b/;
+        ? /^SCAN (folder|material|intake_form|users|user_company|u|m)( AS \w+)?$/m
+        : /Seq Scan on (folder|material|intake_form|users|user_company)\b/;
       assert.doesNotMatch(text, fullScan, `a whole table is read for:\n${query.sql}\n${text}`);
       all.push(text);
     }
@@ -192,6 +193,19 @@ describe('the query plans of the lists', () => {
       assert.match(text, sort.endsWith('size') ? /material_company_size_idx/ : /material_company_updated_idx/, text);
       // SQLite reads the page in index order rather than sorting the folder.
       if (sqlite) assert.doesNotMatch(text, /USE TEMP B-TREE FOR ORDER BY/, text);
+    }
+  });
+
+  it('intake forms in the shared list: by name and by date, each from its index', async () => {
+    const headers = await tokenFor(t.app, m.G1!);
+    for (const title of ['Health intake', 'Auto intake', 'Annual review']) {
+      const sent = await sendForm(t.app, headers, m.K1!.id, { title });
+      assert.equal(sent.statusCode, 201, sent.body);
+    }
+    const client = { ...agent(), membershipId: m.K1!.id, contentVersion: 'forms' };
+    for (const sort of ['name', '-name', 'date', '-date'] as const) {
+      const text = await plans((db) => listContent(db, client, 'shared', { ...page, type: 'intake_form', sort }));
+      assert.match(text, sort.endsWith('date') ? /intake_form_owner_updated_idx/ : /intake_form_owner_idx/, text);
     }
   });
 

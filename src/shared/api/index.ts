@@ -129,7 +129,16 @@ export {
   useUpdateIntakeFormMutation,
   useVerifyIntakeFormPdfMutation,
 } from './intake-form';
-export type { AnswerValue, FormDetails, FormEvent, FormField, FormSection, FormTemplate, FormVerification } from './intake-form';
+export type {
+  AnswerValue,
+  FormDetails,
+  FormEvent,
+  FormField,
+  FormSection,
+  FormTemplate,
+  FormVerification,
+  SendIntakeFormApiArg,
+} from './intake-form';
 export {
   allows,
   COMPANY_ACTIONS,

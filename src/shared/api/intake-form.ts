@@ -27,7 +27,13 @@ export const intakeFormApi = enhancedApi.enhanceEndpoints({
         form.append('signature', arg.signForm.signature, 'signature.png');
         return { url: `/api/frontend/intake-form/${arg.formId}/sign`, method: 'PUT', body: form };
       },
-      invalidatesTags: (_result, _error, arg) => [{ type: 'intake-form', id: arg.formId }, 'intake-form', 'notification'],
+      // A signed form shows as signed in the content lists too.
+      invalidatesTags: (_result, _error, arg) => [
+        { type: 'intake-form', id: arg.formId },
+        'intake-form',
+        'notification',
+        'content',
+      ],
     },
     verifyIntakeFormPdf: {
       query: (arg) => {
@@ -81,4 +87,12 @@ export const {
   useRestoreFormTemplateMutation,
 } = intakeFormTemplateApi;
 export type { FormTemplate } from './generated/intake-form-template.gen';
-export type { FormDetails, FormEvent, FormField, FormSection, AnswerValue, FormVerification } from './generated/intake-form.gen';
+export type {
+  FormDetails,
+  FormEvent,
+  FormField,
+  FormSection,
+  AnswerValue,
+  FormVerification,
+  SendIntakeFormApiArg,
+} from './generated/intake-form.gen';

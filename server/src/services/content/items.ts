@@ -1,5 +1,8 @@
-import type { ContentSpace } from '../../db/schema.js';
+import type { ContentSpace, FormStatus } from '../../db/schema.js';
 import type { Db } from '../../db/connect.js';
+
+/** What a content item is (the spec's content_type). */
+export type ContentKind = 'folder' | 'material' | 'intake_form';
 
 export interface SharedBy {
   id: string;
@@ -8,11 +11,13 @@ export interface SharedBy {
 
 export interface ContentItem {
   id: string;
-  type: 'folder' | 'material';
+  type: ContentKind;
   title: string;
   folder_id: string | null;
   size: number | null;
   content_type: string | null;
+  /** Intake forms only. */
+  form_status?: FormStatus;
   space: ContentSpace;
   shared_by: SharedBy | null;
   created_at: string;
@@ -101,6 +106,32 @@ export function materialItem(row: MaterialRow, senders: Map<string, SharedBy>): 
     size: Number(row.size),
     content_type: row.content_type,
     space: row.space,
+    shared_by: row.shared_by_id ? (senders.get(row.shared_by_id) ?? null) : null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+interface FormRow {
+  id: string;
+  title: string;
+  status: FormStatus;
+  shared_by_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A sent intake form as a content item: at the top level of the client's shared space, never a file. */
+export function formItem(row: FormRow, senders: Map<string, SharedBy>): ContentItem {
+  return {
+    id: row.id,
+    type: 'intake_form',
+    title: row.title,
+    folder_id: null,
+    size: null,
+    content_type: 'intake_form',
+    form_status: row.status,
+    space: 'shared',
     shared_by: row.shared_by_id ? (senders.get(row.shared_by_id) ?? null) : null,
     created_at: row.created_at,
     updated_at: row.updated_at,

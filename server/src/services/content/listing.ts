@@ -7,7 +7,17 @@ import { folderTree, pathOf, withDescendants } from './tree.js';
 import { ownFolder } from './ownership.js';
 import type { Actor } from '../../policy/actor.js';
 import type { Db } from '../../db/connect.js';
-import { folderItem, materialItem, pageOf, senderNames, type ContentItem, type FolderRef, type Page } from './items.js';
+import {
+  folderItem,
+  formItem,
+  materialItem,
+  pageOf,
+  senderNames,
+  type ContentItem,
+  type ContentKind,
+  type FolderRef,
+  type Page,
+} from './items.js';
 import { contentOwner, orderColumns, type ContentSort } from './list-order.js';
 import { folderPaths } from './paths.js';
 
@@ -19,6 +29,8 @@ export interface ListQuery {
   /** Shared space only. */
   invited_by_id?: string;
   content_type?: string;
+  /** Only items of this kind. */
+  type?: ContentKind;
   /** Shared space only: what the actor sent to this member (their copies, in their shared space). */
   sent_to_id?: string;
   sort?: ContentSort;
@@ -40,7 +52,8 @@ export interface ListVersions {
 const contentLists = listCachePerDatabase<ContentPage>();
 
 /**
- * One folder of a space (the root without folder_id), folders first then materials, each in the chosen
+ * One folder of a space (the root without folder_id), folders first, then (shared space, top level) the
+ * intake forms sent to its owner, then materials, each in the chosen
  * order (by title unless `sort` says otherwise). A title search without folder_id looks through the whole
  * space. With `sent_to_id`, the list is what the actor sent that member, as it is in their shared space.
  */
@@ -55,7 +68,9 @@ export async function listContent(
   const order = orderColumns(sort);
   const words = searchWords(query.title);
   const scoped = Boolean(query.folder_id) || words.length === 0;
-  const match = (table: 'folder' | 'material', rowByRow: boolean) => titleMatch(db, table, owner.id, words, rowByRow);
+  const want = kindsWanted(space, query);
+  const match = (table: 'folder' | 'material' | 'intake_form', rowByRow: boolean) =>
+    titleMatch(db, table, owner.id, words, rowByRow);
 
   // Built only when something is not cached: building a query costs more than a cache hit.
   const folders = (rowByRow = false, folderMatch = match('folder', rowByRow)) =>
@@ -69,9 +84,16 @@ export async function listContent(
       )
       .$if(folderMatch !== null, (q) => q.where(folderMatch!))
       .$if(Boolean(query.invited_by_id), (q) => q.where('shared_by_id', '=', query.invited_by_id!))
-      .$if(owner.sentBy !== null, (q) => q.where('shared_by_id', '=', owner.sentBy!))
-      // Folders have no content type: a content-type filter shows materials only.
-      .$if(Boolean(query.content_type), (q) => q.where('id', 'is', null));
+      .$if(owner.sentBy !== null, (q) => q.where('shared_by_id', '=', owner.sentBy!));
+  // Sent intake forms: at the top level of the client's shared space, so never inside a folder.
+  const forms = (formMatch = match('intake_form', true)) =>
+    db
+      .selectFrom('intake_form')
+      .where('owner_id', '=', owner.id)
+      .where('company_id', '=', actor.companyId)
+      .$if(formMatch !== null, (q) => q.where(formMatch!))
+      .$if(Boolean(query.invited_by_id), (q) => q.where('shared_by_id', '=', query.invited_by_id!))
+      .$if(owner.sentBy !== null, (q) => q.where('shared_by_id', '=', owner.sentBy!));
   const materials = (rowByRow = false, materialMatch = match('material', rowByRow)) =>
     db
       .selectFrom('material')
@@ -84,8 +106,8 @@ export async function listContent(
       .$if(materialMatch !== null, (q) => q.where(materialMatch!))
       .$if(Boolean(query.invited_by_id), (q) => q.where('shared_by_id', '=', query.invited_by_id!))
       .$if(owner.sentBy !== null, (q) => q.where('shared_by_id', '=', owner.sentBy!))
-      .$if(Boolean(query.content_type), (q) => {
-        const type = query.content_type!.toLowerCase();
+      .$if(Boolean(want.mediaType), (q) => {
+        const type = want.mediaType!;
         return type.includes('/') ? q.where('content_type', '=', type) : q.where('content_type', 'like', `${escapeLike(type)}/%`);
       });
 
@@ -99,6 +121,7 @@ export async function listContent(
     words.join(' '),
     query.invited_by_id ?? '',
     query.content_type?.toLowerCase() ?? '',
+    query.type ?? '',
     sort,
   ].join('\u0000');
   const cache = contentLists(db);
@@ -107,20 +130,33 @@ export async function listContent(
     // or removing it changes the content version, and so the key).
     if (query.folder_id) await owner.checkFolder(query.folder_id);
     const rowByRow = words.length > 0 && isSqlite(db) && (await smallSpace(db, actor, owner.id, space));
-    const [folderCount, materialCount] = await Promise.all([
-      folders(rowByRow)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow(),
-      materials(rowByRow)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow(),
+    const counted = (row: { n: string | number | bigint }) => Number(row.n);
+    const [folderCount, formCount, materialCount] = await Promise.all([
+      want.folders
+        ? folders(rowByRow)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+            .then(counted)
+        : 0,
+      want.forms
+        ? forms()
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+            .then(counted)
+        : 0,
+      want.materials
+        ? materials(rowByRow)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+            .then(counted)
+        : 0,
     ]);
-    // The third part says how the search was made, for the pages to be made the same way.
-    const parts = [Number(folderCount.n), Number(materialCount.n), rowByRow ? 1 : 0];
-    return { total: parts[0]! + parts[1]!, ids: null, parts };
+    // The fourth part says how the search was made, for the pages to be made the same way.
+    const parts = [folderCount, formCount, materialCount, rowByRow ? 1 : 0];
+    return { total: folderCount + formCount + materialCount, ids: null, parts };
   });
-  const fc = matched.parts[0]!;
-  const rowByRow = matched.parts[2] === 1;
+  const [fc, nc] = matched.parts as [number, number];
+  const rowByRow = matched.parts[3] === 1;
   const total = matched.total;
   const offset = (query.page - 1) * query.size;
   const folderPath = async () =>
@@ -130,6 +166,7 @@ export async function listContent(
   if (offset >= total) return withPath(pageOf([], total, query.page, query.size), await folderPath());
 
   return cache.page(key, matched, `${query.page}/${query.size}`, async () => {
+    // Folders first, then intake forms, then materials: each part is read from where the page starts in it.
     const folderRows =
       offset < fc
         ? await folders(rowByRow)
@@ -140,22 +177,37 @@ export async function listContent(
             .offset(offset)
             .execute()
         : [];
-    const remaining = query.size - folderRows.length;
+    let taken = folderRows.length;
+    const formRows =
+      taken < query.size && offset + taken < fc + nc
+        ? await forms()
+            .select(['id', 'title', 'status', 'shared_by_id', 'created_at', 'updated_at'])
+            .orderBy(order.folder, order.folderDirection)
+            .orderBy('id', order.folderDirection)
+            .limit(query.size - taken)
+            .offset(Math.max(0, offset - fc))
+            .execute()
+        : [];
+    taken += formRows.length;
     const materialRows =
-      remaining > 0 && offset + folderRows.length < total
+      taken < query.size && offset + taken < total
         ? await materials(rowByRow)
             .select(['id', 'title', 'folder_id', 'size', 'content_type', 'space', 'shared_by_id', 'created_at', 'updated_at'])
             .orderBy(order.material, order.direction)
             .orderBy('id', order.direction)
-            .limit(remaining)
-            .offset(Math.max(0, offset - fc))
+            .limit(query.size - taken)
+            .offset(Math.max(0, offset - fc - nc))
             .execute()
         : [];
     const senders = await senderNames(
       db,
-      [...folderRows, ...materialRows].map((r) => r.shared_by_id),
+      [...folderRows, ...formRows, ...materialRows].map((r) => r.shared_by_id),
     );
-    const items = [...folderRows.map((r) => folderItem(r, senders)), ...materialRows.map((r) => materialItem(r, senders))];
+    const items = [
+      ...folderRows.map((r) => folderItem(r, senders)),
+      ...formRows.map((r) => formItem(r, senders)),
+      ...materialRows.map((r) => materialItem(r, senders)),
+    ];
     if (!scoped) {
       // A search through the whole space says where each hit lives.
       const paths = await folderPaths(
@@ -168,6 +220,25 @@ export async function listContent(
     return withPath(pageOf(items, total, query.page, query.size), await folderPath());
   });
 }
+
+/**
+ * Which parts a list reads. A type filter keeps one kind; a media-type filter (`content_type`) keeps
+ * materials of that type, or — `intake_form` — intake forms only. Forms live at the top level of the
+ * shared space, so a folder's list never has them (a search through the whole space does).
+ */
+function kindsWanted(space: ContentSpace, query: ListQuery) {
+  const media = query.content_type?.toLowerCase() || undefined;
+  const formsByMedia = media === INTAKE_FORM;
+  const kind = query.type ?? (formsByMedia ? INTAKE_FORM : undefined);
+  return {
+    folders: (!kind || kind === 'folder') && !media,
+    forms: space === 'shared' && !query.folder_id && (!kind || kind === INTAKE_FORM) && (!media || formsByMedia),
+    materials: (!kind || kind === 'material') && !formsByMedia,
+    mediaType: formsByMedia ? undefined : media,
+  };
+}
+
+const INTAKE_FORM = 'intake_form';
 
 /** Whether the actor's space holds fewer than SMALL_SPACE materials (reads at most that many index entries). */
 async function smallSpace(db: Db, actor: Actor, ownerId: string, space: ContentSpace): Promise<boolean> {

@@ -9,7 +9,14 @@ export const contentPaths = {
 };
 
 /** Where the SPA shows one material. */
-export const materialReviewPath = (id: string) => `/materials/review/${id}`;
+const materialReviewPath = (id: string) => `/materials/review/${id}`;
+
+/** Where the SPA shows one intake form: the client fills it in, the sender and those above review it. */
+export const formReviewPath = (id: string) => `/materials/form-review/${id}`;
+
+/** Where an item of a content list opens (folders open in the list itself). */
+export const itemPath = (item: { id: string; type: string }) =>
+  item.type === 'intake_form' ? formReviewPath(item.id) : materialReviewPath(item.id);
 
 /** The Materials page opened at a folder (the top level without one) of one's own or the shared space. */
 export function materialsPath(space: 'own' | 'shared', folderId: string | null): string {

@@ -8,6 +8,12 @@ export interface ContentSelection {
   title?: string;
 }
 
+/**
+ * Whether an item takes part in selection actions (move, copy, send, download, delete): folders and
+ * materials do; an intake form is a record kept for its client and its sender, opened on its own page.
+ */
+export const isSelectable = (item: Pick<ContentItem, 'type'>): boolean => item.type !== 'intake_form';
+
 /** The chosen items of a listing, split by type. */
 export function selectionOf(items: readonly ContentItem[], chosen: ReadonlySet<string>): ContentSelection {
   const picked = items.filter((item) => chosen.has(item.id));

@@ -11,8 +11,11 @@ export interface HandlerApi {
 /** What the browser does with each server message type; a type without a handler is only dispatched. */
 export type ServerHandlers = { [K in ServerType]?: (payload: ServerPayloads[K], api: HandlerApi) => void };
 
-/** Notification types that mean something arrived in the member's lists. */
-const CONTENT_ARRIVED = new Set(['content_received']);
+/**
+ * Notification types that mean something arrived in (or changed on) the member's lists: content sent to
+ * them, an intake form sent to them, a form they sent signed.
+ */
+const CONTENT_ARRIVED = new Set(['content_received', 'intake_form_sent', 'intake_form_signed']);
 
 export const SERVER_HANDLERS: ServerHandlers = {
   // Spec §4: a notification's payload goes to the front of the list (the slice drops a repeat), with a

@@ -12,6 +12,7 @@ const injectedRtkApi = api
           params: {
             folder_id: queryArg.folderId,
             title: queryArg.title,
+            type: queryArg["type"],
             sort: queryArg.sort,
             page: queryArg.page,
             size: queryArg.size,
@@ -30,6 +31,7 @@ const injectedRtkApi = api
             folder_id: queryArg.folderId,
             title: queryArg.title,
             content_type: queryArg.contentType,
+            type: queryArg["type"],
             sent_to_id: queryArg.sentToId,
             sort: queryArg.sort,
             page: queryArg.page,
@@ -88,7 +90,9 @@ export type ListContentApiResponse =
 export type ListContentApiArg = {
   folderId?: string;
   title?: string;
-  /** Folders first, then materials, by name, by date (last change) or by size (folders by name); a leading "-" sorts descending. */
+  /** Only items of this kind: folder, material or intake_form (intake forms are only in the shared space). */
+  type?: "folder" | "material" | "intake_form";
+  /** Folders first, then intake forms, then materials, by name, by date (last change) or by size (folders and forms by name); a leading "-" sorts descending. */
   sort?: "name" | "-name" | "date" | "-date" | "size" | "-size";
   page: number;
   size: number;
@@ -100,11 +104,13 @@ export type ListSharedContentApiArg = {
   invitedById?: string;
   folderId?: string;
   title?: string;
-  /** e.g. application/pdf, or image for every image type. */
+  /** e.g. application/pdf, or image for every image type; intake_form for intake forms only. */
   contentType?: string;
+  /** Only items of this kind: folder, material or intake_form (intake forms are only in the shared space). */
+  type?: "folder" | "material" | "intake_form";
   /** Instead: what I sent this member, as it is in their "shared with me" (their copies). */
   sentToId?: string;
-  /** Folders first, then materials, by name, by date (last change) or by size (folders by name); a leading "-" sorts descending. */
+  /** Folders first, then intake forms, then materials, by name, by date (last change) or by size (folders and forms by name); a leading "-" sorts descending. */
   sort?: "name" | "-name" | "date" | "-date" | "size" | "-size";
   page: number;
   size: number;
@@ -150,13 +156,17 @@ export type SharedBy = {
 };
 export type ContentItem = {
   id: string;
-  type: "folder" | "material";
+  /** What the item is (spec: content_type). */
+  type: "folder" | "material" | "intake_form";
   title: string;
   /** The containing folder; null at the root. */
   folder_id: string | null;
   /** Bytes; null for folders. */
   size: number | null;
+  /** A material's media type; `intake_form` for an intake form; null for folders. */
   content_type: string | null;
+  /** Intake forms only: still to fill in, or signed. */
+  form_status?: "draft" | "signed";
   /** own materials, or shared with me */
   space: "own" | "shared";
   shared_by: SharedBy | (null | null);

@@ -111,13 +111,17 @@ export type SharedBy = {
 };
 export type ContentItem = {
   id: string;
-  type: "folder" | "material";
+  /** What the item is (spec: content_type). */
+  type: "folder" | "material" | "intake_form";
   title: string;
   /** The containing folder; null at the root. */
   folder_id: string | null;
   /** Bytes; null for folders. */
   size: number | null;
+  /** A material's media type; `intake_form` for an intake form; null for folders. */
   content_type: string | null;
+  /** Intake forms only: still to fill in, or signed. */
+  form_status?: "draft" | "signed";
   /** own materials, or shared with me */
   space: "own" | "shared";
   shared_by: SharedBy | (null | null);

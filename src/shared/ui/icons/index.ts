@@ -7,6 +7,7 @@ export { ArrowLeftIcon } from './ArrowLeftIcon';
 export { BellIcon } from './BellIcon';
 export { BriefcaseIcon } from './BriefcaseIcon';
 export { ChevronDownIcon } from './ChevronDownIcon';
+export { ClipboardCheckIcon } from './ClipboardCheckIcon';
 export { CloseIcon } from './CloseIcon';
 export { CodeIcon } from './CodeIcon';
 export { CopyIcon } from './CopyIcon';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SelectionAction } from '../ui/SelectionBar/SelectionBar';
 import { parseSort, type ContentSort } from '../lib/sort';
+import { parseTypeFilter, type ContentTypeFilter } from '../lib/type-filter';
 
 export interface Crumb {
   id: string;
@@ -12,18 +13,19 @@ export interface Crumb {
 export type BrowserDialog = Exclude<SelectionAction, 'download'> | 'folder' | null;
 
 /**
- * Where the browser is — folder, page, search and sort — lives in the URL (`?folder=…&page=…&q=…&sort=…`,
+ * Where the browser is — folder, page, search, sort and type — lives in the URL (`?folder=…&page=…&q=…&sort=…&type=…`,
  * each name after `prefix` when a page shows two browsers), so reload, Back and links return to it.
  * Opening a folder is a new history entry; typing a search replaces the current one. What is selected and
  * which dialog is open stay in the page. Opening another folder starts on page one with nothing selected.
  */
-export function useBrowserState(prefix = '') {
+export function useBrowserState(prefix = '', space: 'own' | 'shared' = 'own') {
   const [params, setParams] = useSearchParams();
   const name = (key: string) => `${prefix}${key}`;
   const folderId = params.get(name('folder')) || null;
   const page = Math.max(1, Math.floor(Number(params.get(name('page')))) || 1);
   const search = params.get(name('q')) ?? '';
   const sort = parseSort(params.get(name('sort')));
+  const type = parseTypeFilter(params.get(name('type')), space);
   // The path of the folder just opened, shown until the list brings the real one.
   const [opened, setOpened] = useState<Crumb[]>([]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -57,12 +59,14 @@ export function useBrowserState(prefix = '') {
     query: search.trim(),
     page,
     sort,
+    type,
     selected,
     dialog,
     go,
     setSearch: (text: string) => update({ q: text, page: null }, true),
     setPage: (next: number, replace = false) => update({ page: next > 1 ? String(next) : null }, replace),
     setSort: (next: ContentSort) => update({ sort: next === 'name' ? null : next, page: null }),
+    setType: (next: ContentTypeFilter | undefined) => update({ type: next ?? null, page: null }),
     setSelected,
     clear,
     setDialog,

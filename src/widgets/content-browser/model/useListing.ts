@@ -1,5 +1,6 @@
 import { useListContentQuery, useListSharedContentQuery } from '@/shared/api';
 import type { ContentSort } from '../lib/sort';
+import type { ContentTypeFilter } from '../lib/type-filter';
 
 export interface ListingArgs {
   space: 'own' | 'shared';
@@ -8,6 +9,8 @@ export interface ListingArgs {
   page: number;
   size: number;
   sort: ContentSort;
+  /** Only this kind of item. */
+  type?: ContentTypeFilter;
   invitedById?: string;
   /** Shared space: what I sent this member instead. */
   sentToId?: string;
@@ -17,7 +20,7 @@ export interface ListingArgs {
  * One page of one space: own materials, or what was shared with me (optionally by one member), or sent.
  * Fetched again when the tab or the network comes back (features/realtime).
  */
-export function useListing({ space, folderId, title, page, size, sort, invitedById, sentToId }: ListingArgs) {
+export function useListing({ space, folderId, title, page, size, sort, type, invitedById, sentToId }: ListingArgs) {
   const common = {
     folderId: folderId ?? undefined,
     title: title || undefined,
@@ -25,7 +28,7 @@ export function useListing({ space, folderId, title, page, size, sort, invitedBy
     size,
     sort: sort === 'name' ? undefined : sort,
   };
-  const own = useListContentQuery(common, { skip: space !== 'own' });
-  const shared = useListSharedContentQuery({ ...common, invitedById, sentToId }, { skip: space !== 'shared' });
+  const own = useListContentQuery({ ...common, type: type === 'intake_form' ? undefined : type }, { skip: space !== 'own' });
+  const shared = useListSharedContentQuery({ ...common, type, invitedById, sentToId }, { skip: space !== 'shared' });
   return space === 'own' ? own : shared;
 }

@@ -27,6 +27,11 @@ function api() {
       return page(name ? all.filter((m) => m.full_name.toLowerCase().includes(name)) : all);
     },
     'POST /content/copy/send': { copied: 3 },
+    'GET /intake-form-template/': [
+      { id: 't1', title: 'Client intake' },
+      { id: 't2', title: 'Annual review' },
+    ],
+    'POST /intake-form/': ({ body }: { body: string }) => ({ id: `form-for-${JSON.parse(body).client_id}` }),
   });
 }
 
@@ -99,5 +104,54 @@ describe('SendContentDialog', () => {
     // The open dialog hides the rest of the page from the accessibility tree, the toast included: find it by its text.
     expect(await screen.findByText('You cannot send content to this member.')).toBeVisible();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers an intake form only while every chosen recipient is a client I may send forms to', async () => {
+    api();
+    renderWithStore(<SendContentDialog open selection={selection} onClose={() => undefined} />, { user: agent });
+    const dialog = screen.getByRole('dialog', { name: 'Send 3 items' });
+    const formChoice = () => within(dialog).queryByRole('combobox', { name: 'Also send an intake form' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Casey Client' }));
+    expect(formChoice()).toBeInTheDocument();
+    expect(formChoice()).toHaveTextContent('No form');
+    // My upline is no client of mine: with them chosen there is no form to send.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Mara Marketer' }));
+    expect(formChoice()).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Mara Marketer' }));
+    expect(formChoice()).toBeInTheDocument();
+  });
+
+  it('sends the items and a form from the chosen template to each chosen client', async () => {
+    await withToasts();
+    const calls = api();
+    const onClose = jest.fn();
+    renderWithStore(<SendContentDialog open selection={selection} onClose={onClose} />, { user: agent });
+    const dialog = screen.getByRole('dialog', { name: 'Send 3 items' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Casey Client' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Chris Customer' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Also send an intake form' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Annual review' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(calls.find((call) => call.path === '/content/copy/send')!.body).recipient_ids).toEqual(['c1', 'c2']);
+    expect(
+      calls.filter((call) => call.path === '/intake-form/' && call.method === 'POST').map((call) => JSON.parse(call.body)),
+    ).toEqual([
+      { template_id: 't2', client_id: 'c1' },
+      { template_id: 't2', client_id: 'c2' },
+    ]);
+    expect(await screen.findByText('Sent 3 items and an intake form to Casey Client, Chris Customer.')).toBeInTheDocument();
+  });
+
+  it('sends no form unless a template is chosen', async () => {
+    const calls = api();
+    const onClose = jest.fn();
+    renderWithStore(<SendContentDialog open selection={selection} onClose={onClose} />, { user: agent });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Casey Client' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.some((call) => call.path === '/content/copy/send')).toBe(true);
+    expect(calls.some((call) => call.path === '/intake-form/' && call.method === 'POST')).toBe(false);
   });
 });

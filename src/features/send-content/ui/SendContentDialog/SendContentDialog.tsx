@@ -14,8 +14,16 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { ContentSelection } from '@/entities/content';
+import { sendFormBody, TemplateSelect } from '@/entities/intake-form';
 import { selectPolicyViewer } from '@/entities/session';
-import { allows, useCopyOrSendContentMutation, useGetUplineDetailsQuery, useListMembersQuery } from '@/shared/api';
+import {
+  allows,
+  useCopyOrSendContentMutation,
+  useGetUplineDetailsQuery,
+  useListMembersQuery,
+  useSendIntakeFormMutation,
+  type PolicyTarget,
+} from '@/shared/api';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
 
 export interface SendContentDialogProps {
@@ -29,18 +37,23 @@ interface Recipient {
   id: string;
   name: string;
   hint: string;
+  /** What the policy table is asked about: may content, and may a form, be sent to this member. */
+  target: PolicyTarget;
 }
 
 /**
  * Sends the selection to the members the policy table lets one send content to (never oneself); they
- * find it under "Shared with me".
+ * find it under "Shared with me". When every chosen recipient is one the policy table lets one send
+ * intake forms to, a form from a template can go along: each gets their own form to fill in and sign.
  */
 export function SendContentDialog({ open, selection, onClose, onSent }: SendContentDialogProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Record<string, Recipient>>({});
   const members = useListMembersQuery({ fullName: search.trim() || undefined, page: 1, size: 20, sort: 'name' }, { skip: !open });
   const upline = useGetUplineDetailsQuery(undefined, { skip: !open });
+  const [templateId, setTemplateId] = useState('');
   const [send, { isLoading }] = useCopyOrSendContentMutation();
+  const [sendForm, formSending] = useSendIntakeFormMutation();
   const viewer = useSelector(selectPolicyViewer);
 
   const recipients = useMemo<Recipient[]>(() => {
@@ -53,37 +66,45 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
       allows(viewer, 'sendContent', uplineTarget) &&
       (!search.trim() || u.full_name.toLowerCase().includes(search.trim().toLowerCase()))
     ) {
-      list.push({ id: u.id, name: u.full_name, hint: 'Your upline' });
+      list.push({ id: u.id, name: u.full_name, hint: 'Your upline', target: uplineTarget });
     }
     for (const m of members.data?.items ?? []) {
       if (!list.some((r) => r.id === m.id) && allows(viewer, 'sendContent', m))
-        list.push({ id: m.id, name: m.full_name, hint: `${m.role} · ${m.email}` });
+        list.push({ id: m.id, name: m.full_name, hint: `${m.role} · ${m.email}`, target: m });
     }
     return list;
   }, [members.data, upline.data, search, viewer]);
 
   const count = selection.folderIds.length + selection.materialIds.length;
   const chosenIds = Object.keys(chosen);
+  const formsAllowed = chosenIds.length > 0 && chosenIds.every((id) => allows(viewer, 'sendForm', chosen[id]!.target));
+  const formTemplate = formsAllowed ? templateId : '';
 
   const close = () => {
     setChosen({});
     setSearch('');
+    setTemplateId('');
     onClose();
   };
 
   const submit = async () => {
     try {
-      await send({
-        body: { folder_ids: selection.folderIds, material_ids: selection.materialIds, recipient_ids: chosenIds },
-      }).unwrap();
-      notifySuccess(
-        `Sent ${count} item${count === 1 ? '' : 's'} to ${chosenIds.map((id) => chosen[id]?.name).join(', ')}.`,
-        'Sent',
-      );
+      if (count > 0) {
+        await send({
+          body: { folder_ids: selection.folderIds, material_ids: selection.materialIds, recipient_ids: chosenIds },
+        }).unwrap();
+      }
+      for (const clientId of formTemplate ? chosenIds : []) {
+        await sendForm(sendFormBody({ templateId: formTemplate, clientId })).unwrap();
+      }
+      const what = [count > 0 ? `${count} item${count === 1 ? '' : 's'}` : '', formTemplate ? 'an intake form' : '']
+        .filter(Boolean)
+        .join(' and ');
+      notifySuccess(`Sent ${what} to ${chosenIds.map((id) => chosen[id]?.name).join(', ')}.`, 'Sent');
       onSent?.();
       close();
     } catch (error) {
-      notifyError(error, 'The items could not be sent.');
+      notifyError(error, formTemplate ? 'The items or the form could not be sent.' : 'The items could not be sent.');
     }
   };
 
@@ -132,10 +153,23 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
             </Typography>
           ) : null}
         </List>
+        {formsAllowed ? (
+          <TemplateSelect
+            value={templateId}
+            onChange={setTemplateId}
+            noneLabel="No form"
+            label="Also send an intake form"
+            helperText="Each recipient gets their own form to fill in and sign."
+          />
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={chosenIds.length === 0 || isLoading}>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={chosenIds.length === 0 || (count === 0 && !formTemplate) || isLoading || formSending.isLoading}
+        >
           Send
         </Button>
       </DialogActions>

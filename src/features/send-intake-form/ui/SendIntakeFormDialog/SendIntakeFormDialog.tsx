@@ -10,8 +10,10 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { formReviewPath } from '@/entities/content';
+import { sendFormBody, TemplateSelect, useDefaultTemplate } from '@/entities/intake-form';
 import { selectPolicyViewer } from '@/entities/session';
-import { allows, errorDetail, useListFormTemplatesQuery, useListMembersQuery, useSendIntakeFormMutation } from '@/shared/api';
+import { allows, errorDetail, useListMembersQuery, useSendIntakeFormMutation } from '@/shared/api';
 
 export interface SendIntakeFormDialogProps {
   open: boolean;
@@ -23,27 +25,20 @@ export interface SendIntakeFormDialogProps {
 /** Sends an intake form from a template to one client, then opens the sent form. */
 export function SendIntakeFormDialog({ open, onClose, client }: SendIntakeFormDialogProps) {
   const viewer = useSelector(selectPolicyViewer);
-  const templates = useListFormTemplatesQuery({}, { skip: !open });
   const clients = useListMembersQuery({ role: 'client', page: 1, size: 100, sort: 'name' }, { skip: !open || Boolean(client) });
   const [templateId, setTemplateId] = useState('');
   const [clientId, setClientId] = useState('');
   const [due, setDue] = useState('');
   const [send, sending] = useSendIntakeFormMutation();
   const navigate = useNavigate();
-  const chosenTemplate = templateId || templates.data?.[0]?.id || '';
+  const chosenTemplate = useDefaultTemplate(templateId);
   const choices = (clients.data?.items ?? []).filter((m) => allows(viewer, 'sendForm', m));
   const chosenClient = client?.id ?? clientId;
 
   const submit = async () => {
-    const sent = await send({
-      sendForm: {
-        template_id: chosenTemplate,
-        client_id: chosenClient,
-        ...(due ? { due_at: new Date(`${due}T17:00:00`).toISOString() } : {}),
-      },
-    }).unwrap();
+    const sent = await send(sendFormBody({ templateId: chosenTemplate, clientId: chosenClient, due })).unwrap();
     onClose();
-    navigate(`/materials/form-review/${sent.id}`);
+    navigate(formReviewPath(sent.id));
   };
 
   return (
@@ -67,13 +62,7 @@ export function SendIntakeFormDialog({ open, onClose, client }: SendIntakeFormDi
               ))}
             </TextField>
           )}
-          <TextField select label="Template" value={chosenTemplate} onChange={(e) => setTemplateId(e.target.value)} fullWidth>
-            {(templates.data ?? []).map((t) => (
-              <MenuItem key={t.id} value={t.id}>
-                {t.title}
-              </MenuItem>
-            ))}
-          </TextField>
+          <TemplateSelect value={templateId} onChange={setTemplateId} />
           <TextField
             type="date"
             label="Due date (optional)"

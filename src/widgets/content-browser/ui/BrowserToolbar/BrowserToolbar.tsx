@@ -13,6 +13,7 @@ import { UploadButton } from '@/features/upload-materials';
 import { FolderPlusIcon, GridIcon, ListIcon } from '@/shared/ui/icons';
 import type { Crumb } from '../../model/useBrowserState';
 import { SORTS, type ContentSort } from '../../lib/sort';
+import { typeFilters, type ContentTypeFilter } from '../../lib/type-filter';
 
 export interface BrowserToolbarProps {
   rootLabel: string;
@@ -22,13 +23,16 @@ export interface BrowserToolbarProps {
   onSearch: (text: string) => void;
   sort: ContentSort;
   onSort: (sort: ContentSort) => void;
+  /** Only this kind of item; none for all. */
+  type: ContentTypeFilter | undefined;
+  onType: (type: ContentTypeFilter | undefined) => void;
   /** Own space: "New folder" and "Upload". */
   own: boolean;
   onNewFolder: () => void;
   onFiles: (files: File[]) => void;
 }
 
-/** The folder path (inside a folder), the title search, the order, list or grid, and (own space) new folder and upload. */
+/** The folder path (inside a folder), the title search, the order, the type, list or grid, and (own space) new folder and upload. */
 export function BrowserToolbar({
   rootLabel,
   trail,
@@ -37,6 +41,8 @@ export function BrowserToolbar({
   onSearch,
   sort,
   onSort,
+  type,
+  onType,
   own,
   onNewFolder,
   onFiles,
@@ -80,6 +86,20 @@ export function BrowserToolbar({
       >
         {SORTS.map((option) => (
           <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Type"
+        value={type ?? ''}
+        onChange={(e) => onType((e.target.value || undefined) as ContentTypeFilter | undefined)}
+        sx={{ width: { xs: '100%', sm: 150 } }}
+      >
+        {typeFilters(own ? 'own' : 'shared').map((option) => (
+          <MenuItem key={option.value || 'all'} value={option.value}>
             {option.label}
           </MenuItem>
         ))}

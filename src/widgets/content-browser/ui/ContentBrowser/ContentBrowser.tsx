@@ -9,6 +9,7 @@ import { useDownload } from '@/features/download-content';
 import { UploadDropZone, UploadPanel, useUploads } from '@/features/upload-materials';
 import { useBrowserState, type Crumb } from '../../model/useBrowserState';
 import { useListing } from '../../model/useListing';
+import { typeFilterLabel } from '../../lib/type-filter';
 import { BrowserToolbar } from '../BrowserToolbar/BrowserToolbar';
 import { ContentDialogs } from '../ContentDialogs/ContentDialogs';
 import { ContentList } from '../ContentList/ContentList';
@@ -34,7 +35,7 @@ const OWN_ACTIONS: SelectionAction[] = ['move', 'copy', 'send', 'download', 'del
 const SHARED_ACTIONS: SelectionAction[] = ['copy', 'send', 'download', 'delete'];
 
 /**
- * Browse one space: breadcrumbs, search, sort, pages, list or grid, selection actions, and (own space)
+ * Browse one space: breadcrumbs, search, sort, type, pages, list or grid, selection actions, and (own space)
  * uploads. Where the browser is lives in the URL; a page past the end (after a delete) moves back to the
  * last page that has items.
  */
@@ -53,7 +54,7 @@ export function ContentBrowser({
   const view = useSelector(selectContentView);
   const uploads = useUploads();
   const { download, busy: downloading } = useDownload();
-  const state = useBrowserState(paramPrefix);
+  const state = useBrowserState(paramPrefix, space);
   const listing = useListing({
     space,
     folderId: state.folderId,
@@ -61,6 +62,7 @@ export function ContentBrowser({
     page: state.page,
     size: pageSize,
     sort: state.sort,
+    type: state.type,
     invitedById,
     sentToId,
   });
@@ -87,6 +89,8 @@ export function ContentBrowser({
         onSearch={state.setSearch}
         sort={state.sort}
         onSort={state.setSort}
+        type={state.type}
+        onType={state.setType}
         own={own}
         onNewFolder={() => state.setDialog('folder')}
         onFiles={onFiles}
@@ -119,6 +123,7 @@ export function ContentBrowser({
           query={state.query}
           own={own}
           inFolder={Boolean(state.folderId)}
+          typeLabel={typeFilterLabel(state.type)}
           onFiles={onFiles}
           emptyTitle={emptyTitle}
           emptyDescription={emptyDescription}

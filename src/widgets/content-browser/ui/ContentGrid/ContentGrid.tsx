@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { ContentThumbnail, contentSizeLabel, contentTypeLabel } from '@/entities/content';
+import { ContentThumbnail, contentSizeLabel, contentTypeLabel, isSelectable } from '@/entities/content';
 import type { ContentViewProps } from '../../model/content-view';
 import { ItemCheckbox } from '../ItemCheckbox/ItemCheckbox';
 import { ItemLocation } from '../ItemLocation/ItemLocation';
@@ -41,7 +41,7 @@ export function ContentGrid({
           aria-label={item.title}
           sx={{ position: 'relative', borderColor: selected.has(item.id) ? 'primary.main' : undefined }}
         >
-          {readOnly ? null : (
+          {readOnly || !isSelectable(item) ? null : (
             <Box sx={{ position: 'absolute', top: 4, left: 4, zIndex: 1 }}>
               <ItemCheckbox item={item} checked={selected.has(item.id)} onToggle={onToggle} />
             </Box>
@@ -62,7 +62,8 @@ export function ContentGrid({
               <ItemLocation item={item} onGo={onGo} />
             </Box>
             <Typography variant="caption" color="text.secondary">
-              {item.type === 'folder' ? contentTypeLabel(item) : contentSizeLabel(item)}
+              {item.type === 'material' ? contentSizeLabel(item) : contentTypeLabel(item)}
+              {item.type === 'intake_form' ? ` · ${contentSizeLabel(item)}` : ''}
               {showSender && item.shared_by ? ` · from ${item.shared_by.full_name}` : ''}
             </Typography>
           </CardActionArea>

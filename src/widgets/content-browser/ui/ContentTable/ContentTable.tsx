@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ContentTypeIcon, contentSizeLabel } from '@/entities/content';
+import { ContentTypeIcon, contentSizeLabel, isSelectable } from '@/entities/content';
 import type { ContentViewProps } from '../../model/content-view';
 import { ItemCheckbox } from '../ItemCheckbox/ItemCheckbox';
 import { ItemLocation } from '../ItemLocation/ItemLocation';
@@ -26,7 +26,8 @@ const visuallyHidden = {
 /** The items as table rows, with "Select all" in the header. */
 export function ContentTable(props: ContentViewProps & { onSelectedChange: (next: Set<string>) => void }) {
   const { items, selected, onToggle, onOpenFolder, onGo, renaming, onRename, showSender, readOnly, onSelectedChange } = props;
-  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
+  const selectable = items.filter(isSelectable);
+  const allSelected = selectable.length > 0 && selectable.every((item) => selected.has(item.id));
   return (
     <Table aria-label="Materials" size="small" sx={{ tableLayout: { xs: 'fixed', sm: 'auto' } }}>
       <TableHead>
@@ -35,8 +36,9 @@ export function ContentTable(props: ContentViewProps & { onSelectedChange: (next
             <TableCell padding="checkbox">
               <Checkbox
                 checked={allSelected}
-                indeterminate={!allSelected && items.some((item) => selected.has(item.id))}
-                onChange={() => onSelectedChange(allSelected ? new Set() : new Set(items.map((item) => item.id)))}
+                indeterminate={!allSelected && selectable.some((item) => selected.has(item.id))}
+                disabled={selectable.length === 0}
+                onChange={() => onSelectedChange(allSelected ? new Set() : new Set(selectable.map((item) => item.id)))}
                 slotProps={{ input: { 'aria-label': 'Select all' } }}
               />
             </TableCell>
@@ -57,7 +59,7 @@ export function ContentTable(props: ContentViewProps & { onSelectedChange: (next
           <TableRow key={item.id} hover selected={selected.has(item.id)} aria-label={item.title}>
             {readOnly ? null : (
               <TableCell padding="checkbox">
-                <ItemCheckbox item={item} checked={selected.has(item.id)} onToggle={onToggle} />
+                {isSelectable(item) ? <ItemCheckbox item={item} checked={selected.has(item.id)} onToggle={onToggle} /> : null}
               </TableCell>
             )}
             <TableCell>

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { materialReviewPath } from '@/entities/content';
+import { itemPath } from '@/entities/content';
 import type { ContentItem } from '@/shared/api';
 import { EditIcon } from '@/shared/ui/icons';
 import { RenameField } from '../RenameField/RenameField';
@@ -16,7 +16,10 @@ export interface ItemTitleProps {
   readOnly?: boolean;
 }
 
-/** A folder's title opens it; a material's title leads to its review page; while renaming, a field. */
+/**
+ * A folder's title opens it; a material's title leads to its review page, an intake form's to the form's
+ * page; while renaming, a field.
+ */
 export function ItemTitle({ item, renaming, onRenamed, onOpenFolder, readOnly = false }: ItemTitleProps) {
   // The review page's way back returns here: this folder, page, search and sort.
   const { pathname, search } = useLocation();
@@ -28,14 +31,10 @@ export function ItemTitle({ item, renaming, onRenamed, onOpenFolder, readOnly = 
       </Link>
     );
   }
-  if (readOnly) return <Typography sx={{ fontWeight: 500 }}>{item.title}</Typography>;
+  // The sender reviews the forms they sent, so a form opens even in the read-only list of what was sent.
+  if (readOnly && item.type !== 'intake_form') return <Typography sx={{ fontWeight: 500 }}>{item.title}</Typography>;
   return (
-    <Link
-      component={RouterLink}
-      to={materialReviewPath(item.id)}
-      state={{ back: `${pathname}${search}` }}
-      sx={{ fontWeight: 500 }}
-    >
+    <Link component={RouterLink} to={itemPath(item)} state={{ back: `${pathname}${search}` }} sx={{ fontWeight: 500 }}>
       {item.title}
     </Link>
   );

@@ -17,6 +17,8 @@ export interface ListingBodyProps {
   query: string;
   own: boolean;
   inFolder: boolean;
+  /** The kind the list is narrowed to, in words ("intake forms"); none when it shows everything. */
+  typeLabel?: string;
   onFiles: (files: File[]) => void;
   emptyTitle?: string;
   emptyDescription?: string;
@@ -35,6 +37,7 @@ export function ListingBody({
   query,
   own,
   inFolder,
+  typeLabel,
   onFiles,
   emptyTitle,
   emptyDescription,
@@ -63,6 +66,8 @@ export function ListingBody({
   }
   if (items.length > 0) return children;
   if (query) return <EmptyState title="Nothing matches" description={`No folder or file is called “${query}”.`} />;
+  if (typeLabel)
+    return <EmptyState title={`No ${typeLabel} here`} description="Choose “All” under Type to see everything in this list." />;
   if (own) {
     return (
       <EmptyState
