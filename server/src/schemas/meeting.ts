@@ -43,8 +43,7 @@ const IceServersSchema = Type.Object(
     }),
     ttlSeconds: Type.Integer({
       minimum: 1,
-      description:
-        'How many seconds from this answer the credential works (MEETING_TURN_TTL_SECONDS); ask again before then.',
+      description: 'How many seconds from this answer the credential works (MEETING_TURN_TTL_SECONDS); ask again before then.',
     }),
   },
   { $id: 'IceServers', title: 'IceServers' },
