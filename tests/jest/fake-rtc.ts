@@ -4,7 +4,8 @@
  * InvalidStateError a real one throws for a description in the wrong state), `negotiationneeded`
  * after tracks change or `restartIce()` (again after a rollback), ICE candidates once a local
  * description is set, and `connected` once offer and answer were exchanged (or, for a connection made
- * while `stallNext` counts, only after an ICE restart). No media flows.
+ * while `stallNext` counts, only after an ICE restart), and its configuration (`getConfiguration`,
+ * `setConfiguration`, refused once closed as browsers do). No media flows.
  */
 type Handler<E = unknown> = ((event: E) => void) | null;
 
@@ -46,7 +47,11 @@ export class FakePeerConnection {
 
   private stalled = false;
 
-  constructor(readonly config: RTCConfiguration) {
+  /** The configuration it was made with, then as `setConfiguration` changed it. */
+  config: RTCConfiguration;
+
+  constructor(config: RTCConfiguration) {
+    this.config = { ...config };
     FakePeerConnection.created.push(this);
     if (FakePeerConnection.stallNext > 0) {
       FakePeerConnection.stallNext -= 1;
@@ -75,6 +80,15 @@ export class FakePeerConnection {
       },
     });
     return transceiver as unknown as RTCRtpTransceiver;
+  }
+
+  getConfiguration(): RTCConfiguration {
+    return { bundlePolicy: 'balanced', rtcpMuxPolicy: 'require', iceTransportPolicy: 'all', ...this.config };
+  }
+
+  setConfiguration(config: RTCConfiguration) {
+    if (this.signalingState === 'closed') throw invalidState('setConfiguration', 'closed');
+    this.config = { ...config };
   }
 
   restartIce() {

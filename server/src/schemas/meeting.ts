@@ -37,7 +37,14 @@ const IceServersSchema = Type.Object(
         credential: Type.Optional(Type.String()),
       }),
     ),
-    expiresAt: Type.String({ format: 'date-time', description: 'When the TURN credential stops working.' }),
+    expiresAt: Type.String({
+      format: 'date-time',
+      description: 'When the TURN credential stops working: the expiry in its username.',
+    }),
+    ttlSeconds: Type.Integer({
+      minimum: 1,
+      description: 'How many seconds from this answer the credential works (MEETING_TURN_TTL_SECONDS); ask again before then.',
+    }),
   },
   { $id: 'IceServers', title: 'IceServers' },
 );

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { type ConfigError, loadConfig } from '../../src/config.js';
+import { iceServersFor } from '../../src/services/meetings/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { seedHierarchy, tokenFor, type TestMember } from '../helpers/members.js';
 import { baseUrlOf, openSocket } from '../helpers/realtime.js';
@@ -148,7 +149,7 @@ describe('ICE servers and TURN credentials', () => {
   });
 
   it('hands out a coturn use-auth-secret credential: expiry:membership, HMAC-SHA1 of the secret, valid for the TTL', async () => {
-    const started = Math.floor(Date.now() / 1000);
+    const started = Date.now();
     const response = await t.app.inject({
       method: 'GET',
       url: `${API}/meeting/ice-servers`,
@@ -162,13 +163,42 @@ describe('ICE servers and TURN credentials', () => {
     assert.deepEqual(turn.urls, ['turn:turn.example.com:3478?transport=udp', 'turns:turn.example.com:5349']);
     const [expiry, who] = turn.username.split(':');
     assert.equal(who, m.C1!.id);
-    const ends = Number(expiry);
-    const finished = Math.floor(Date.now() / 1000);
-    assert.ok(ends >= started + 600 && ends <= finished + 600, 'expires after the TTL');
-    assert.equal(new Date(body.expiresAt).getTime(), ends * 1000);
+    const endsMs = Number(expiry) * 1000;
+    const finished = Date.now();
+    // The answer's expiry is the username's, and its TTL the configured one: the credential works at
+    // least ttlSeconds from the answer, and less than a second more (the expiry is in whole seconds).
+    assert.equal(new Date(body.expiresAt).getTime(), endsMs);
+    assert.equal(body.ttlSeconds, 600);
+    assert.ok(endsMs >= started + body.ttlSeconds * 1000, 'works for the whole TTL');
+    assert.ok(endsMs < finished + body.ttlSeconds * 1000 + 1000, 'and stops about the TTL after the answer');
     // What coturn computes with static-auth-secret.
     assert.equal(turn.credential, createHmac('sha1', SECRET).update(turn.username).digest('base64'));
     assert.notEqual(turn.credential, createHmac('sha1', 'another secret').update(turn.username).digest('base64'));
+  });
+
+  it('counts the expiry from the moment asked, in whole seconds rounded up, the same in the username and the answer', () => {
+    const config = { stunUrls: [], turnUrls: ['turn:turn.example.com'], turnSecret: SECRET, turnTtlSeconds: 3600 };
+    const at = (nowMs: number) => {
+      const answer = iceServersFor(config, 'm-1', nowMs);
+      return { username: answer.iceServers[0]!.username, expiresAt: answer.expiresAt, ttlSeconds: answer.ttlSeconds };
+    };
+    assert.deepEqual(at(Date.UTC(2026, 10, 24, 1, 0, 0)), {
+      username: `${Date.UTC(2026, 10, 24, 2, 0, 0) / 1000}:m-1`,
+      expiresAt: '2026-11-24T02:00:00.000Z',
+      ttlSeconds: 3600,
+    });
+    // 250 ms past a second: the credential still works a full hour (and 750 ms more).
+    assert.deepEqual(at(Date.UTC(2026, 10, 24, 1, 0, 0) + 250), {
+      username: `${Date.UTC(2026, 10, 24, 2, 0, 1) / 1000}:m-1`,
+      expiresAt: '2026-11-24T02:00:01.000Z',
+      ttlSeconds: 3600,
+    });
+    // Without TURN nothing expires, but the answer still says when to ask again (new servers may be configured).
+    assert.deepEqual(iceServersFor({ ...config, turnUrls: [], turnSecret: null }, 'm-1', Date.UTC(2026, 10, 24, 1)), {
+      iceServers: [],
+      expiresAt: '2026-11-24T02:00:00.000Z',
+      ttlSeconds: 3600,
+    });
   });
 
   it('answers no ICE servers without configuration (one machine, a LAN), and 401 without a token', async () => {

@@ -10,8 +10,13 @@ export interface IceServer {
 
 export interface IceServers {
   iceServers: IceServer[];
-  /** When the TURN credential stops working (ISO time); the SPA asks again before then. */
+  /** When the TURN credential stops working (ISO time): the expiry in its username. */
   expiresAt: string;
+  /**
+   * How long from this answer the credential works at least (under a second less than until
+   * `expiresAt`), counted on no clock, so a browser whose clock is off still asks again in time.
+   */
+  ttlSeconds: number;
 }
 
 /**
@@ -26,11 +31,16 @@ function turnCredential(secret: string, membershipId: string, expiresAtSeconds: 
 
 /** The ICE servers for one member: STUN as configured, TURN with a fresh short-lived credential. */
 export function iceServersFor(config: MeetingsConfig, membershipId: string, nowMs = Date.now()): IceServers {
-  const expiresAtSeconds = Math.floor(nowMs / 1000) + config.turnTtlSeconds;
+  // Rounded up to whole seconds, so the credential works for at least `ttlSeconds` from now.
+  const expiresAtSeconds = Math.ceil(nowMs / 1000) + config.turnTtlSeconds;
   const iceServers: IceServer[] = [];
   if (config.stunUrls.length > 0) iceServers.push({ urls: config.stunUrls });
   if (config.turnUrls.length > 0 && config.turnSecret !== null) {
     iceServers.push({ urls: config.turnUrls, ...turnCredential(config.turnSecret, membershipId, expiresAtSeconds) });
   }
-  return { iceServers, expiresAt: new Date(expiresAtSeconds * 1000).toISOString() };
+  return {
+    iceServers,
+    expiresAt: new Date(expiresAtSeconds * 1000).toISOString(),
+    ttlSeconds: config.turnTtlSeconds,
+  };
 }

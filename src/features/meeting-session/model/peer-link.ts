@@ -119,6 +119,17 @@ export class PeerLink {
     }
   }
 
+  /** New ICE servers (fresh TURN credentials): the next ICE restart gathers with them; media flows on. */
+  setIceServers(iceServers: RTCIceServer[]): void {
+    if (this.closed) return;
+    try {
+      // Everything else as it is (a changed certificate or bundle policy would be refused).
+      this.pc.setConfiguration({ ...this.pc.getConfiguration(), iceServers });
+    } catch (error) {
+      this.options.onError(error);
+    }
+  }
+
   close(): void {
     this.closed = true;
     if (this.restartTimer) clearTimeout(this.restartTimer);

@@ -5,6 +5,7 @@ import type {
   MeetingParticipant,
   MeetingServerMessage,
 } from '@/entities/meeting';
+import { IceRefresh, type IceServersAnswer } from './ice-refresh';
 import { PeerLink, type LocalMedia } from './peer-link';
 
 export type SessionPhase = 'idle' | 'knocking' | 'joining' | 'joined' | 'refused' | 'failed' | 'left';
@@ -25,6 +26,8 @@ export interface SessionSnapshot {
   /** Who knocks (shown to the host). */
   lobby: MeetingLobbyEntry[];
   media: MediaState;
+  /** Fresh ICE servers could not be fetched for a while: reconnecting after a network change may fail. */
+  iceRefreshFailing: boolean;
 }
 
 /** Where messages go and where peer connections come from; the browser's or a test's. */
@@ -33,8 +36,14 @@ export interface SessionOptions {
   participant: string;
   send(message: MeetingClientMessage): boolean;
   createPeerConnection(config: RTCConfiguration): RTCPeerConnection;
-  /** ICE servers (and policy) for the peer connections made from now on. */
+  /** ICE servers (and policy) for the peer connections; the servers change as they are refreshed. */
   rtcConfig: RTCConfiguration;
+  /**
+   * Where fresh ICE servers come from, and how long the ones in `rtcConfig` work: from join (or knock)
+   * until leave they are fetched again before they expire and applied to every link. Without it they
+   * are never refreshed.
+   */
+  iceServers?: { ttlSeconds: number; fetch(): Promise<IceServersAnswer> };
   /** How long a new link may take to connect before ICE restarts (tests shorten it). */
   connectTimeoutMs?: number;
   onError?(error: unknown): void;
@@ -58,6 +67,8 @@ export class MeetingSession {
   private local: LocalMedia = { stream: null, audio: null, video: null };
   private snapshot: SessionSnapshot;
   private refs = 0;
+  private rtcConfig: RTCConfiguration;
+  private readonly iceRefresh: IceRefresh | null;
 
   constructor(private readonly options: SessionOptions) {
     this.room = options.room;
@@ -68,7 +79,18 @@ export class MeetingSession {
       participants: [],
       lobby: [],
       media: { audio: false, video: false, screen: false },
+      iceRefreshFailing: false,
     };
+    this.rtcConfig = options.rtcConfig;
+    const ice = options.iceServers;
+    this.iceRefresh = ice
+      ? new IceRefresh({
+          ttlSeconds: ice.ttlSeconds,
+          fetch: () => ice.fetch(),
+          onServers: (iceServers) => this.setIceServers(iceServers),
+          onFailing: (failing) => this.update({ iceRefreshFailing: failing }),
+        })
+      : null;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -90,12 +112,14 @@ export class MeetingSession {
   }
 
   join(): void {
+    this.iceRefresh?.start();
     this.update({ phase: 'joining', error: null });
     const { audio, video } = this.snapshot.media;
     this.send({ type: 'meeting.join', payload: { room: this.room, participant: this.participant, audio, video } });
   }
 
   knock(): void {
+    this.iceRefresh?.start();
     this.update({ phase: 'knocking', error: null });
     this.send({ type: 'meeting.knock', payload: { room: this.room, participant: this.participant } });
   }
@@ -129,6 +153,7 @@ export class MeetingSession {
   leave(): void {
     if (this.snapshot.phase === 'joined' || this.snapshot.phase === 'joining' || this.snapshot.phase === 'knocking')
       this.send({ type: 'meeting.leave', payload: { room: this.room, participant: this.participant } });
+    this.iceRefresh?.stop();
     for (const link of this.links.values()) link.close();
     this.links.clear();
     this.infos.clear();
@@ -182,6 +207,12 @@ export class MeetingSession {
     for (const p of participants) if (p.participant !== this.participant) this.upsert(p, true);
   }
 
+  /** ICE servers for every open link (used at its next ICE restart) and for the links made from now on. */
+  private setIceServers(iceServers: RTCIceServer[]): void {
+    this.rtcConfig = { ...this.rtcConfig, iceServers };
+    for (const link of this.links.values()) link.setIceServers(iceServers);
+  }
+
   private upsert(info: MeetingParticipant, call = false): void {
     this.infos.set(info.participant, info);
     if (call && this.snapshot.phase === 'joined') this.linkFor(info.participant, true);
@@ -203,7 +234,7 @@ export class MeetingSession {
         remote,
         initiator,
         connectTimeoutMs: this.options.connectTimeoutMs,
-        pc: this.options.createPeerConnection(this.options.rtcConfig),
+        pc: this.options.createPeerConnection(this.rtcConfig),
         local: this.local,
         send: (signal) =>
           this.send({

@@ -11,12 +11,14 @@ const IDLE: SessionSnapshot = {
   participants: [],
   lobby: [],
   media: { audio: false, video: false, screen: false },
+  iceRefreshFailing: false,
 };
 const noop = () => () => undefined;
 
 /**
  * The page's seat in a room: `enter` fetches the ICE servers, makes the session on the app's one
- * realtime channel and joins (or knocks, from the lobby); leaving the page leaves the room.
+ * realtime channel and joins (or knocks, from the lobby); the session fetches the servers again before
+ * their TURN credential expires. Leaving the page leaves the room.
  */
 export function useMeetingSession(room: string) {
   const dispatch = useDispatch();
@@ -40,6 +42,8 @@ export function useMeetingSession(room: string) {
         },
         createPeerConnection: (config) => new RTCPeerConnection(config),
         rtcConfig: { iceServers: ice.data?.iceServers ?? [] },
+        // No answer at entry: the session asks again soon.
+        iceServers: { ttlSeconds: ice.data?.ttlSeconds ?? 0, fetch: () => fetchIce(undefined, false).unwrap() },
       });
       next.setLocalMedia(local);
       setMode(how);

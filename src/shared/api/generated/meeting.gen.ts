@@ -131,8 +131,10 @@ export type IceServers = {
     username?: string;
     credential?: string;
   }[];
-  /** When the TURN credential stops working. */
+  /** When the TURN credential stops working: the expiry in its username. */
   expiresAt: string;
+  /** How many seconds from this answer the credential works (MEETING_TURN_TTL_SECONDS); ask again before then. */
+  ttlSeconds: number;
 };
 export const {
   useGenerateMeetingRoomMutation,

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import type { LocalMediaResult, MeetingSession, SessionSnapshot } from '@/features/meeting-session';
@@ -26,6 +27,12 @@ export function Room({ session, snapshot, local, replace, videoId, selfName, onL
   const count = snapshot.participants.length + 1;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      {snapshot.iceRefreshFailing ? (
+        <Alert severity="info" variant="outlined" role="status">
+          This call’s connection details could not be renewed. The call goes on, but if your network changes, reconnecting may
+          fail. Still trying…
+        </Alert>
+      ) : null}
       <LobbyPanel waiting={snapshot.lobby} onAdmit={(p) => session.admit(p)} onRefuse={(p) => session.refuse(p)} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: showList ? '1fr 260px' : '1fr' } }}>
         <Box
