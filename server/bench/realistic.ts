@@ -159,7 +159,9 @@ async function coldCosts(child: ChildProcess, base: string, members: SeededMembe
         ...ms,
       )
         .toFixed(1)
-        .padStart(7)} ms  CPU ${quantile(cpu, 0.5).toFixed(2).padStart(6)} ms   matches ${totals.length ? quantile(totals, 0.5) : '-'}`,
+        .padStart(
+          7,
+        )} ms  CPU ${quantile(cpu, 0.5).toFixed(2).padStart(6)} ms   matches ${totals.length ? quantile(totals, 0.5) : '-'}`,
     );
   }
   for (const [kind] of WRITES) {
@@ -210,7 +212,8 @@ async function main(): Promise<void> {
       // A server that has run for a while: its code optimised by V8 (the first thousands of requests cost
       // about twice as much CPU).
       const warmup = Number(benchArgs.warmup ?? 10);
-      if (warmup > 0) await autocannon({ url: app, connections, duration: warmup, requests: [{ setupRequest: mixOf(members, 0) }] });
+      if (warmup > 0)
+        await autocannon({ url: app, connections, duration: warmup, requests: [{ setupRequest: mixOf(members, 0) }] });
       const reads = await load(child, app, duration, connections, () => nextRequest(members, 0), 'reads');
       const writes = await load(child, app, duration, connections, () => nextRequest(members, 0.05));
       const bareAfter = await load(child, bareUrl, duration, connections);

@@ -7,7 +7,18 @@ import { folderTree, pathOf, withDescendants } from './tree.js';
 import { ownFolder } from './ownership.js';
 import type { Actor } from '../../policy/actor.js';
 import type { Db } from '../../db/connect.js';
-import { folderItem, materialItem, pageOf, senderNames, type ContentItem, type FolderRef, type Page } from './items.js';
+import {
+  folderItem,
+  materialItem,
+  pageOf,
+  SENDER_NAME,
+  sendersOf,
+  type ContentItem,
+  type FolderRef,
+  type Page,
+} from './items.js';
+import { notFound } from '../../lib/errors.js';
+import { FOLDER_NOT_FOUND } from './ownership.js';
 import { contentOwner, orderColumns, type ContentSort } from './list-order.js';
 import { folderPaths } from './paths.js';
 
@@ -61,32 +72,36 @@ export async function listContent(
   const folders = (rowByRow = false, folderMatch = match('folder', rowByRow)) =>
     db
       .selectFrom('folder')
-      .where('owner_id', '=', owner.id)
-      .where('company_id', '=', actor.companyId)
-      .where('space', '=', space)
+      .where('folder.owner_id', '=', owner.id)
+      .where('folder.company_id', '=', actor.companyId)
+      .where('folder.space', '=', space)
       .$if(scoped, (q) =>
-        q.where((eb) => (query.folder_id ? eb('parent_id', '=', query.folder_id) : eb('parent_id', 'is', null))),
+        q.where((eb) => (query.folder_id ? eb('folder.parent_id', '=', query.folder_id) : eb('folder.parent_id', 'is', null))),
       )
       .$if(folderMatch !== null, (q) => q.where(folderMatch!))
-      .$if(Boolean(query.invited_by_id), (q) => q.where('shared_by_id', '=', query.invited_by_id!))
-      .$if(owner.sentBy !== null, (q) => q.where('shared_by_id', '=', owner.sentBy!))
+      .$if(Boolean(query.invited_by_id), (q) => q.where('folder.shared_by_id', '=', query.invited_by_id!))
+      .$if(owner.sentBy !== null, (q) => q.where('folder.shared_by_id', '=', owner.sentBy!))
       // Folders have no content type: a content-type filter shows materials only.
-      .$if(Boolean(query.content_type), (q) => q.where('id', 'is', null));
+      .$if(Boolean(query.content_type), (q) => q.where('folder.id', 'is', null));
   const materials = (rowByRow = false, materialMatch = match('material', rowByRow)) =>
     db
       .selectFrom('material')
-      .where('owner_id', '=', owner.id)
-      .where('company_id', '=', actor.companyId)
-      .where('space', '=', space)
+      .where('material.owner_id', '=', owner.id)
+      .where('material.company_id', '=', actor.companyId)
+      .where('material.space', '=', space)
       .$if(scoped, (q) =>
-        q.where((eb) => (query.folder_id ? eb('folder_id', '=', query.folder_id) : eb('folder_id', 'is', null))),
+        q.where((eb) =>
+          query.folder_id ? eb('material.folder_id', '=', query.folder_id) : eb('material.folder_id', 'is', null),
+        ),
       )
       .$if(materialMatch !== null, (q) => q.where(materialMatch!))
-      .$if(Boolean(query.invited_by_id), (q) => q.where('shared_by_id', '=', query.invited_by_id!))
-      .$if(owner.sentBy !== null, (q) => q.where('shared_by_id', '=', owner.sentBy!))
+      .$if(Boolean(query.invited_by_id), (q) => q.where('material.shared_by_id', '=', query.invited_by_id!))
+      .$if(owner.sentBy !== null, (q) => q.where('material.shared_by_id', '=', owner.sentBy!))
       .$if(Boolean(query.content_type), (q) => {
         const type = query.content_type!.toLowerCase();
-        return type.includes('/') ? q.where('content_type', '=', type) : q.where('content_type', 'like', `${escapeLike(type)}/%`);
+        return type.includes('/')
+          ? q.where('material.content_type', '=', type)
+          : q.where('material.content_type', 'like', `${escapeLike(type)}/%`);
       });
 
   const key = [
@@ -103,20 +118,24 @@ export async function listContent(
   ].join('\u0000');
   const cache = contentLists(db);
   const matched = await cache.entry(key, async () => {
-    // Cached only once the folder is found to be the actor's: a cache hit implies it still is (moving
-    // or removing it changes the content version, and so the key).
-    if (query.folder_id) await owner.checkFolder(query.folder_id);
     const rowByRow = words.length > 0 && isSqlite(db) && (await smallSpace(db, actor, owner.id, space));
-    const [folderCount, materialCount] = await Promise.all([
-      folders(rowByRow)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow(),
-      materials(rowByRow)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
+    // One statement: both counts, and whether the open folder may be opened here. Cached only once the
+    // folder is found to be the actor's: a cache hit implies it still is (moving or removing it changes
+    // the content version, and so the key).
+    const counted = await db
+      .selectNoFrom([
+        folders(rowByRow)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .as('folders'),
+        materials(rowByRow)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .as('materials'),
+        ...(query.folder_id ? [owner.folder(query.folder_id).as('open_folder')] : []),
+      ])
+      .executeTakeFirstOrThrow();
+    if (query.folder_id && !(counted as { open_folder?: string | null }).open_folder) throw notFound(FOLDER_NOT_FOUND);
     // The third part says how the search was made, for the pages to be made the same way.
-    const parts = [Number(folderCount.n), Number(materialCount.n), rowByRow ? 1 : 0];
+    const parts = [Number(counted.folders), Number(counted.materials), rowByRow ? 1 : 0];
     return { total: parts[0]! + parts[1]!, ids: null, parts };
   });
   const fc = matched.parts[0]!;
@@ -130,31 +149,54 @@ export async function listContent(
   if (offset >= total) return withPath(pageOf([], total, query.page, query.size), await folderPath());
 
   return cache.page(key, matched, `${query.page}/${query.size}`, async () => {
+    // Both parts' windows follow from the folder count: each part is one statement, senders joined.
+    const folderLimit = Math.max(0, Math.min(query.size, fc - offset));
+    const materialLimit = Math.min(query.size - folderLimit, total - offset - folderLimit);
     const folderRows =
-      offset < fc
+      folderLimit > 0
         ? await folders(rowByRow)
-            .select(['id', 'title', 'parent_id', 'space', 'shared_by_id', 'created_at', 'updated_at'])
-            .orderBy(order.folder, order.folderDirection)
-            .orderBy('id', order.folderDirection)
-            .limit(query.size)
+            .leftJoin('user_company as sender', 'sender.id', 'folder.shared_by_id')
+            .leftJoin('users as sender_user', 'sender_user.id', 'sender.user_id')
+            .select(SENDER_NAME)
+            .select([
+              'folder.id',
+              'folder.title',
+              'folder.parent_id',
+              'folder.space',
+              'folder.shared_by_id',
+              'folder.created_at',
+              'folder.updated_at',
+            ])
+            .orderBy(`folder.${order.folder}`, order.folderDirection)
+            .orderBy('folder.id', order.folderDirection)
+            .limit(folderLimit)
             .offset(offset)
             .execute()
         : [];
-    const remaining = query.size - folderRows.length;
     const materialRows =
-      remaining > 0 && offset + folderRows.length < total
+      materialLimit > 0
         ? await materials(rowByRow)
-            .select(['id', 'title', 'folder_id', 'size', 'content_type', 'space', 'shared_by_id', 'created_at', 'updated_at'])
-            .orderBy(order.material, order.direction)
-            .orderBy('id', order.direction)
-            .limit(remaining)
+            .leftJoin('user_company as sender', 'sender.id', 'material.shared_by_id')
+            .leftJoin('users as sender_user', 'sender_user.id', 'sender.user_id')
+            .select(SENDER_NAME)
+            .select([
+              'material.id',
+              'material.title',
+              'material.folder_id',
+              'material.size',
+              'material.content_type',
+              'material.space',
+              'material.shared_by_id',
+              'material.created_at',
+              'material.updated_at',
+            ])
+            .orderBy(`material.${order.material}`, order.direction)
+            .orderBy('material.id', order.direction)
+            .limit(materialLimit)
             .offset(Math.max(0, offset - fc))
             .execute()
         : [];
-    const senders = await senderNames(
-      db,
-      [...folderRows, ...materialRows].map((r) => r.shared_by_id),
-    );
+    const senders = sendersOf([...folderRows, ...materialRows]);
     const items = [...folderRows.map((r) => folderItem(r, senders)), ...materialRows.map((r) => materialItem(r, senders))];
     if (!scoped) {
       // A search through the whole space says where each hit lives.
