@@ -55,23 +55,6 @@ export async function senderNames(db: Db, ids: (string | null)[]): Promise<Map<s
   return new Map(rows.map((r) => [r.id, { id: r.id, full_name: `${r.first_name} ${r.last_name}`.trim() }]));
 }
 
-/**
- * The senders' names of rows read with their sender joined (`user_company as sender`, `users as
- * sender_user`; the columns `SENDER_NAME`), by membership id: the names come with the page, not in a
- * statement of their own.
- */
-export const SENDER_NAME = ['sender_user.first_name as sender_first_name', 'sender_user.last_name as sender_last_name'] as const;
-
-export function sendersOf(
-  rows: { shared_by_id: string | null; sender_first_name: string | null; sender_last_name: string | null }[],
-): Map<string, SharedBy> {
-  const senders = new Map<string, SharedBy>();
-  for (const r of rows)
-    if (r.shared_by_id && r.sender_first_name !== null)
-      senders.set(r.shared_by_id, { id: r.shared_by_id, full_name: `${r.sender_first_name} ${r.sender_last_name ?? ''}`.trim() });
-  return senders;
-}
-
 interface FolderRow {
   id: string;
   title: string;

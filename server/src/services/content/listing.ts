@@ -7,16 +7,7 @@ import { folderTree, pathOf, withDescendants } from './tree.js';
 import { ownFolder } from './ownership.js';
 import type { Actor } from '../../policy/actor.js';
 import type { Db } from '../../db/connect.js';
-import {
-  folderItem,
-  materialItem,
-  pageOf,
-  SENDER_NAME,
-  sendersOf,
-  type ContentItem,
-  type FolderRef,
-  type Page,
-} from './items.js';
+import { folderItem, materialItem, pageOf, senderNames, type ContentItem, type FolderRef, type Page } from './items.js';
 import { notFound } from '../../lib/errors.js';
 import { FOLDER_NOT_FOUND } from './ownership.js';
 import { contentOwner, orderColumns, type ContentSort } from './list-order.js';
@@ -149,15 +140,12 @@ export async function listContent(
   if (offset >= total) return withPath(pageOf([], total, query.page, query.size), await folderPath());
 
   return cache.page(key, matched, `${query.page}/${query.size}`, async () => {
-    // Both parts' windows follow from the folder count: each part is one statement, senders joined.
+    // Both parts' windows follow from the folder count.
     const folderLimit = Math.max(0, Math.min(query.size, fc - offset));
     const materialLimit = Math.min(query.size - folderLimit, total - offset - folderLimit);
     const folderRows =
       folderLimit > 0
         ? await folders(rowByRow)
-            .leftJoin('user_company as sender', 'sender.id', 'folder.shared_by_id')
-            .leftJoin('users as sender_user', 'sender_user.id', 'sender.user_id')
-            .select(SENDER_NAME)
             .select([
               'folder.id',
               'folder.title',
@@ -176,9 +164,6 @@ export async function listContent(
     const materialRows =
       materialLimit > 0
         ? await materials(rowByRow)
-            .leftJoin('user_company as sender', 'sender.id', 'material.shared_by_id')
-            .leftJoin('users as sender_user', 'sender_user.id', 'sender.user_id')
-            .select(SENDER_NAME)
             .select([
               'material.id',
               'material.title',
@@ -196,7 +181,10 @@ export async function listContent(
             .offset(Math.max(0, offset - fc))
             .execute()
         : [];
-    const senders = sendersOf([...folderRows, ...materialRows]);
+    const senders = await senderNames(
+      db,
+      [...folderRows, ...materialRows].map((r) => r.shared_by_id),
+    );
     const items = [...folderRows.map((r) => folderItem(r, senders)), ...materialRows.map((r) => materialItem(r, senders))];
     if (!scoped) {
       // A search through the whole space says where each hit lives.
