@@ -50,7 +50,7 @@ VOLUME ["/data"]
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:8080/api/frontend/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--max-semi-space-size=1", "server/dist/server.js"]
+CMD ["node", "--max-semi-space-size=2", "server/dist/server.js"]
 
 # ── web image (default target) ──────────────────────────────────────────────────────────────────
 FROM nginx:1.27-alpine AS web

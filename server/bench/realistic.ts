@@ -3,11 +3,19 @@
  * materials (bench/realistic/seed.ts), each request a random member asking for their own root, folders,
  * pages, shared space, title searches, member lists and name searches (bench/realistic/traffic.ts), at
  * 50 connections: reads only, then with 5% writes (new folders, renames, 2 KiB uploads); the bare
- * Fastify hello route before and after in the same run. Then the cold cost of each request kind: a
- * write by the member first (so nothing of theirs is cached), then the request, one at a time.
+ * Fastify hello route before and after in the same run (the app after `--warmup` seconds of the read
+ * mix, default 10); then each read kind alone (`--kind-duration`
+ * seconds). Then the cold cost of each request kind: a write by the member first (so nothing of theirs
+ * is cached), then the request, one at a time.
+ *
+ * Every phase also prints the server process's CPU time per request served (process.cpuUsage() of the
+ * server child over the phase, divided by the requests answered): on a shared machine it varies far
+ * less with the other load than req/s and p99 do. `--profile=DIR` writes a CPU profile of the server
+ * during the read mix.
  *
  *   npx tsx server/bench/realistic.ts [--db=sqlite|postgres] [--items=100000] [--duration=10]
- *     [--connections=50] [--cold-only] [--samples=15] [--node-flags="--max-semi-space-size=16"]
+ *     [--connections=50] [--cold-only] [--samples=15] [--kind-duration=5] [--no-kinds] [--warmup=10] [--profile=DIR]
+ *     [--node-flags="--max-semi-space-size=16"]
  *
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), in a schema of its
  * own that is dropped afterwards. The server runs with the production start command's node flags
@@ -15,12 +23,12 @@
  * writes p99 < 100 ms; cold costs flat from 10k to 1M items (searches < 30 ms, selective < 5 ms).
  */
 import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { benchArgs } from './list-harness.js';
 import { productionNodeArgs } from './lib.js';
-import { serveRealistic, type Ready } from './realistic/server.js';
+import { serveRealistic, type Answer, type Question, type Ready } from './realistic/server.js';
 import { nextRequest, READS, readOf, writeOf, WRITES, type Request } from './realistic/traffic.js';
 import type { SeededMember } from './realistic/seed.js';
 
@@ -30,9 +38,39 @@ interface Figures {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The server process's CPU time per request answered, in ms. */
+  cpuMs: number;
+  /** 1-minute load average at the end of the phase. */
+  loadAverage: number;
 }
 
-async function load(base: string, duration: number, connections: number, next?: () => Request): Promise<Figures> {
+/** Asks the server process a question and waits for its answer. */
+function ask(child: ChildProcess, question: Question): Promise<Answer> {
+  return new Promise((resolve) => {
+    child.once('message', (m) => resolve(m as Answer));
+    child.send(question);
+  });
+}
+
+/** The server process's CPU time so far (user + system), in ms. */
+async function serverCpuMs(child: ChildProcess): Promise<number> {
+  const { cpu } = await ask(child, { cpu: true });
+  return (cpu!.user + cpu!.system) / 1000;
+}
+
+const mixOf = (members: SeededMember[], writeShare: number) => (request: autocannon.Request) => {
+  const r = nextRequest(members, writeShare);
+  return { ...request, method: r.method, path: r.path, headers: r.headers, body: r.body };
+};
+
+async function load(
+  child: ChildProcess,
+  base: string,
+  duration: number,
+  connections: number,
+  next?: () => Request,
+  profileName?: string,
+): Promise<Figures> {
   const options = {
     url: base,
     connections,
@@ -51,19 +89,28 @@ async function load(base: string, duration: number, connections: number, next?: 
       : {}),
   };
   await autocannon({ ...options, duration: 2 }); // warm-up
+  const profiling = Boolean(profileName && benchArgs.profile);
+  if (profiling) await ask(child, { profile: 'start' });
+  const cpuBefore = await serverCpuMs(child);
   const result = await autocannon(options);
+  const cpu = (await serverCpuMs(child)) - cpuBefore;
+  if (profiling) console.log(`  profile: ${(await ask(child, { profile: 'stop', name: profileName })).profiled}`);
+  const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    cpuMs: answered ? cpu / answered : 0,
+    loadAverage: os.loadavg()[0]!,
   };
 }
 
 const line = (name: string, f: Figures, bare?: number) =>
   `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms` +
-  `  non-2xx ${f.non2xx}  errors ${f.errors}${bare ? `  ${((100 * f.rps) / bare).toFixed(1)}% of bare` : ''}`;
+  `  CPU ${f.cpuMs.toFixed(3).padStart(6)} ms/req  non-2xx ${f.non2xx}  errors ${f.errors}` +
+  `${bare ? `  ${((100 * f.rps) / bare).toFixed(1)}% of bare` : ''}  load ${f.loadAverage.toFixed(1)}`;
 
 async function timed(base: string, r: Request): Promise<{ ms: number; total?: number }> {
   const started = performance.now();
@@ -78,11 +125,14 @@ const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
 /** Each kind's first request after a write by the same member (content kinds) or a name change (member kinds). */
-async function coldCosts(base: string, members: SeededMember[], samples: number): Promise<void> {
-  console.log(`cold cost per request kind (${samples} samples each, one at a time; ms median / p90 / max; matches median):`);
+async function coldCosts(child: ChildProcess, base: string, members: SeededMember[], samples: number): Promise<void> {
+  console.log(
+    `cold cost per request kind (${samples} samples each, one at a time; ms median / p90 / max; server CPU ms median; matches median):`,
+  );
   const heavy = members.filter((m) => m.bigFolder);
   for (const [kind] of READS) {
     const ms: number[] = [];
+    const cpu: number[] = [];
     const totals: number[] = [];
     for (let i = 0; i < samples; i += 1) {
       const pool = kind === 'deep page' ? heavy : i % 5 === 0 ? heavy : members;
@@ -98,7 +148,9 @@ async function coldCosts(base: string, members: SeededMember[], samples: number)
       } else {
         await timed(base, writeOf(m, 'create folder'));
       }
+      const cpuBefore = await serverCpuMs(child);
       const { ms: took, total } = await timed(base, readOf(m, kind));
+      cpu.push((await serverCpuMs(child)) - cpuBefore);
       ms.push(took);
       if (total !== undefined) totals.push(total);
     }
@@ -107,7 +159,9 @@ async function coldCosts(base: string, members: SeededMember[], samples: number)
         ...ms,
       )
         .toFixed(1)
-        .padStart(7)} ms   matches ${totals.length ? quantile(totals, 0.5) : '-'}`,
+        .padStart(
+          7,
+        )} ms  CPU ${quantile(cpu, 0.5).toFixed(2).padStart(6)} ms   matches ${totals.length ? quantile(totals, 0.5) : '-'}`,
     );
   }
   for (const [kind] of WRITES) {
@@ -152,17 +206,33 @@ async function main(): Promise<void> {
     );
     const app = `http://127.0.0.1:${ready.appPort}`;
     if (!benchArgs['cold-only']) {
-      const bareBefore = await load(`http://127.0.0.1:${ready.barePort}/`, duration, connections);
+      const bareUrl = `http://127.0.0.1:${ready.barePort}/`;
+      const bareBefore = await load(child, bareUrl, duration, connections);
       console.log(line('bare Fastify hello (before)', bareBefore));
-      const reads = await load(app, duration, connections, () => nextRequest(members, 0));
-      const writes = await load(app, duration, connections, () => nextRequest(members, 0.05));
-      const bareAfter = await load(`http://127.0.0.1:${ready.barePort}/`, duration, connections);
+      // A server that has run for a while: its code optimised by V8 (the first thousands of requests cost
+      // about twice as much CPU).
+      const warmup = Number(benchArgs.warmup ?? 10);
+      if (warmup > 0)
+        await autocannon({ url: app, connections, duration: warmup, requests: [{ setupRequest: mixOf(members, 0) }] });
+      const reads = await load(child, app, duration, connections, () => nextRequest(members, 0), 'reads');
+      const writes = await load(child, app, duration, connections, () => nextRequest(members, 0.05));
+      const bareAfter = await load(child, bareUrl, duration, connections);
       const bare = (bareBefore.rps + bareAfter.rps) / 2;
       console.log(line('read mix', reads, bare));
       console.log(line('mix with 5% writes (uploads too)', writes, bare));
       console.log(line('bare Fastify hello (after)', bareAfter));
+      if (!benchArgs['no-kinds']) {
+        const kindDuration = Number(benchArgs['kind-duration'] ?? 5);
+        console.log(`each read kind alone (${kindDuration} s, random members):`);
+        for (const [kind] of READS) {
+          const alone = await load(child, app, kindDuration, connections, () =>
+            readOf(members[Math.floor(Math.random() * members.length)]!, kind),
+          );
+          console.log(line(`  ${kind}`, alone, bare));
+        }
+      }
     }
-    await coldCosts(app, members, Number(benchArgs.samples ?? 15));
+    await coldCosts(child, app, members, Number(benchArgs.samples ?? 15));
     console.log(
       `load average after: ${os
         .loadavg()

@@ -1,10 +1,12 @@
 /**
  * The server process of the realistic benchmark: the real app on a fresh SQLite file or a fresh
  * PostgreSQL schema, seeded, and the bare Fastify hello route beside it; tells the parent the ports and
- * the seeded members, and cleans up when the parent goes.
+ * the seeded members, answers its questions (`{ cpu }`: this process's CPU time so far; `{ profile:
+ * 'start' | 'stop' }`: a CPU profile written to `--profile=DIR`), and cleans up when the parent goes.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -22,6 +24,20 @@ export interface Ready {
   barePort: number;
   seedMs: number;
   seeded: Seeded;
+}
+
+/** What the parent asks the server process once it is ready. */
+export interface Question {
+  cpu?: true;
+  profile?: 'start' | 'stop';
+  /** Names the profile file. */
+  name?: string;
+}
+
+export interface Answer {
+  cpu?: NodeJS.CpuUsage;
+  profile?: 'started';
+  profiled?: string;
 }
 
 export async function serveRealistic(): Promise<void> {
@@ -57,6 +73,23 @@ export async function serveRealistic(): Promise<void> {
   const bare = Fastify({ logger: false });
   bare.get('/', async () => ({ hello: 'world' }));
   await bare.listen({ host: '127.0.0.1', port: 0 });
+  const session = new Session();
+  session.connect();
+  process.on('message', async (message: Question) => {
+    if (message.cpu) {
+      process.send!({ cpu: process.cpuUsage() } satisfies Answer);
+    } else if (message.profile === 'start') {
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+      process.send!({ profile: 'started' } satisfies Answer);
+    } else if (message.profile === 'stop') {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(benchArgs.profile!, { recursive: true });
+      const file = path.join(benchArgs.profile!, `realistic-${message.name ?? 'run'}-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      process.send!({ profiled: file } satisfies Answer);
+    }
+  });
   const port = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;
   process.send!({
     dialect: postgres ? 'PostgreSQL' : 'SQLite',

@@ -187,6 +187,30 @@ describe('the query plans of the lists', () => {
     await plans((db) => listContent(db, client, 'shared', { ...page, invited_by_id: m.G1!.id }));
   });
 
+  /** How many statements `work` sends to the database (subqueries are part of their statement). */
+  async function statementCount(work: (db: Db) => Promise<unknown>): Promise<number> {
+    let sent = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => ((sent += 1), result),
+    };
+    await work(t.app.db.withPlugin(counter));
+    return sent;
+  }
+
+  it('a folder list reads its counts and the folder check in one statement', async () => {
+    // Counts with the check, the materials' page (the folder holds no folders), the folder's path.
+    assert.equal(await statementCount((db) => listContent(db, agent(), 'own', { ...page, folder_id: bigFolder })), 3);
+    const other = { ...agent(), membershipId: m.K1!.id };
+    const refused = await statementCount((db) =>
+      listContent(db, other, 'own', { ...page, folder_id: bigFolder }).then(
+        () => assert.fail('another member opened the folder'),
+        (error: { statusCode?: number }) => assert.equal(error.statusCode, 404),
+      ),
+    );
+    assert.equal(refused, 1);
+  });
+
   it('sorted content lists: a big folder by size and by date, both ways, read in order from their indexes', async () => {
     for (const sort of ['size', '-size', 'date', '-date'] as const) {
       const text = await plans((db) => listContent(db, agent(), 'own', { folder_id: bigFolder, page: 2, size: 20, sort }));

@@ -1,8 +1,8 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect.js';
-import type { ContentSpace } from '../../db/schema.js';
+import type { ContentSpace, Database } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import type { Actor } from '../../policy/actor.js';
-import { FOLDER_NOT_FOUND, ownFolder } from './ownership.js';
 
 const RECIPIENT_NOT_FOUND = 'This member does not exist in your company.';
 
@@ -14,8 +14,8 @@ export interface ContentOwner {
   contentVersion: string;
   /** Only what this member sent (the sender's view of what they sent someone); null for one's own lists. */
   sentBy: string | null;
-  /** Throws a 404 unless the folder may be opened in this list. */
-  checkFolder: (folderId: string) => Promise<void>;
+  /** The folder's id when it may be opened in this list (a statement to read beside others). */
+  folder: (folderId: string) => SelectQueryBuilder<Database, 'folder', { id: string }>;
 }
 
 /**
@@ -33,7 +33,14 @@ export async function contentOwner(
       id: actor.membershipId,
       contentVersion: actor.contentVersion,
       sentBy: null,
-      checkFolder: async (folderId) => void (await ownFolder(db, actor, folderId, space)),
+      folder: (folderId) =>
+        db
+          .selectFrom('folder')
+          .select('folder.id')
+          .where('folder.id', '=', folderId)
+          .where('folder.company_id', '=', actor.companyId)
+          .where('folder.owner_id', '=', actor.membershipId)
+          .where('folder.space', '=', space),
     };
   }
   const recipient = await db
@@ -47,18 +54,15 @@ export async function contentOwner(
     id: recipient.id,
     contentVersion: String(recipient.content_version),
     sentBy: actor.membershipId,
-    checkFolder: async (folderId) => {
-      const folder = await db
+    folder: (folderId) =>
+      db
         .selectFrom('folder')
-        .select('id')
-        .where('id', '=', folderId)
-        .where('company_id', '=', actor.companyId)
-        .where('owner_id', '=', recipient.id)
-        .where('space', '=', 'shared')
-        .where('shared_by_id', '=', actor.membershipId)
-        .executeTakeFirst();
-      if (!folder) throw notFound(FOLDER_NOT_FOUND);
-    },
+        .select('folder.id')
+        .where('folder.id', '=', folderId)
+        .where('folder.company_id', '=', actor.companyId)
+        .where('folder.owner_id', '=', recipient.id)
+        .where('folder.space', '=', 'shared')
+        .where('folder.shared_by_id', '=', actor.membershipId),
   };
 }
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { foldText, isSqlite, searchWords, SMALL_SPACE, titleMatch } from '../../db/text-search.js';
 import { escapeLike } from '../../db/like.js';
 import { folderTree, pathOf, withDescendants } from './tree.js';
-import { ownFolder } from './ownership.js';
+import { FOLDER_NOT_FOUND, ownFolder } from './ownership.js';
 import type { Actor } from '../../policy/actor.js';
 import type { Db } from '../../db/connect.js';
 import {
@@ -18,6 +18,7 @@ import {
   type FolderRef,
   type Page,
 } from './items.js';
+import { notFound } from '../../lib/errors.js';
 import { contentOwner, orderColumns, type ContentSort } from './list-order.js';
 import { folderPaths } from './paths.js';
 
@@ -126,31 +127,37 @@ export async function listContent(
   ].join('\u0000');
   const cache = contentLists(db);
   const matched = await cache.entry(key, async () => {
+    const rowByRow = words.length > 0 && isSqlite(db) && (await smallSpace(db, actor, owner.id, space));
+    // One statement: the count of each part wanted, and whether the open folder may be opened here.
     // Cached only once the folder is found to be the actor's: a cache hit implies it still is (moving
     // or removing it changes the content version, and so the key).
-    if (query.folder_id) await owner.checkFolder(query.folder_id);
-    const rowByRow = words.length > 0 && isSqlite(db) && (await smallSpace(db, actor, owner.id, space));
-    const counted = (row: { n: string | number | bigint }) => Number(row.n);
-    const [folderCount, formCount, materialCount] = await Promise.all([
-      want.folders
-        ? folders(rowByRow)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-            .then(counted)
-        : 0,
-      want.forms
-        ? forms()
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-            .then(counted)
-        : 0,
-      want.materials
-        ? materials(rowByRow)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-            .then(counted)
-        : 0,
-    ]);
+    const none = (alias: string) => sql<number>`0`.as(alias);
+    const row = await db
+      .selectNoFrom([
+        want.folders
+          ? folders(rowByRow)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .as('folders')
+          : none('folders'),
+        want.forms
+          ? forms()
+              .select((eb) => eb.fn.countAll().as('n'))
+              .as('forms')
+          : none('forms'),
+        want.materials
+          ? materials(rowByRow)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .as('materials')
+          : none('materials'),
+        ...(query.folder_id ? [owner.folder(query.folder_id).as('open_folder')] : []),
+      ])
+      .executeTakeFirstOrThrow();
+    if (query.folder_id && !(row as { open_folder?: string | null }).open_folder) throw notFound(FOLDER_NOT_FOUND);
+    const [folderCount, formCount, materialCount] = [row.folders, row.forms, row.materials].map(Number) as [
+      number,
+      number,
+      number,
+    ];
     // The fourth part says how the search was made, for the pages to be made the same way.
     const parts = [folderCount, formCount, materialCount, rowByRow ? 1 : 0];
     return { total: folderCount + formCount + materialCount, ids: null, parts };
