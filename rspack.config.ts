@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
+import { InlineCssPlugin } from './scripts/lib/inline-css-plugin.mjs';
 import { PrecompressPlugin } from './scripts/lib/precompress-plugin.mjs';
 
 const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('production');
@@ -75,7 +76,7 @@ export default defineConfig({
   plugins: [
     new rspack.DefinePlugin(defines),
     new rspack.HtmlRspackPlugin({ template: './src/app/index.html', favicon: './src/app/favicon.svg', scriptLoading: 'defer' }),
-    ...(isProduction ? [new PrecompressPlugin()] : []),
+    ...(isProduction ? [new InlineCssPlugin(), new PrecompressPlugin()] : []),
   ],
   optimization: {
     splitChunks: {

@@ -6,6 +6,8 @@
 // loads as the browser receives it (compressed); exits non-zero below the targets (DESIGN §12).
 //
 //   LIGHTHOUSE_RUNS=3   runs per page (the median performance run is reported; default 1)
+//   LIGHTHOUSE_DIST=dir serve that built SPA instead of dist/ (no build), e.g. an older commit's, to
+//                       compare two builds in the same sitting
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +16,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { ensureE2eTools } from './lib/system-tools.mjs';
 import { startNginx, stopNginx } from './lib/nginx.mjs';
-import { DIST_DIR, ROOT_DIR } from './lib/paths.mjs';
+import { DIST_DIR as BUILT_DIST_DIR, ROOT_DIR } from './lib/paths.mjs';
 import { freePort, startService, stopService, waitForHttp } from './lib/proc.mjs';
 import { ensureSpaBuilt } from './lib/spa-build.mjs';
 
@@ -23,7 +25,8 @@ const MAX_CLS = 0.1;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 
 const tools = ensureE2eTools();
-if ((await ensureSpaBuilt()) !== 0) process.exit(1);
+const DIST_DIR = process.env.LIGHTHOUSE_DIST ? path.resolve(process.env.LIGHTHOUSE_DIST) : BUILT_DIST_DIR;
+if (!process.env.LIGHTHOUSE_DIST && (await ensureSpaBuilt()) !== 0) process.exit(1);
 
 const runDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-lighthouse-'));
 chmodSync(runDir, 0o755);
@@ -106,6 +109,20 @@ try {
       `${pagePath.padEnd(12)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}` +
         `  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}` +
         `  CLS ${cls.toFixed(3)}  SI ${metric('speed-index')}  JS ${jsKb.toFixed(1)} KB transferred in ${scripts.length} files`,
+    );
+    // Less sensitive to the machine's load than the score: what the page fetches before it can paint
+    // (scripts and style sheets, compressed) and how its main thread was spent.
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const bytesOf = (type) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const breakdown = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+    const groupMs = (group) => breakdown.find((item) => item.group === group)?.duration ?? 0;
+    const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
+    const blocking = lhr.audits['render-blocking-resources']?.details?.items ?? [];
+    console.log(
+      `  main thread ${(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0).toFixed(0)} ms (script evaluation ${groupMs('scriptEvaluation').toFixed(0)} ms,` +
+        ` parse/compile ${groupMs('scriptParseCompile').toFixed(0)} ms, style/layout ${groupMs('styleLayout').toFixed(0)} ms), bootup ${(lhr.audits['bootup-time']?.numericValue ?? 0).toFixed(0)} ms,` +
+        ` ${longTasks.length} long tasks (${longTasks.reduce((sum, t) => sum + t.duration, 0).toFixed(0)} ms);` +
+        ` JS ${bytesOf('Script')} B, CSS ${bytesOf('Stylesheet')} B transferred; ${blocking.length} render-blocking`,
     );
     const target = TARGETS[pagePath];
     const misses = [];
