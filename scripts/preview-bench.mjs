@@ -20,7 +20,8 @@ import { startNginx, stopNginx } from './lib/nginx.mjs';
 import { DIST_DIR, ROOT_DIR } from './lib/paths.mjs';
 import { freePort, onInterrupt, startService, stopService, waitForHttp } from './lib/proc.mjs';
 import { ensureSpaBuilt } from './lib/spa-build.mjs';
-import { CHROMIUM, ensureE2eTools } from './lib/system-tools.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
+import { ensureE2eTools } from './lib/system-tools.mjs';
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const RUNS = arg('runs', 3);
@@ -132,17 +133,7 @@ try {
   rmSync(binFile);
   if (!pdfMaterial.id || !binMaterial.id) throw new Error(`upload failed: ${JSON.stringify({ pdfMaterial, binMaterial })}`);
 
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/auth/login`);
