@@ -12,8 +12,9 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { connect, type Db } from '../src/db/connect.js';
-import { newId, nowIso } from '../src/lib/ids.js';
+import { newId } from '../src/lib/ids.js';
 import type { AccessTokens } from '../src/services/identity/access-tokens.js';
+import { insertMembership } from '../test/helpers/members.js';
 
 /** The PostgreSQL server the benchmarks use: BENCH_DATABASE_URL, or the shared test database. */
 export const benchPostgresUrl = (): string => process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -96,40 +97,13 @@ export async function insertMember(
   tokens: Pick<AccessTokens, 'sign'>,
   member: { companyId: string; role: 'agent' | 'client'; invitedById: string | null; name: string },
 ): Promise<BenchMember> {
-  const at = nowIso();
-  const userId = newId();
-  const id = newId();
-  await db
-    .insertInto('users')
-    .values({
-      id: userId,
-      email: `bench.${member.name.replaceAll(' ', '.').toLowerCase()}.${userId.slice(0, 8)}@example.com`,
-      first_name: 'Bench',
-      last_name: member.name,
-      phone: '',
-      address: '',
-      password_hash: 'x',
-      national_producer_number: null,
-      has_security_license: null,
-      gender: null,
-      state: null,
-      avatar: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  await db
-    .insertInto('user_company')
-    .values({
-      id,
-      user_id: userId,
-      company_id: member.companyId,
-      role: member.role,
-      invited_by_id: member.invitedById,
-      status: 'active',
-      archived_at: null,
-      created_at: at,
-    })
-    .execute();
+  const { id, userId } = await insertMembership(db, {
+    companyId: member.companyId,
+    role: member.role,
+    invitedById: member.invitedById,
+    email: `bench.${member.name.replaceAll(' ', '.').toLowerCase()}.${newId().slice(0, 8)}@example.com`,
+    firstName: 'Bench',
+    lastName: member.name,
+  });
   return { id, token: await tokens.sign({ membershipId: id, userId, companyId: member.companyId, role: member.role }) };
 }
