@@ -41,13 +41,10 @@ export async function createCompany(db: Db, name: string): Promise<string> {
 }
 
 /** A user and their membership of one company, as one row each. */
-export interface MembershipRow {
-  companyId: string;
-  role: Role;
-  invitedById: string | null;
-  email: string;
-  firstName: string;
-  lastName: string;
+export interface MembershipRow extends Pick<
+  TestMember,
+  'companyId' | 'role' | 'invitedById' | 'email' | 'firstName' | 'lastName'
+> {
   /** The membership's id, when the caller needs it before (in the email, say); otherwise a new one. */
   id?: string;
   status?: MembershipStatus;
