@@ -75,12 +75,19 @@ export interface ReplicaPair {
   readonly db: pg.Client;
 }
 
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+/** The `skip` of a suite that runs two API processes on one PostgreSQL (TEST_DATABASE_URL). */
+export const skipWithoutPostgres = pgUrl
+  ? false
+  : 'needs PostgreSQL: set TEST_DATABASE_URL (CI does) to run two API processes on one database';
+
 /**
- * Registers, in the calling `describe`, the hooks that create a schema of its own on `pgUrl`, start
- * `a` then `b` on it (one after the other: the first migrates and seeds), and afterwards stop both,
- * drop the schema and remove the data folder. `env` is added to both processes' environment.
+ * Registers, in the calling `describe`, the hooks that create a schema of its own on TEST_DATABASE_URL,
+ * start `a` then `b` on it (one after the other: the first migrates and seeds), and afterwards stop
+ * both, drop the schema and remove the data folder. `env` is added to both processes' environment.
  */
-export function useReplicaPair(pgUrl: string | undefined, name: string, env: Record<string, string> = {}): ReplicaPair {
+export function useReplicaPair(name: string, env: Record<string, string> = {}): ReplicaPair {
   const schema = `${name}_${randomBytes(5).toString('hex')}`;
   let dataDir: string | undefined;
   let a: Replica | undefined;

@@ -3,14 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo/seed.js';
 import { openSocket } from '../helpers/realtime.js';
-import { signIn, useReplicaPair } from '../helpers/replica.js';
-
-const pgUrl = process.env.TEST_DATABASE_URL;
-const SKIP = pgUrl ? false : 'needs PostgreSQL: set TEST_DATABASE_URL (CI does) to run two API processes on one database';
+import { signIn, skipWithoutPostgres, useReplicaPair } from '../helpers/replica.js';
 
 /** Two API processes on one PostgreSQL: the agent's socket is held by one, the client's by the other. */
-describe('meeting signalling across two API processes', { skip: SKIP }, () => {
-  const replicas = useReplicaPair(pgUrl, 'meet_replicas');
+describe('meeting signalling across two API processes', { skip: skipWithoutPostgres }, () => {
+  const replicas = useReplicaPair('meet_replicas');
 
   it('relays offers, answers and candidates between participants on different processes, large descriptions included', async () => {
     const { a, b, db } = replicas;

@@ -2,13 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo/seed.js';
 import { openSocket, type TestSocket } from '../helpers/realtime.js';
-import { signIn, stopReplica, useReplicaPair } from '../helpers/replica.js';
+import { signIn, skipWithoutPostgres, stopReplica, useReplicaPair } from '../helpers/replica.js';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-const SKIP = pgUrl ? false : 'needs PostgreSQL: set TEST_DATABASE_URL (CI does) to run two API processes on one database';
-
-describe('two API processes on one PostgreSQL', { skip: SKIP }, () => {
-  const replicas = useReplicaPair(pgUrl, 'replicas');
+describe('two API processes on one PostgreSQL', { skip: skipWithoutPostgres }, () => {
+  const replicas = useReplicaPair('replicas');
 
   it('delivers a notification created on one process to a socket held by the other within a second', async () => {
     const { a, b, db } = replicas;
