@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, FAKE_MEDIA_ARGS } from './scripts/lib/chromium.mjs';
 
 /**
  * Browser journeys against the built SPA behind nginx. Run them with `npm run test:e2e`, which starts
@@ -26,19 +27,7 @@ export default defineConfig({
       testIgnore: /meetings\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Debian's chromium; Playwright's own browser download is never used.
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] },
       },
     },
     {
@@ -48,20 +37,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--use-fake-device-for-media-stream',
-            '--use-fake-ui-for-media-stream',
-            '--auto-select-desktop-capture-source=Entire screen',
-            '--autoplay-policy=no-user-gesture-required',
-          ],
+          executablePath: CHROMIUM,
+          args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS, '--auto-select-desktop-capture-source=Entire screen'],
         },
       },
     },

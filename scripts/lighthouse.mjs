@@ -14,6 +14,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { ensureE2eTools } from './lib/system-tools.mjs';
 import { startNginx, stopNginx } from './lib/nginx.mjs';
 import { DIST_DIR as BUILT_DIST_DIR, ROOT_DIR } from './lib/paths.mjs';
@@ -70,8 +71,8 @@ try {
 
   const debugPort = await freePort();
   context = await chromium.launchPersistentContext(path.join(runDir, 'profile'), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`],
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
   });
   console.log(
     `lighthouse: nginx on ${baseUrl} → API on 127.0.0.1:${apiPort}; load average ${os

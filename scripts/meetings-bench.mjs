@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, FAKE_MEDIA_ARGS } from './lib/chromium.mjs';
 import { DIST_DIR, ROOT_DIR } from './lib/paths.mjs';
 import { freePort, startService, stopService, waitForHttp } from './lib/proc.mjs';
 import { ensureSpaBuilt } from './lib/spa-build.mjs';
@@ -54,17 +55,7 @@ try {
   throw error;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] });
 
 async function signIn(role) {
   const context = await browser.newContext({ baseURL: base, permissions: ['camera', 'microphone'] });

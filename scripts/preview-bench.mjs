@@ -34,7 +34,8 @@ import { startNginx, stopNginx } from './lib/nginx.mjs';
 import { DIST_DIR, ROOT_DIR } from './lib/paths.mjs';
 import { freePort, onInterrupt, startService, stopService, waitForHttp } from './lib/proc.mjs';
 import { ensureSpaBuilt } from './lib/spa-build.mjs';
-import { CHROMIUM, ensureE2eTools } from './lib/system-tools.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
+import { ensureE2eTools } from './lib/system-tools.mjs';
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const RUNS = arg('runs', 3);
@@ -160,18 +161,7 @@ try {
   /** Bytes the browser has written into its downloads folder (the file in progress included). */
   const downloadedBytes = () =>
     readdirSync(downloadsDir).reduce((sum, name) => sum + statSync(path.join(downloadsDir, name)).size, 0);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    downloadsPath: downloadsDir,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, downloadsPath: downloadsDir, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/auth/login`);

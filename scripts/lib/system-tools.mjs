@@ -3,8 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';
-
-export const CHROMIUM = '/usr/bin/chromium';
+import { CHROMIUM } from './chromium.mjs';
 
 /** Each tool: how to find it and the Debian package that ships it. */
 const TOOLS = {

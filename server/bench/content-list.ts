@@ -12,6 +12,7 @@
 import { fileURLToPath } from 'node:url';
 import { newId } from '../src/lib/ids.js';
 import { hashPassword } from '../src/services/identity/passwords.js';
+import { insertMembership } from '../test/helpers/members.js';
 import { runListBenchmark, type BenchApp } from './list-harness.js';
 
 const ITEMS = 100_000;
@@ -43,7 +44,6 @@ const title = (n: number) =>
 async function seed(app: BenchApp): Promise<{ bigFolder: string; email: string; password: string }> {
   const now = new Date().toISOString();
   const companyId = newId();
-  const userId = newId();
   const ownerId = newId();
   const sha = 'a'.repeat(64);
   const folderIds = Array.from({ length: FOLDERS }, () => newId());
@@ -62,37 +62,17 @@ async function seed(app: BenchApp): Promise<{ bigFolder: string; email: string; 
         updated_at: now,
       })
       .execute();
-    await trx
-      .insertInto('users')
-      .values({
-        id: userId,
-        email: EMAIL,
-        first_name: 'Olive',
-        last_name: 'Owner',
-        phone: '',
-        address: '',
-        password_hash: await hashPassword(PASSWORD),
-        national_producer_number: null,
-        has_security_license: null,
-        gender: null,
-        state: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await trx
-      .insertInto('user_company')
-      .values({
-        id: ownerId,
-        user_id: userId,
-        company_id: companyId,
-        role: 'admin',
-        invited_by_id: null,
-        status: 'active',
-        archived_at: null,
-        created_at: now,
-      })
-      .execute();
+    await insertMembership(trx, {
+      id: ownerId,
+      companyId,
+      role: 'admin',
+      invitedById: null,
+      email: EMAIL,
+      firstName: 'Olive',
+      lastName: 'Owner',
+      passwordHash: await hashPassword(PASSWORD),
+      createdAt: now,
+    });
     await trx
       .insertInto('blob')
       .values({

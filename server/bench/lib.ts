@@ -70,6 +70,17 @@ export async function startServer(dataDir: string, port: number, env: Record<str
   return child;
 }
 
+/** User + system CPU time of a process so far, in ms (clock ticks of 10 ms); 0 once it is gone. */
+export function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 /** Current resident memory of a process (VmRSS), in MiB. */
 export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -18,15 +18,12 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { connect } from '../src/db/connect.js';
 import { openSocket, type TestSocket } from '../test/helpers/realtime.js';
+import { benchPostgresUrl, freshDatabase, openApp } from './fresh-app.js';
 import { benchArgs } from './list-harness.js';
 import { seedCompany, type Seeded, type SeededMember } from './realistic/seed.js';
 import { readOf, writeOf } from './realistic/traffic.js';
@@ -66,42 +63,19 @@ interface Ready {
 }
 
 async function serve(): Promise<void> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'cascade-scrape-'));
   const postgres = (benchArgs.db ?? 'postgres') === 'postgres';
-  const url = postgres
-    ? (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
-    : `sqlite:${path.join(dir, 'bench.sqlite')}`;
-  const schema = postgres ? `bench_scrape_${randomBytes(6).toString('hex')}` : undefined;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  if (schema) await admin(`create schema ${schema}`);
-  const config = loadConfig({
-    DATA_DIR: dir,
-    DATABASE_URL: url,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-    STATIC_DIR: '',
-    LOG_LEVEL: 'silent',
-    METRICS_TOKEN: process.env.SCRAPE_METRICS_TOKEN!,
-  });
-  const db = connect(url, { schema });
-  const app = await buildApp(config, { db, dbSchema: schema, logger: false });
-  await app.ready();
+  const database = await freshDatabase('scrape', postgres ? benchPostgresUrl() : undefined);
+  const app = await openApp(database, { METRICS_TOKEN: process.env.SCRAPE_METRICS_TOKEN! });
   const seeded = await seedCompany(app, Number(benchArgs.items ?? 10_000));
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.send!({
     port: (app.server.address() as { port: number }).port,
     seeded,
-    dialect: postgres ? 'PostgreSQL' : 'SQLite',
+    dialect: database.dialect,
   } satisfies Ready);
   process.on('disconnect', async () => {
     await app.close();
-    await db.close();
-    if (schema) await admin(`drop schema ${schema} cascade`);
-    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
     process.exit(0);
   });
 }

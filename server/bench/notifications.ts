@@ -11,20 +11,19 @@
 // second (burst: as fast as they can be created), fan-out latency percentiles at a steady target rate,
 // and server memory per idle socket (RSS delta / sockets). Run node with --expose-gc for steadier memory.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { readdirSync, readFileSync } from 'node:fs';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { connect } from '../src/db/connect.js';
 import { newId, nowIso } from '../src/lib/ids.js';
 import { demoEmail, seedDemo } from '../src/services/demo/seed.js';
 import { notify } from '../src/services/notifications/notifications.js';
+import { wsUrl } from '../test/helpers/realtime.js';
+import { startReplica, stopReplica, type Replica } from '../test/helpers/replica.js';
+import { BENCH_JWT_SECRET, freshDatabase, insertMember, openApp, type FreshDatabase } from './fresh-app.js';
+import { cpuMs } from './lib.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = process.env;
@@ -34,7 +33,6 @@ const BURST = Number(env.BENCH_NOTIFICATIONS ?? 10_000);
 const PACED_DELIVERIES_PER_S = Number(env.BENCH_RATE ?? 50_000);
 const PACED_SECONDS = Number(env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = 16;
-const JWT_SECRET = 'bench-secret-0123456789-0123456789-0123456789';
 const TARGET = { deliveriesPerSecond: 50_000, p95Ms: 250, bytesPerSocket: 16 * 1024 };
 const pgUrl = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || '';
 
@@ -43,17 +41,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
 // ---------------------------------------------------------------- where the CPU goes (Linux /proc)
-
-/** User + system CPU time of a process so far, in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
 
 /** Every PostgreSQL server process on the machine (backends, WAL writer, …). */
 function postgresPids(): number[] {
@@ -162,77 +149,18 @@ class Clients {
 
 // ---------------------------------------------------------------- servers
 
-interface Replica {
-  base: string;
-  app?: FastifyInstance;
-  child?: ChildProcess;
-}
+const BENCH_ENV = { JWT_SECRET: BENCH_JWT_SECRET, STATIC_DIR: '', LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-function configFor(dataDir: string, databaseUrl: string, schema?: string) {
-  return loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    ...(schema ? { DATABASE_SCHEMA: schema } : {}),
-    JWT_SECRET,
-    STATIC_DIR: '',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-  });
-}
-
-/** The benchmark process is replica A: it holds sockets and creates the notifications. */
-async function startInProcess(dataDir: string, databaseUrl: string, schema?: string): Promise<Replica> {
-  const config = configFor(dataDir, databaseUrl, schema);
-  const handle = connect(databaseUrl, { schema, poolSize: CONCURRENCY });
-  const app = await buildApp(config, { db: handle, dbSchema: schema, logger: false });
-  app.addHook('onClose', () => handle.close());
-  await app.ready();
+/** The benchmark process is server A: it holds sockets and creates the notifications. */
+async function startInProcess(database: FreshDatabase): Promise<{ base: string; app: FastifyInstance }> {
+  const app = await openApp(database, BENCH_ENV, CONCURRENCY);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as net.AddressInfo;
-  return { base: `ws://127.0.0.1:${port}`, app };
+  return { base: `http://127.0.0.1:${port}`, app };
 }
 
-/** Replica B: a separate API process on the same PostgreSQL schema. */
-async function startChild(dataDir: string, schema: string): Promise<Replica> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/server.ts')], {
-    env: {
-      ...env,
-      DATABASE_URL: pgUrl,
-      DATABASE_SCHEMA: schema,
-      DATA_DIR: dataDir,
-      JWT_SECRET,
-      STATIC_DIR: '',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/frontend/health/ready`)).ok)
-        return { base: `ws://127.0.0.1:${port}`, child };
-    } catch {
-      // starting
-    }
-    await sleep(100);
-  }
-  throw new Error('replica B did not start');
-}
+/** Server B: a separate API process on the same PostgreSQL schema. */
+const startChild = (database: FreshDatabase): Promise<Replica> => startReplica({ ...database.env, ...BENCH_ENV });
 
 /** MEMBERS clients of the demo company, with an access token each. */
 async function createMembers(app: FastifyInstance): Promise<Array<{ id: string; token: string }>> {
@@ -244,46 +172,15 @@ async function createMembers(app: FastifyInstance): Promise<Array<{ id: string; 
     .where('users.email', '=', demoEmail('agent'))
     .executeTakeFirstOrThrow();
   const members: Array<{ id: string; token: string }> = [];
-  const at = nowIso();
   for (let i = 0; i < MEMBERS; i++) {
-    const userId = newId();
-    const id = newId();
-    await app.db
-      .insertInto('users')
-      .values({
-        id: userId,
-        email: `bench.${i}.${userId.slice(0, 8)}@example.com`,
-        first_name: 'Bench',
-        last_name: `Client ${i}`,
-        phone: '',
-        address: '',
-        password_hash: 'x',
-        national_producer_number: null,
-        has_security_license: null,
-        gender: null,
-        state: null,
-        avatar: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    await app.db
-      .insertInto('user_company')
-      .values({
-        id,
-        user_id: userId,
-        company_id: agent.company_id,
+    members.push(
+      await insertMember(app.db, app.accessTokens, {
+        companyId: agent.company_id,
         role: 'client',
-        invited_by_id: agent.id,
-        status: 'active',
-        archived_at: null,
-        created_at: at,
-      })
-      .execute();
-    members.push({
-      id,
-      token: await app.accessTokens.sign({ membershipId: id, userId, companyId: agent.company_id, role: 'client' }),
-    });
+        invitedById: agent.id,
+        name: `Client ${i}`,
+      }),
+    );
   }
   return members;
 }
@@ -405,15 +302,15 @@ function socketUrls(bases: string[], members: Array<{ token: string }>): string[
   for (let i = 0; i < SOCKETS; i++) {
     const member = members[i % members.length] as { token: string };
     const base = bases[Math.floor(i / members.length) % bases.length] as string;
-    urls.push(`${base}/api/frontend/general/ws?token=${member.token}`);
+    urls.push(wsUrl(base, member.token));
   }
   return urls;
 }
 
 async function singleProcess(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-bench-'));
-  const replica = await startInProcess(dataDir, `sqlite:${path.join(dataDir, 'bench.sqlite')}`);
-  const app = replica.app as FastifyInstance;
+  const database = await freshDatabase('notify');
+  const replica = await startInProcess(database);
+  const app = replica.app;
   const members = await createMembers(app);
   const clients = new Clients();
   await clients.ready;
@@ -438,19 +335,15 @@ async function singleProcess(): Promise<void> {
   await measure('one process', app, clients, members, SOCKETS / MEMBERS, { serverA: process.pid, clients: clients.pid });
   await clients.close();
   await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await database.drop();
 }
 
 async function twoProcesses(): Promise<void> {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-bench-pg-'));
-  const a = await startInProcess(dataDir, pgUrl, schema);
-  const app = a.app as FastifyInstance;
+  const database = await freshDatabase('notify', pgUrl);
+  const a = await startInProcess(database);
+  const app = a.app;
   const members = await createMembers(app);
-  const b = await startChild(dataDir, schema);
+  const b = await startChild(database);
   const clients = new Clients();
   await clients.ready;
   const opened = await clients.ask({ cmd: 'open', urls: socketUrls([a.base, b.base], members) });
@@ -460,16 +353,13 @@ async function twoProcesses(): Promise<void> {
   );
   await measure('two processes', app, clients, members, SOCKETS / MEMBERS, {
     serverA: process.pid,
-    serverB: b.child?.pid ?? 0,
+    serverB: b.child.pid ?? 0,
     clients: clients.pid,
   });
   await clients.close();
-  b.child?.kill('SIGTERM');
-  await new Promise((resolve) => b.child?.once('exit', resolve));
+  await stopReplica(b);
   await app.close();
-  await admin.query(`drop schema ${schema} cascade`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await database.drop();
 }
 
 console.log(

@@ -11,19 +11,17 @@
 // API processes' CPU; beside them, in the same run, the `ping` round trip of the same sockets (the
 // channel's floor: no database, no bus). Across two processes the participants of a room alternate
 // between the processes, so most relays cross the bus.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { connect, type DbHandle } from '../src/db/connect.js';
 import { newId, nowIso } from '../src/lib/ids.js';
 import { AccessTokens } from '../src/services/identity/access-tokens.js';
 import { newRoomId } from '../src/services/meetings/rooms.js';
+import { wsUrl } from '../test/helpers/realtime.js';
+import { startReplica, stopReplica, type Replica } from '../test/helpers/replica.js';
+import { BENCH_JWT_SECRET, freshDatabase, insertMember, type BenchMember } from './fresh-app.js';
+import { cpuMs } from './lib.js';
 
 interface Ws {
   readyState: number;
@@ -34,136 +32,48 @@ interface Ws {
 }
 const WebSocket = createRequire(import.meta.url)('ws') as new (url: string, options?: object) => Ws;
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const env = process.env;
 const ROOMS = Number(env.BENCH_ROOMS ?? 60);
 const CANDIDATES = Number(env.BENCH_CANDIDATES ?? 10);
 const PINGS = Number(env.BENCH_PINGS ?? 20);
-const JWT_SECRET = 'bench-secret-0123456789-0123456789-0123456789';
 const pgUrl = env.BENCH_DATABASE_URL || '';
 const SDP = `v=0\r\no=- 4611731400430051336 2 IN IP4 127.0.0.1\r\n${'a=fmtp:111 minptime=10;useinbandfec=1\r\n'.repeat(70)}`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
+/** An API process (src/server.ts, as deployed) on `database`, with no demo company. */
+const startApi = (database: Record<string, string>): Promise<Replica> =>
+  startReplica({
+    ...database,
+    JWT_SECRET: BENCH_JWT_SECRET,
+    STATIC_DIR: '',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
   });
-}
 
-/** User + system CPU time of a process so far, in ms. */
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
-async function startApi(extra: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/server.ts')], {
-    env: {
-      ...env,
-      ...extra,
-      JWT_SECRET,
-      STATIC_DIR: '',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/frontend/health/ready`)).ok)
-        return { base: `ws://127.0.0.1:${port}`, child };
-    } catch {
-      // starting
-    }
-    await sleep(100);
-  }
-  throw new Error('the API did not start');
-}
-
-async function stopApi(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-interface Member {
-  id: string;
-  token: string;
-}
 interface Seat {
   room: string;
   participant: string;
-  member: Member;
+  member: BenchMember;
   ws: Ws;
   peers: string[];
 }
 
 /** One company, rooms of 2, 3 and 4 members in turn, each member a participant of one room. */
-async function createRooms(handle: DbHandle): Promise<Array<{ room: string; members: Member[] }>> {
+async function createRooms(handle: DbHandle): Promise<Array<{ room: string; members: BenchMember[] }>> {
   const db = handle.db;
-  const tokens = new AccessTokens(new TextEncoder().encode(JWT_SECRET), 3600);
+  const tokens = new AccessTokens(new TextEncoder().encode(BENCH_JWT_SECRET), 3600);
   const at = nowIso();
   const companyId = newId();
   await db.insertInto('company').values({ id: companyId, name: 'Bench', created_at: at, updated_at: at }).execute();
-  const rooms: Array<{ room: string; members: Member[] }> = [];
+  const rooms: Array<{ room: string; members: BenchMember[] }> = [];
   for (let r = 0; r < ROOMS; r++) {
     const size = 2 + (r % 3);
-    const members: Member[] = [];
-    for (let i = 0; i < size; i++) {
-      const userId = newId();
-      const id = newId();
-      await db
-        .insertInto('users')
-        .values({
-          id: userId,
-          email: `bench.${r}.${i}.${userId.slice(0, 8)}@example.com`,
-          first_name: 'Bench',
-          last_name: `${r}-${i}`,
-          phone: '',
-          address: '',
-          password_hash: 'x',
-          national_producer_number: null,
-          has_security_license: null,
-          gender: null,
-          state: null,
-          avatar: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-      await db
-        .insertInto('user_company')
-        .values({
-          id,
-          user_id: userId,
-          company_id: companyId,
-          role: 'agent',
-          invited_by_id: null,
-          status: 'active',
-          archived_at: null,
-          created_at: at,
-        })
-        .execute();
-      members.push({ id, token: await tokens.sign({ membershipId: id, userId, companyId, role: 'agent' }) });
-    }
+    const members: BenchMember[] = [];
+    for (let i = 0; i < size; i++)
+      members.push(await insertMember(db, tokens, { companyId, role: 'agent', invitedById: null, name: `${r}-${i}` }));
     const room = newRoomId();
     await db
       .insertInto('meeting_room')
@@ -179,14 +89,14 @@ async function createRooms(handle: DbHandle): Promise<Array<{ room: string; memb
 }
 
 /** Opens one socket per participant (alternating between the bases) and joins every room. */
-async function seat(rooms: Array<{ room: string; members: Member[] }>, bases: string[]): Promise<Seat[]> {
+async function seat(rooms: Array<{ room: string; members: BenchMember[] }>, bases: string[]): Promise<Seat[]> {
   const seats: Seat[] = [];
   let n = 0;
   for (const { room, members } of rooms) {
     const ids = members.map(() => randomUUID());
     for (const [i, member] of members.entries()) {
       const base = bases[n++ % bases.length]!;
-      const ws = new WebSocket(`${base}/api/frontend/general/ws?token=${member.token}`, { perMessageDeflate: false });
+      const ws = new WebSocket(wsUrl(base, member.token), { perMessageDeflate: false });
       await new Promise<void>((resolve, reject) => {
         ws.once('open', () => resolve());
         ws.once('error', reject);
@@ -319,30 +229,24 @@ async function closeAll(seats: Seat[]): Promise<void> {
 }
 
 async function oneProcess(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-bench-signal-'));
-  const url = `sqlite:${path.join(dataDir, 'bench.sqlite')}`;
-  const api = await startApi({ DATA_DIR: dataDir, DATABASE_URL: url });
-  const handle = connect(url);
+  const database = await freshDatabase('signal');
+  const api = await startApi(database.env);
+  const handle = connect(database.url);
   const rooms = await createRooms(handle);
   await handle.close();
   const seats = await seat(rooms, [api.base]);
   console.log(`\n== one API process, SQLite, in-process bus: ${rooms.length} rooms, ${seats.length} participants`);
   await measure(seats, [api.child.pid ?? 0]);
   await closeAll(seats);
-  await stopApi(api.child);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopReplica(api);
+  await database.drop();
 }
 
 async function twoProcesses(): Promise<void> {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-bench-signal-pg-'));
-  const common = { DATA_DIR: dataDir, DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema };
-  const a = await startApi(common);
-  const b = await startApi(common);
-  const handle = connect(pgUrl, { schema });
+  const database = await freshDatabase('signal', pgUrl);
+  const a = await startApi(database.env);
+  const b = await startApi(database.env);
+  const handle = connect(database.url, { schema: database.schema });
   const rooms = await createRooms(handle);
   await handle.close();
   const seats = await seat(rooms, [a.base, b.base]);
@@ -351,10 +255,8 @@ async function twoProcesses(): Promise<void> {
   );
   await measure(seats, [a.child.pid ?? 0, b.child.pid ?? 0]);
   await closeAll(seats);
-  await Promise.all([stopApi(a.child), stopApi(b.child)]);
-  await admin.query(`drop schema ${schema} cascade`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all([stopReplica(a), stopReplica(b)]);
+  await database.drop();
 }
 
 console.log(

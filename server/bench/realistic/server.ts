@@ -4,17 +4,12 @@
  * the seeded members, answers its questions (`{ cpu }`: this process's CPU time so far; `{ profile:
  * 'start' | 'stop' }`: a CPU profile written to `--profile=DIR`), and cleans up when the parent goes.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
-import { connect } from '../../src/db/connect.js';
+import { benchPostgresUrl, freshDatabase, openApp } from '../fresh-app.js';
 import { benchArgs } from '../list-harness.js';
 import { seedCompany, type Seeded } from './seed.js';
 
@@ -41,29 +36,9 @@ export interface Answer {
 }
 
 export async function serveRealistic(): Promise<void> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'cascade-realistic-'));
   const postgres = benchArgs.db === 'postgres';
-  const url = postgres
-    ? (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
-    : `sqlite:${path.join(dir, 'bench.sqlite')}`;
-  const schema = postgres ? `bench_${randomBytes(6).toString('hex')}` : undefined;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  if (schema) await admin(`create schema ${schema}`);
-  const config = loadConfig({
-    DATA_DIR: dir,
-    DATABASE_URL: url,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-    STATIC_DIR: '',
-    LOG_LEVEL: 'silent',
-  });
-  const db = connect(url, { schema });
-  const app = await buildApp(config, { db, dbSchema: schema, logger: false });
-  await app.ready();
+  const database = await freshDatabase('realistic', postgres ? benchPostgresUrl() : undefined);
+  const app = await openApp(database);
   const started = Date.now();
   const seeded = await seedCompany(app, Number(benchArgs.items ?? 100_000));
   // Fresh statistics, as a database that has lived with its data has.
@@ -92,7 +67,7 @@ export async function serveRealistic(): Promise<void> {
   });
   const port = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;
   process.send!({
-    dialect: postgres ? 'PostgreSQL' : 'SQLite',
+    dialect: database.dialect,
     appPort: port(app),
     barePort: port(bare),
     seedMs,
@@ -100,9 +75,7 @@ export async function serveRealistic(): Promise<void> {
   } satisfies Ready);
   process.on('disconnect', async () => {
     await Promise.allSettled([app.close(), bare.close()]);
-    await db.close();
-    if (schema) await admin(`drop schema ${schema} cascade`);
-    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
     process.exit(0);
   });
 }

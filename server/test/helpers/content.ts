@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '../../src/db/schema.js';
+import type { MembershipStatus, Role } from '../../src/db/schema.js';
 import { newId, nowIso } from '../../src/lib/ids.js';
+import { insertMembership } from './members.js';
 
 export const API = '/api/frontend';
 
@@ -47,45 +48,23 @@ export async function addMember(
   app: FastifyInstance,
   role: Role,
   invitedBy: { id: string; company_id: string } | null,
-  status = 'active',
+  status: MembershipStatus = 'active',
 ) {
   const now = nowIso();
   const companyId = invitedBy?.company_id ?? newId();
   if (!invitedBy)
     await app.db.insertInto('company').values({ id: companyId, name: 'Other Co', created_at: now, updated_at: now }).execute();
-  const userId = newId();
   const id = newId();
-  await app.db
-    .insertInto('users')
-    .values({
-      id: userId,
-      email: `${id}@example.com`,
-      first_name: role,
-      last_name: id.slice(0, 4),
-      phone: '',
-      address: '',
-      password_hash: 'x',
-      national_producer_number: null,
-      has_security_license: null,
-      gender: null,
-      state: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await app.db
-    .insertInto('user_company')
-    .values({
-      id,
-      user_id: userId,
-      company_id: companyId,
-      role,
-      invited_by_id: invitedBy?.id ?? null,
-      status: status as 'active',
-      archived_at: null,
-      created_at: now,
-    })
-    .execute();
+  const { userId } = await insertMembership(app.db, {
+    id,
+    companyId,
+    role,
+    invitedById: invitedBy?.id ?? null,
+    email: `${id}@example.com`,
+    firstName: role,
+    lastName: id.slice(0, 4),
+    status,
+  });
   const token = await app.accessTokens.sign({ membershipId: id, userId, companyId, role });
   return { id, company_id: companyId, token };
 }

@@ -40,6 +40,59 @@ export async function createCompany(db: Db, name: string): Promise<string> {
   return id;
 }
 
+/** A user and their membership of one company, as one row each. */
+export interface MembershipRow extends Pick<
+  TestMember,
+  'companyId' | 'role' | 'invitedById' | 'email' | 'firstName' | 'lastName'
+> {
+  /** The membership's id, when the caller needs it before (in the email, say); otherwise a new one. */
+  id?: string;
+  status?: MembershipStatus;
+  phone?: string;
+  /** Defaults to a hash nothing matches: the user cannot sign in with a password. */
+  passwordHash?: string;
+  createdAt?: string;
+}
+
+/** Inserts a user and their membership directly (no invitation, no sign-up); answers both ids. */
+export async function insertMembership(db: Db, row: MembershipRow): Promise<{ id: string; userId: string }> {
+  const userId = newId();
+  const id = row.id ?? newId();
+  const now = row.createdAt ?? nowIso();
+  await db
+    .insertInto('users')
+    .values({
+      id: userId,
+      email: row.email,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      phone: row.phone ?? '',
+      address: '',
+      password_hash: row.passwordHash ?? 'x',
+      national_producer_number: null,
+      has_security_license: null,
+      gender: null,
+      state: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('user_company')
+    .values({
+      id,
+      user_id: userId,
+      company_id: row.companyId,
+      role: row.role,
+      invited_by_id: row.invitedById,
+      status: row.status ?? 'active',
+      archived_at: row.status === 'archived' ? now : null,
+      created_at: now,
+    })
+    .execute();
+  return { id, userId };
+}
+
 /** Inserts users and memberships of one company directly, in order; uplines refer to earlier keys. */
 export async function insertMembers(
   db: Db,
@@ -50,44 +103,24 @@ export async function insertMembers(
   const hash = await sharedHash();
   const members: Record<string, TestMember> = { ...known };
   for (const spec of specs) {
-    const userId = newId();
     const id = newId();
-    const now = spec.createdAt ?? nowIso();
     const email = `${spec.key.toLowerCase()}-${id.slice(0, 8)}@members.test`;
     const firstName = spec.first ?? spec.key;
     const lastName = spec.last ?? spec.role[0]!.toUpperCase() + spec.role.slice(1);
     const invitedById = spec.upline ? members[spec.upline]!.id : null;
-    await db
-      .insertInto('users')
-      .values({
-        id: userId,
-        email,
-        first_name: firstName,
-        last_name: lastName,
-        phone: '+1 555 0199',
-        address: '',
-        password_hash: hash,
-        national_producer_number: null,
-        has_security_license: null,
-        gender: null,
-        state: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await db
-      .insertInto('user_company')
-      .values({
-        id,
-        user_id: userId,
-        company_id: companyId,
-        role: spec.role,
-        invited_by_id: invitedById,
-        status: spec.status ?? 'active',
-        archived_at: spec.status === 'archived' ? now : null,
-        created_at: now,
-      })
-      .execute();
+    const { userId } = await insertMembership(db, {
+      id,
+      companyId,
+      role: spec.role,
+      invitedById,
+      email,
+      firstName,
+      lastName,
+      status: spec.status,
+      phone: '+1 555 0199',
+      passwordHash: hash,
+      createdAt: spec.createdAt,
+    });
     members[spec.key] = { key: spec.key, id, userId, companyId, role: spec.role, invitedById, email, firstName, lastName };
   }
   return members;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/connect.js';
 import type { Role } from '../../src/db/schema.js';
 import { newId, nowIso } from '../../src/lib/ids.js';
+import { insertMembership } from './members.js';
 
 /** The parts of a `ws` client the tests use (the package ships no types of its own). */
 export interface WsClient extends EventEmitter {
@@ -114,8 +115,6 @@ export async function createCompanyWithMember(
 ): Promise<{ companyId: string; membershipId: string; userId: string }> {
   const now = nowIso();
   const companyId = newId();
-  const userId = newId();
-  const membershipId = newId();
   await db
     .insertInto('company')
     .values({
@@ -130,38 +129,16 @@ export async function createCompanyWithMember(
       updated_at: now,
     })
     .execute();
-  await db
-    .insertInto('users')
-    .values({
-      id: userId,
-      email: `${userId}@other.example.com`,
-      first_name: 'Other',
-      last_name: 'Member',
-      phone: '',
-      address: '',
-      password_hash: 'x',
-      national_producer_number: null,
-      has_security_license: null,
-      gender: null,
-      state: null,
-      avatar: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('user_company')
-    .values({
-      id: membershipId,
-      user_id: userId,
-      company_id: companyId,
-      role,
-      invited_by_id: null,
-      status: 'active',
-      archived_at: null,
-      created_at: now,
-    })
-    .execute();
+  const membershipId = newId();
+  const { userId } = await insertMembership(db, {
+    id: membershipId,
+    companyId,
+    role,
+    invitedById: null,
+    email: `${membershipId}@other.example.com`,
+    firstName: 'Other',
+    lastName: 'Member',
+  });
   return { companyId, membershipId, userId };
 }
 

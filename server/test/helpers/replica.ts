@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { freePort } from './ports.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -60,4 +65,75 @@ export async function signIn(base: string, email: string, password: string): Pro
   });
   assert.equal(response.status, 200, await response.clone().text());
   return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Two API processes on one PostgreSQL schema, and a client on that schema for the test to look into. */
+export interface ReplicaPair {
+  /** Started first: it migrates the schema and seeds the demo company. */
+  readonly a: Replica;
+  readonly b: Replica;
+  readonly db: pg.Client;
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+/** The `skip` of a suite that runs two API processes on one PostgreSQL (TEST_DATABASE_URL). */
+export const skipWithoutPostgres = pgUrl
+  ? false
+  : 'needs PostgreSQL: set TEST_DATABASE_URL (CI does) to run two API processes on one database';
+
+/**
+ * Registers, in the calling `describe`, the hooks that create a schema of its own on TEST_DATABASE_URL,
+ * start `a` then `b` on it (one after the other: the first migrates and seeds), and afterwards stop
+ * both, drop the schema and remove the data folder. `env` is added to both processes' environment.
+ */
+export function useReplicaPair(name: string, env: Record<string, string> = {}): ReplicaPair {
+  const schema = `${name}_${randomBytes(5).toString('hex')}`;
+  let dataDir: string | undefined;
+  let a: Replica | undefined;
+  let b: Replica | undefined;
+  let db: pg.Client | undefined;
+
+  before(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), `cascade-${name.replaceAll('_', '-')}-`));
+    db = new pg.Client({ connectionString: pgUrl, options: `-c search_path=${schema}` });
+    await db.connect();
+    await db.query(`create schema ${schema}`);
+    const common = {
+      DATABASE_URL: pgUrl ?? '',
+      DATABASE_SCHEMA: schema,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'replica-test-secret-0123456789-0123456789',
+      STATIC_DIR: '',
+      LOG_LEVEL: 'warn',
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
+    };
+    a = await startReplica({ ...common, SEED_DEMO: 'true' });
+    b = await startReplica({ ...common, SEED_DEMO: 'false' });
+  });
+  after(async () => {
+    await Promise.all([stopReplica(a), stopReplica(b)]);
+    if (db) {
+      await db.query(`drop schema if exists ${schema} cascade`);
+      await db.end();
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('replicas not started');
+    return value;
+  };
+  return {
+    get a() {
+      return started(a);
+    },
+    get b() {
+      return started(b);
+    },
+    get db() {
+      return started(db);
+    },
+  };
 }

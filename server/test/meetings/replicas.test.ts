@@ -1,50 +1,16 @@
 import assert from 'node:assert/strict';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { describe, it } from 'node:test';
 import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo/seed.js';
 import { openSocket } from '../helpers/realtime.js';
-import { signIn, startReplica, stopReplica, type Replica } from '../helpers/replica.js';
-
-const pgUrl = process.env.TEST_DATABASE_URL;
-const SKIP = pgUrl ? false : 'needs PostgreSQL: set TEST_DATABASE_URL (CI does) to run two API processes on one database';
+import { signIn, skipWithoutPostgres, useReplicaPair } from '../helpers/replica.js';
 
 /** Two API processes on one PostgreSQL: the agent's socket is held by one, the client's by the other. */
-describe('meeting signalling across two API processes', { skip: SKIP }, () => {
-  const schema = `meet_replicas_${randomBytes(5).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-meet-replicas-'));
-  let a: Replica | undefined;
-  let b: Replica | undefined;
-  let db: pg.Client;
-
-  before(async () => {
-    db = new pg.Client({ connectionString: pgUrl, options: `-c search_path=${schema}` });
-    await db.connect();
-    await db.query(`create schema ${schema}`);
-    const common = {
-      DATABASE_URL: pgUrl ?? '',
-      DATABASE_SCHEMA: schema,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'replica-test-secret-0123456789-0123456789',
-      STATIC_DIR: '',
-      LOG_LEVEL: 'warn',
-      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-    };
-    a = await startReplica({ ...common, SEED_DEMO: 'true' });
-    b = await startReplica({ ...common, SEED_DEMO: 'false' });
-  });
-  after(async () => {
-    await Promise.all([stopReplica(a), stopReplica(b)]);
-    await db.query(`drop schema ${schema} cascade`);
-    await db.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+describe('meeting signalling across two API processes', { skip: skipWithoutPostgres }, () => {
+  const replicas = useReplicaPair('meet_replicas');
 
   it('relays offers, answers and candidates between participants on different processes, large descriptions included', async () => {
-    if (!a || !b) throw new Error('replicas not started');
+    const { a, b, db } = replicas;
     const agentToken = await signIn(a.base, demoEmail('agent'), DEMO_PASSWORD);
     const clientToken = await signIn(b.base, demoEmail('client'), DEMO_PASSWORD);
     const client = await db.query<{ id: string }>(

@@ -1,107 +1,14 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
+import { describe, it } from 'node:test';
 import { DEMO_PASSWORD, demoEmail } from '../../src/services/demo/seed.js';
-import { freePort } from '../helpers/ports.js';
 import { openSocket, type TestSocket } from '../helpers/realtime.js';
+import { signIn, skipWithoutPostgres, stopReplica, useReplicaPair } from '../helpers/replica.js';
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SKIP = pgUrl ? false : 'needs PostgreSQL: set TEST_DATABASE_URL (CI does) to run two API processes on one database';
-
-interface Replica {
-  base: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-async function startReplica(env: Record<string, string>): Promise<Replica> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`replica exited (${child.exitCode}):\n${output.join('')}`);
-    try {
-      if ((await fetch(`${base}/api/frontend/health/ready`)).ok) return { base, child, output };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`replica did not become ready:\n${output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function stopReplica(replica: Replica | undefined): Promise<number | null> {
-  if (!replica || replica.child.exitCode !== null) return Promise.resolve(replica?.child.exitCode ?? null);
-  return new Promise((resolve) => {
-    replica.child.once('exit', (code) => resolve(code));
-    replica.child.kill('SIGTERM');
-  });
-}
-
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/api/frontend/user/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: email, password }),
-  });
-  assert.equal(response.status, 200, await response.clone().text());
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-describe('two API processes on one PostgreSQL', { skip: SKIP }, () => {
-  const schema = `replicas_${randomBytes(5).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-replicas-'));
-  let a: Replica | undefined;
-  let b: Replica | undefined;
-  let db: pg.Client;
-
-  before(async () => {
-    db = new pg.Client({ connectionString: pgUrl, options: `-c search_path=${schema}` });
-    await db.connect();
-    await db.query(`create schema ${schema}`);
-    const common = {
-      DATABASE_URL: pgUrl ?? '',
-      DATABASE_SCHEMA: schema,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'replica-test-secret-0123456789-0123456789',
-      STATIC_DIR: '',
-      LOG_LEVEL: 'warn',
-    };
-    // One after the other: the first migrates and seeds.
-    a = await startReplica({ ...common, SEED_DEMO: 'true' });
-    b = await startReplica({ ...common, SEED_DEMO: 'false' });
-  });
-  after(async () => {
-    await Promise.all([stopReplica(a), stopReplica(b)]);
-    await db.query(`drop schema ${schema} cascade`);
-    await db.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+describe('two API processes on one PostgreSQL', { skip: skipWithoutPostgres }, () => {
+  const replicas = useReplicaPair('replicas');
 
   it('delivers a notification created on one process to a socket held by the other within a second', async () => {
-    if (!a || !b) throw new Error('replicas not started');
+    const { a, b, db } = replicas;
     const agentToken = await signIn(b.base, demoEmail('agent'), DEMO_PASSWORD);
     const socket: TestSocket = await openSocket(a.base, agentToken);
 
@@ -141,7 +48,7 @@ describe('two API processes on one PostgreSQL', { skip: SKIP }, () => {
   });
 
   it('closes the sockets with 1001 when a process is stopped with SIGTERM, and it exits 0', async () => {
-    if (!a) throw new Error('replica not started');
+    const { a } = replicas;
     const token = await signIn(a.base, demoEmail('client'), DEMO_PASSWORD);
     const socket = await openSocket(a.base, token);
     const exit = stopReplica(a);

@@ -1,19 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { AuditLogTable } from '../../../src/db/schema.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { blankPng, saveDraft, sendForm, signaturePng, signWith, STARTER_ANSWERS } from '../../helpers/forms.js';
 import { seedHierarchy, tokenFor, type TestMember } from '../../helpers/members.js';
 
-interface Row {
-  actor_id: string | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  target_name: string | null;
-  detail: string;
-  ip: string | null;
-  user_agent: string | null;
-}
+type Row = Omit<AuditLogTable, 'id' | 'company_id' | 'created_at'>;
 
 describe('intake forms in the audit trail', () => {
   let t: TestApp;

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -9,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListMeetingRoomsQuery, type MeetingRoom } from '@/shared/api';
+import { SectionCard } from '@/shared/ui/section-card';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -21,36 +20,31 @@ export function RoomList({ scope, title, empty }: { scope: 'upcoming' | 'recent'
   const { data, isLoading, isError } = useListMeetingRoomsQuery({ scope });
   const rooms = data?.items ?? [];
   return (
-    <Card component="section" variant="outlined" aria-label={title}>
-      <CardContent>
-        <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        {isLoading ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-            <CircularProgress aria-label={`Loading ${title.toLowerCase()}`} size={28} />
-          </Box>
-        ) : isError ? (
-          <Typography color="error">The rooms could not be loaded. Reload the page to try again.</Typography>
-        ) : rooms.length === 0 ? (
-          <Typography color="text.secondary">{empty}</Typography>
-        ) : (
-          <List dense disablePadding>
-            {rooms.map((room) => (
-              <ListItem key={room.id} disableGutters divider>
-                <ListItemText
-                  primary={
-                    <Link component={RouterLink} to={room.link}>
-                      {room.title}
-                    </Link>
-                  }
-                  secondary={`${when(room.createdAt)} · ${people(room)}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title={title}>
+      {isLoading ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+          <CircularProgress aria-label={`Loading ${title.toLowerCase()}`} size={28} />
+        </Box>
+      ) : isError ? (
+        <Typography color="error">The rooms could not be loaded. Reload the page to try again.</Typography>
+      ) : rooms.length === 0 ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : (
+        <List dense disablePadding>
+          {rooms.map((room) => (
+            <ListItem key={room.id} disableGutters divider>
+              <ListItemText
+                primary={
+                  <Link component={RouterLink} to={room.link}>
+                    {room.title}
+                  </Link>
+                }
+                secondary={`${when(room.createdAt)} · ${people(room)}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </SectionCard>
   );
 }

@@ -1,27 +1,13 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DOWNLINE_ROLE, formatDate, materialsPath, MEMBER_ROLE_LABELS, memberPath } from '@/entities/member';
 import type { MemberDetails as Details } from '@/shared/api';
+import { SectionCard } from '@/shared/ui/section-card';
 import { MemberHistory } from '../MemberHistory/MemberHistory';
 import { MemberList } from '../MemberList/MemberList';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" variant="outlined" aria-label={title}>
-      <CardContent>
-        <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -44,7 +30,7 @@ export function MemberDetails({ member }: { member: Details }) {
   const materials = materialsPath(member);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-      <Section title="Contact">
+      <SectionCard title="Contact">
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75 }}>
           <Fact label="Email">
             <Link href={`mailto:${member.email}`}>{member.email}</Link>
@@ -54,8 +40,8 @@ export function MemberDetails({ member }: { member: Details }) {
           <Fact label="Status">{member.status === 'archived' ? `Archived on ${formatDate(member.archived_at)}` : 'Active'}</Fact>
           <Fact label="Joined">{formatDate(member.created_at)}</Fact>
         </Box>
-      </Section>
-      <Section title="Upline">
+      </SectionCard>
+      <SectionCard title="Upline">
         {upline ? (
           <Typography>
             {uplineTo ? (
@@ -78,10 +64,10 @@ export function MemberDetails({ member }: { member: Details }) {
             </Link>
           </Typography>
         ) : null}
-      </Section>
+      </SectionCard>
       {below ? (
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <Section
+          <SectionCard
             title={`${MEMBER_ROLE_LABELS[below].many} (${member.downline.active} active, ${member.downline.archived} archived)`}
           >
             <MemberList
@@ -90,13 +76,13 @@ export function MemberDetails({ member }: { member: Details }) {
               pageSize={10}
               empty={{ title: `No ${MEMBER_ROLE_LABELS[below].many.toLowerCase()} under ${member.first_name}` }}
             />
-          </Section>
+          </SectionCard>
         </Box>
       ) : null}
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <Section title="History">
+        <SectionCard title="History">
           <MemberHistory memberId={member.id} joinedAt={member.created_at} />
-        </Section>
+        </SectionCard>
       </Box>
     </Box>
   );

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DEFAULT_SPEAKING, type SpeakingThresholds } from '@/entities/meeting';
 import { PageHeader } from '@/shared/ui/page-header';
+import { SectionCard } from '@/shared/ui/section-card';
 import { useMicrophone } from '../../model/useMicrophone';
 import { useOscillator } from '../../model/useOscillator';
 import { LabelledSlider } from '../LabelledSlider/LabelledSlider';
@@ -27,40 +25,35 @@ export function DevAudioAnimationPage() {
         description="The meeting room’s level meter and speaking indicator on a test tone and on the microphone."
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, alignItems: 'start' }}>
-        <Card variant="outlined" component="section" aria-label="Thresholds">
-          <CardContent>
-            <Typography component="h2" variant="h6">
-              Thresholds
-            </Typography>
-            <LabelledSlider
-              label="Starts speaking at"
-              value={thresholds.on}
-              min={0}
-              max={1}
-              step={0.01}
-              format={(v) => v.toFixed(2)}
-              onChange={(on) => set({ on, off: Math.min(thresholds.off, on) })}
-            />
-            <LabelledSlider
-              label="Stops below"
-              value={thresholds.off}
-              min={0}
-              max={1}
-              step={0.01}
-              format={(v) => v.toFixed(2)}
-              onChange={(off) => set({ off: Math.min(off, thresholds.on) })}
-            />
-            <LabelledSlider
-              label="Hold"
-              value={thresholds.holdMs}
-              min={0}
-              max={2000}
-              step={50}
-              format={(v) => `${v} ms`}
-              onChange={(holdMs) => set({ holdMs })}
-            />
-          </CardContent>
-        </Card>
+        <SectionCard title="Thresholds" size="h6">
+          <LabelledSlider
+            label="Starts speaking at"
+            value={thresholds.on}
+            min={0}
+            max={1}
+            step={0.01}
+            format={(v) => v.toFixed(2)}
+            onChange={(on) => set({ on, off: Math.min(thresholds.off, on) })}
+          />
+          <LabelledSlider
+            label="Stops below"
+            value={thresholds.off}
+            min={0}
+            max={1}
+            step={0.01}
+            format={(v) => v.toFixed(2)}
+            onChange={(off) => set({ off: Math.min(off, thresholds.on) })}
+          />
+          <LabelledSlider
+            label="Hold"
+            value={thresholds.holdMs}
+            min={0}
+            max={2000}
+            step={50}
+            format={(v) => `${v} ms`}
+            onChange={(holdMs) => set({ holdMs })}
+          />
+        </SectionCard>
         <SourcePanel
           title="Test tone"
           on={tone.stream !== null}

@@ -1,0 +1,2 @@
+export { SectionCard } from './SectionCard';
+export type { SectionCardProps } from './SectionCard';
