@@ -50,6 +50,9 @@ test('an agent reads a brochure page by page, zooms, and downloads the very file
 
   await loginAs(page, 'agent');
   await page.goto(`/materials/review/${id}`);
+  // The page is headed and titled by the file's name.
+  await expect(page.getByRole('heading', { level: 1, name: `Brochure ${tag}.pdf` })).toBeVisible();
+  await expect(page).toHaveTitle(`Brochure ${tag}.pdf · Cascade`);
   const viewer = page.getByRole('region', { name: `Preview of Brochure ${tag}.pdf` });
   await expect(viewer).toBeVisible();
   await expect(page.getByText('Page 1 of 6')).toBeVisible();

@@ -42,7 +42,7 @@ describe('guards', () => {
 
   it('follows ?redirect= for a signed-in person on the sign-in page, but only inside the app', async () => {
     const inside = renderApp('/auth/login?redirect=%2Fmaterials%2Freview%2F9', { session: signedIn('client') });
-    expect(await h1('Review material')).toBeInTheDocument();
+    expect(await h1('Material')).toBeInTheDocument();
     expect(inside.location()).toBe('/materials/review/9');
   });
 

@@ -1,5 +1,5 @@
 import type { NavigationGroups, NavigationItem } from '@/app/layouts';
-import { listedRoles, mayInCompany, ruleOf, type PolicyAction, type Role } from '@/shared/api';
+import { mayInCompany, mayOpenList, type Role } from '@/shared/api';
 import {
   ArchiveIcon,
   FileTextIcon,
@@ -37,20 +37,16 @@ const MEMBER_PAGES: [Role, NavigationItem][] = [
   ['admin', ITEMS.admins],
 ];
 
-const mayAnyone = (role: Role, ...actions: PolicyAction[]) => actions.some((a) => ruleOf(role, a).relations.length > 0);
-
 /**
- * The one navigation of the app, read from the policy tables: a page per role one has a list of (`see`),
- * the materials, the archive when one may archive someone (`manage`), Meetings when one may meet
- * (`joinRoom` / `inviteToMeeting`). Everyone has notifications and settings — the company's for those who
+ * The one navigation of the app, read from the policy tables: the list pages one may open (`mayOpenList`:
+ * a page per role one has a list of, the archive, Meetings) and the materials. Everyone has notifications and settings — the company's for those who
  * may change it (`manageCompany`), their profile for the others — then the form templates
  * (`manageFormTemplates`) and the audit log (`readAudit`) for those who may use them.
  */
 export function navigationFor(role: Role): NavigationGroups {
-  const listed = listedRoles(role);
-  const members = MEMBER_PAGES.filter(([r]) => listed.includes(r)).map(([, item]) => item);
-  const archive = mayAnyone(role, 'manage') ? [ITEMS.archive] : [];
-  const meetings = mayAnyone(role, 'joinRoom', 'inviteToMeeting') ? [ITEMS.meetings] : [];
+  const members = MEMBER_PAGES.filter(([r]) => mayOpenList(role, r)).map(([, item]) => item);
+  const archive = mayOpenList(role, 'archive') ? [ITEMS.archive] : [];
+  const meetings = mayOpenList(role, 'meetings') ? [ITEMS.meetings] : [];
   const settings = [
     mayInCompany(role, 'manageCompany') ? ITEMS.companySettings : ITEMS.profileSettings,
     ...(mayInCompany(role, 'manageFormTemplates') ? [ITEMS.formTemplates] : []),

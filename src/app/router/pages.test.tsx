@@ -29,7 +29,7 @@ describe('every route has its page', () => {
   });
 
   it.each([
-    ['/materials/review/5', 'Review material'],
+    ['/materials/review/5', 'Material'],
     ['/materials/form-review/5', 'Review intake form'],
   ])('%s: "%s" in the focused layout with a way back', async (path, title) => {
     renderApp(path, { session: signedIn('client') });

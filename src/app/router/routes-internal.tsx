@@ -148,7 +148,7 @@ export const internalRoutes: RouteObject[] = [
 export const focusedRoutes: RouteObject[] = [
   {
     path: 'materials/review/:id',
-    handle: { title: 'Review material', back: { to: '/materials', label: 'Materials' } },
+    handle: { title: 'Material', back: { to: '/materials', label: 'Materials' } },
     lazy: lazyPage(
       () => import(/* webpackChunkName: "page-material-review" */ '@/pages/material-review'),
       (m) => m.MaterialReviewPage,

@@ -147,10 +147,11 @@ export {
   invitableRoles,
   listedRoles,
   mayInCompany,
+  mayOpenList,
   POLICY,
   ROLES,
   ruleOf,
   UPLINE_ROLE,
   uplineFilterRole,
 } from './policy';
-export type { CompanyAction, PolicyAction, PolicyTarget, PolicyViewer } from './policy';
+export type { CompanyAction, ListPage, PolicyAction, PolicyTarget, PolicyViewer } from './policy';

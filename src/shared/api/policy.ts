@@ -88,6 +88,23 @@ export function listedRoles(role: Role): readonly Role[] {
   return rule.relations.includes('downline') ? rolesBelow(role) : [];
 }
 
+/** A page listing many: the members of a role, the archive, the meetings. */
+export type ListPage = Role | 'archive' | 'meetings';
+
+const mayToAnyone = (role: Role, ...actions: PolicyAction[]) => actions.some((a) => ruleOf(role, a).relations.length > 0);
+
+/**
+ * Whether a member of this role may open a list page (the navigation offers exactly these): a members page
+ * per role they have a list of (`see`), the archive when they may archive someone (`manage`), Meetings when
+ * they may meet (`joinRoom` / `inviteToMeeting`). No one before sign-in.
+ */
+export function mayOpenList(role: Role | null | undefined, list: ListPage): boolean {
+  if (!role) return false;
+  if (list === 'archive') return mayToAnyone(role, 'manage');
+  if (list === 'meetings') return mayToAnyone(role, 'joinRoom', 'inviteToMeeting');
+  return listedRoles(role).includes(list);
+}
+
 /** The role a list of `listed` members can be filtered by (their upline's), when the viewer has a list of those too. */
 export function uplineFilterRole(viewer: Role | undefined, listed: Role): Role | null {
   const upline = UPLINE_ROLE[listed];

@@ -5,7 +5,7 @@ import { FocusedLayout } from './FocusedLayout';
 it('offers a way back and puts the page in the main landmark', () => {
   render(
     <MemoryRouter>
-      <FocusedLayout title="Review material" backTo="/materials" backLabel="Materials">
+      <FocusedLayout title="Brochure.pdf" backTo="/materials" backLabel="Materials">
         <h1>Brochure.pdf</h1>
       </FocusedLayout>
     </MemoryRouter>,

@@ -3,9 +3,18 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { LoadingBar } from '@/shared/ui/loading-bar';
 import { useDocumentTitle, useRouteTitle } from './page-title';
 import { SkipLink } from '@/shared/ui/skip-link';
+import { PageTitleProvider } from '@/shared/lib/page-title';
 
-/** Every page: the loading bar (driven by navigation), the skip link and the page outlet. */
+/** Every page: the loading bar (driven by navigation), the skip link and the page outlet; the tab shows the page's title. */
 export function RootLayout() {
+  return (
+    <PageTitleProvider>
+      <Root />
+    </PageTitleProvider>
+  );
+}
+
+function Root() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const top = useRef<HTMLDivElement>(null);

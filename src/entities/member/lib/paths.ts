@@ -1,4 +1,5 @@
-import type { Role } from '@/shared/api';
+import { mayOpenList, type Role } from '@/shared/api';
+import { MEMBER_ROLE_LABELS } from '../config/roles';
 
 interface Linkable {
   id: string;
@@ -24,4 +25,9 @@ export function memberPath(member: Linkable): string | null {
 /** What was exchanged with a member (/materials/{role}/{id}); admins have no such page. */
 export function materialsPath(member: Linkable): string | null {
   return member.role === 'admin' ? null : `/materials/${member.role}/${member.id}`;
+}
+
+/** The way back from a member's page to the list of their role, only when the viewer may open that list. */
+export function memberListLink(viewer: Role | null | undefined, role: Role): { to: string; label: string } | null {
+  return mayOpenList(viewer, role) ? { to: `/${role}s`, label: `All ${MEMBER_ROLE_LABELS[role].many.toLowerCase()}` } : null;
 }

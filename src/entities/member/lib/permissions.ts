@@ -21,3 +21,6 @@ export function memberActions(
     reassign: allows(viewer, 'reassign', member),
   };
 }
+
+/** Whether there is anything the viewer may do to the member (otherwise no actions are offered). */
+export const hasMemberActions = (allowed: MemberActions): boolean => allowed.archive || allowed.restore || allowed.reassign;

@@ -41,7 +41,10 @@ export function PageHeader({ title, description, actions, back }: PageHeaderProp
             {back.label}
           </Link>
         ) : null}
-        <Typography variant="h1">{title}</Typography>
+        {/* A long name without spaces (a file's) wraps instead of widening the page. */}
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
         {description ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {description}

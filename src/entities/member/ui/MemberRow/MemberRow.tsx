@@ -14,6 +14,8 @@ export interface MemberRowProps {
   member: Member;
   /** Buttons for this member (archive, restore…), shown in the last cell. */
   actions?: ReactNode;
+  /** The actions cell (left out when no row of the table has any). */
+  showActions?: boolean;
   /** The downline count column (lists of a role that has a downline). */
   showDownline?: boolean;
   /** The archive date column, beside the joined date (the archive). */
@@ -45,9 +47,9 @@ export function MemberName({ member }: { member: Member }) {
 
 /**
  * One member in a table: name and email (linking to their page), phone, downline (for roles that have
- * one), the date they joined (and were archived), actions.
+ * one), the date they joined (and were archived), actions (when the table has an actions column).
  */
-export function MemberRow({ member, actions, showDownline = true, showArchived = false }: MemberRowProps) {
+export function MemberRow({ member, actions, showActions = true, showDownline = true, showArchived = false }: MemberRowProps) {
   return (
     <TableRow hover>
       <TableCell>
@@ -57,7 +59,7 @@ export function MemberRow({ member, actions, showDownline = true, showArchived =
       {showDownline ? <TableCell align="right">{member.downline_count}</TableCell> : null}
       <TableCell>{formatDate(member.created_at)}</TableCell>
       {showArchived ? <TableCell>{formatDate(member.archived_at)}</TableCell> : null}
-      <TableCell align="right">{actions}</TableCell>
+      {showActions ? <TableCell align="right">{actions}</TableCell> : null}
     </TableRow>
   );
 }

@@ -6,7 +6,7 @@ import { memberActions, memberPath } from '@/entities/member';
 import { selectPolicyViewer } from '@/entities/session';
 import { ReassignMemberButton } from '@/features/reassign-member';
 import { RestoreMemberButton } from '@/features/restore-member';
-import { errorDetail, errorStatus, useGetMemberQuery } from '@/shared/api';
+import { errorDetail, errorStatus, mayOpenList, useGetMemberQuery } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ArchiveIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -25,7 +25,7 @@ export function ArchivedMemberPage() {
       <PageHeader
         title={member ? `${member.full_name} (archived)` : 'Archived member'}
         description="An archived member and what they left behind."
-        back={{ to: '/archive', label: 'Archive' }}
+        back={mayOpenList(viewer?.role, 'archive') ? { to: '/archive', label: 'Archive' } : undefined}
         actions={
           member && allowed && (allowed.restore || allowed.reassign) ? (
             <>

@@ -33,3 +33,32 @@ it('says when the client is out of reach', async () => {
     await screen.findByRole('heading', { level: 2, name: 'This client is not in your part of the company' }),
   ).toBeInTheDocument();
 });
+
+it('leads an agent back to all clients', async () => {
+  renderWithApi(<ClientDetailsPage />, {
+    role: 'agent',
+    answer: ({ url }) => ({ body: url.pathname.endsWith('/history') ? page([]) : details }),
+    path: '/clients/c1',
+    route: '/clients/:id',
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Cleo Park' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'All clients' })).toHaveAttribute('href', '/clients');
+});
+
+it('offers a client on their own page no way to a list of clients they cannot open', async () => {
+  const own = {
+    ...details,
+    ...member('m-client', 'Ada', 'Lovelace', 'client', { invited_by_id: 'm-agent' }),
+    invited_by: details.invited_by,
+    downline: details.downline,
+  };
+  renderWithApi(<ClientDetailsPage />, {
+    role: 'client',
+    answer: ({ url }) => ({ body: url.pathname.endsWith('/history') ? page([]) : own }),
+    path: '/clients/m-client',
+    route: '/clients/:id',
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'All clients' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /clients/i })).not.toBeInTheDocument();
+});

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router-dom';
-import { memberActions } from '@/entities/member';
+import { memberActions, memberListLink } from '@/entities/member';
 import { selectPolicyViewer } from '@/entities/session';
 import { ArchiveMemberButton } from '@/features/archive-member';
 import { MeetButton } from '@/features/create-meeting';
@@ -27,7 +27,7 @@ export function ClientDetailsPage() {
       <PageHeader
         title={member?.full_name ?? 'Client'}
         description="Contact details, intake forms and documents."
-        back={{ to: '/clients', label: 'All clients' }}
+        back={memberListLink(viewer?.role, 'client') ?? undefined}
         actions={
           member && allowed ? (
             <>

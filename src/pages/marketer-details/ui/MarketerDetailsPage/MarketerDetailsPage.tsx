@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useSelector } from 'react-redux';
 import { Navigate, useParams } from 'react-router-dom';
-import { memberActions } from '@/entities/member';
+import { memberActions, memberListLink } from '@/entities/member';
 import { selectPolicyViewer } from '@/entities/session';
 import { ArchiveMemberButton } from '@/features/archive-member';
 import { MeetButton } from '@/features/create-meeting';
@@ -26,7 +26,7 @@ export function MarketerDetailsPage() {
       <PageHeader
         title={member?.full_name ?? 'Marketer'}
         description="Contact details, agents and shared materials."
-        back={{ to: '/marketers', label: 'All marketers' }}
+        back={memberListLink(viewer?.role, 'marketer') ?? undefined}
         actions={
           member && allowed ? (
             <>

@@ -22,8 +22,8 @@ const details = (content_type: string, title: string) => ({
 it('shows a details card and a download button for types it never renders inline', async () => {
   mockApi({ 'GET /material/m1/details': details('image/svg+xml', 'logo.svg') });
   renderWithStore(<MaterialReviewPage />, { path: '/materials/review/m1', route: '/materials/review/:id' });
-  expect(screen.getByRole('heading', { level: 1, name: 'Review material' })).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { level: 2, name: 'logo.svg' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'logo.svg' })).toBeInTheDocument();
+  expect(screen.queryByText('Review material')).not.toBeInTheDocument();
   expect(screen.getByText(/no preview for this type/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
 });

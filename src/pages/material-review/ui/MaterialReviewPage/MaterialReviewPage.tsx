@@ -14,6 +14,7 @@ import { MoveContentDialog } from '@/features/move-content';
 import { SendContentDialog } from '@/features/send-content';
 import { errorDetail, useGetMaterialDetailsQuery } from '@/shared/api';
 import { formatBytes } from '@/shared/lib/file';
+import { useStatePageTitle } from '@/shared/lib/page-title';
 import { DownloadIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
 import { fileTypeLabel } from '../../lib/type-label';
@@ -21,12 +22,14 @@ import { MaterialPreview } from '../MaterialPreview/MaterialPreview';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One material: its details, a preview when the type allows, and a download. */
+/** One material, headed by its name: its details, a preview when the type allows, and a download. */
 export function MaterialReviewPage() {
   const { id = '' } = useParams();
   const details = useGetMaterialDetailsQuery({ materialId: id }, { skip: !id });
   const { download, busy } = useDownload();
   const material = details.data;
+  // The file's name heads the page and names the tab (and the top bar) once it is known.
+  useStatePageTitle(material?.title);
   const kind = previewKind(material?.content_type);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'send' | 'move' | 'delete' | null>(null);
@@ -56,8 +59,8 @@ export function MaterialReviewPage() {
   return (
     <>
       <PageHeader
-        title="Review material"
-        description={material?.title ?? 'Look through a material before you share or sign it.'}
+        title={material?.title ?? 'Material'}
+        description="Look through a material before you share or sign it."
         actions={downloadButton}
       />
       {details.isLoading ? (
@@ -70,9 +73,6 @@ export function MaterialReviewPage() {
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Card variant="outlined" component="section" aria-label="Details">
             <CardContent sx={{ display: 'grid', gap: 0.5 }}>
-              <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-                {material.title}
-              </Typography>
               <Typography variant="body2" color="text.secondary">
                 {fileTypeLabel(material.content_type, material.title)} · {formatBytes(material.size)} · updated{' '}
                 {dateFormat.format(new Date(material.updated_at))}

@@ -1,10 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
+import { memberListLink } from '@/entities/member';
 import { roleLabel, selectPolicyViewer } from '@/entities/session';
 import { MeetButton } from '@/features/create-meeting';
 import { ContentBrowser } from '@/widgets/content-browser';
-import { listedRoles, useGetMemberQuery } from '@/shared/api';
+import { useGetMemberQuery } from '@/shared/api';
 import { PageHeader } from '@/shared/ui/page-header';
 
 export interface MemberMaterialsPageProps {
@@ -22,10 +23,7 @@ export function MemberMaterialsPage({ role }: MemberMaterialsPageProps) {
   const label = roleLabel(role);
   const member = useGetMemberQuery({ id }, { skip: !id });
   const name = member.data?.full_name ?? `this ${label.toLowerCase()}`;
-  const back =
-    viewer && listedRoles(viewer.role).includes(role)
-      ? { to: `/${role}s`, label: `All ${label.toLowerCase()}s` }
-      : { to: '/materials', label: 'Materials' };
+  const back = memberListLink(viewer?.role, role) ?? { to: '/materials', label: 'Materials' };
   return (
     <>
       <PageHeader

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { memberActions } from '@/entities/member';
+import { hasMemberActions, memberActions } from '@/entities/member';
 import { ArchiveMemberButton } from '@/features/archive-member';
 import { ReassignMemberButton } from '@/features/reassign-member';
 import { RestoreMemberButton } from '@/features/restore-member';
@@ -16,7 +16,7 @@ export interface MemberActionButtonsProps {
 /** The changes the signed-in person may make to this member; the others are not offered. */
 export function MemberActionButtons({ member, size = 'small', onArchived, onRestored }: MemberActionButtonsProps) {
   const allowed = memberActions(useViewer(), member);
-  if (!allowed.archive && !allowed.restore && !allowed.reassign) return null;
+  if (!hasMemberActions(allowed)) return null;
   return (
     <Box sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       {allowed.reassign ? <ReassignMemberButton member={member} size={size} /> : null}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { member, page, renderWithApi } from '../../../../../tests/jest/api-harness';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -81,4 +81,35 @@ it('keeps page, size and search in the address: a reload opens the same page, Ba
   await waitFor(() => expect(screen.getByLabelText('Address')).toHaveTextContent('/agents?q=jo&size=50'));
   await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('full_name')).toBe('jo'));
   expect(calls.at(-1)!.url.searchParams.get('page')).toBe('1');
+});
+
+it('has an Actions column only when some member can be acted on', async () => {
+  renderWithApi(<MemberList role="admin" empty={{ title: 'none' }} />, {
+    role: 'admin',
+    answer: () => ({ body: page([member('m-admin', 'Ada', 'Lovelace', 'admin')]) }),
+  });
+  expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: 'Admins' });
+  expect(within(table).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+  expect(within(table).queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  // Every row has as many cells as the header has columns.
+  const [head, row] = within(table).getAllByRole('row');
+  expect(within(row!).getAllByRole('cell')).toHaveLength(within(head!).getAllByRole('columnheader').length);
+});
+
+it('names the Actions column when there is something to do', async () => {
+  renderWithApi(<MemberList role="agent" empty={{ title: 'none' }} />, {
+    role: 'marketer',
+    answer: () => ({
+      body: page([
+        member('a1', 'Own', 'Agent', 'agent', { invited_by_id: 'm-marketer' }),
+        member('a2', 'Other', 'Agent', 'agent', { invited_by_id: 'mk-x' }),
+      ]),
+    }),
+  });
+  expect(await screen.findByRole('button', { name: 'Archive Own Agent' })).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: 'Agents' });
+  expect(within(table).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+  const rows = within(table).getAllByRole('row');
+  for (const row of rows.slice(1)) expect(within(row).getAllByRole('cell')).toHaveLength(5);
 });

@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { MEMBER_ROLE_LABELS } from '@/entities/member';
+import { hasMemberActions, MEMBER_ROLE_LABELS, memberActions } from '@/entities/member';
 import { errorDetail, useListArchivedMembersQuery, useListMembersQuery, type Role } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { AlertCircleIcon } from '@/shared/ui/icons';
 import { PAGE_SIZES, useListParams } from '../../lib/useListParams';
+import { useViewer } from '../../lib/useViewer';
 import { MemberActionButtons } from '../MemberActionButtons/MemberActionButtons';
 import { MemberListToolbar } from '../MemberListToolbar/MemberListToolbar';
 import { MemberTable, type MemberSort } from '../MemberTable/MemberTable';
@@ -61,6 +62,7 @@ export function MemberList({
   const many = role ? MEMBER_ROLE_LABELS[role].many.toLowerCase() : 'members';
   const label = archived ? `Archived ${many}` : role ? MEMBER_ROLE_LABELS[role].many : 'Members';
   const narrowed = Boolean(fullName || uplineId);
+  const viewer = useViewer();
 
   let body: ReactNode;
   if (query.isError && !query.data) {
@@ -96,7 +98,9 @@ export function MemberList({
           }}
           archived={archived}
           label={label}
-          renderActions={(member) => <MemberActionButtons member={member} />}
+          renderActions={(member) =>
+            hasMemberActions(memberActions(viewer, member)) ? <MemberActionButtons member={member} /> : null
+          }
         />
         {query.data ? (
           <TablePagination

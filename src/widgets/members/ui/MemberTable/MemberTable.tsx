@@ -22,6 +22,7 @@ export interface MemberTableProps {
   sort: MemberSort;
   onSort: (sort: MemberSort) => void;
   archived?: boolean;
+  /** The member's buttons, or null when there is nothing to do to them (no row with any: no Actions column). */
   renderActions: (member: Member) => ReactNode;
   label: string;
 }
@@ -55,15 +56,17 @@ export function MemberTable({ role, members, loading, sort, onSort, archived, re
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   // The archive mixes roles: no downline column there.
   const below = archived ? null : DOWNLINE_ROLE[role];
-  const columns = 4 + (below ? 1 : 0) + (archived ? 1 : 0);
   const skeleton = loading && !members;
+  const rows = (members ?? []).map((member) => ({ member, actions: renderActions(member) }));
+  const withActions = rows.some((row) => row.actions !== null && row.actions !== undefined);
+  const columns = 3 + (below ? 1 : 0) + (archived ? 1 : 0);
 
   if (phone) {
     return (
       <Box component="section" aria-label={label} sx={{ display: 'grid', gap: 1.5 }}>
         {skeleton
           ? [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={120} />)
-          : members?.map((m) => <MemberCard key={m.id} member={m} actions={renderActions(m)} />)}
+          : rows.map(({ member, actions }) => <MemberCard key={member.id} member={member} actions={actions} />)}
       </Box>
     );
   }
@@ -81,7 +84,7 @@ export function MemberTable({ role, members, loading, sort, onSort, archived, re
               <SortHeader field="created_at" label="Joined" sort={sort} onSort={onSort} />
             </TableCell>
             {archived ? <TableCell>Archived</TableCell> : null}
-            <TableCell align="right">Actions</TableCell>
+            {withActions ? <TableCell align="right">Actions</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -95,11 +98,12 @@ export function MemberTable({ role, members, loading, sort, onSort, archived, re
                   ))}
                 </TableRow>
               ))
-            : members?.map((m) => (
+            : rows.map(({ member, actions }) => (
                 <MemberRow
-                  key={m.id}
-                  member={m}
-                  actions={renderActions(m)}
+                  key={member.id}
+                  member={member}
+                  actions={actions}
+                  showActions={withActions}
                   showDownline={Boolean(below)}
                   showArchived={archived}
                 />

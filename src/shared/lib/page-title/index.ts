@@ -1,0 +1,1 @@
+export { PageTitleProvider, useStatedPageTitle, useStatePageTitle } from './page-title';
