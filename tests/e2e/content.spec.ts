@@ -100,7 +100,7 @@ test('an agent uploads, organises and sends materials; the client previews and d
 
   await client.getByRole('link', { name: pdfName }).click();
   await expect(client).toHaveURL(/\/materials\/review\//);
-  await expect(client.getByRole('heading', { level: 2, name: pdfName })).toBeVisible();
+  await expect(client.getByRole('heading', { level: 1, name: pdfName })).toBeVisible();
   // The PDF is drawn in the app (PDF.js), not in a browser frame.
   const firstPage = client.getByRole('region', { name: `Preview of ${pdfName}` }).getByRole('group', { name: 'Page 1' });
   await expect(firstPage).toHaveAttribute('data-rendered', 'true');

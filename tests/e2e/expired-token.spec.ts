@@ -72,7 +72,7 @@ test('an upload, a preview and a download each succeed after the access token ex
   const link = page.getByRole('link', { name });
   const preview = await expiringSession(page, /^\/api\/frontend\/material\/[^/]+$/, '/materials');
   await link.click();
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByLabel(`Text of ${name}`)).toHaveText(text.trim(), { timeout: 30_000 });
   expect(preview.statuses).toEqual([401, 200]);
   expect(preview.refreshes).toEqual([200]);
