@@ -31,7 +31,8 @@ describe('signing in and out', () => {
       const { pathname } = new URL((input as Request).url);
       if (pathname === '/api/frontend/user/token')
         return json(200, { access_token: 'a1', refresh_token: 'r1', token_type: 'bearer' });
-      return json(200, userWith('marketer'));
+      if (pathname === '/api/frontend/user/') return json(200, userWith('marketer'));
+      return json(404, { detail: 'Not found' });
     });
     const { location } = renderApp('/auth/login', { session: signedOut });
     await userEvent.type(await screen.findByLabelText('Email'), 'marketer@demo.test');
