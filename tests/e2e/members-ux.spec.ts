@@ -1,35 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiTokens, DEMO_USERS, inviteCompany, loginAs, PASSWORD, TINY_PNG, uniqueEmail } from './support';
-
-type Invitable = 'admin' | 'marketer' | 'agent' | 'client';
-
-/** `token`'s holder invites someone, who signs up with the mailed link; answers their id and tokens. */
-async function join(request: APIRequestContext, token: string, role: Invitable, first: string, last: string) {
-  const email = uniqueEmail(first.toLowerCase());
-  const auth = { Authorization: `Bearer ${token}` };
-  const invited = await request.post('/api/frontend/user-company/', { headers: auth, data: { email, role } });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const outbox = await request.get(`/api/frontend/dev/outbox?to=${encodeURIComponent(email)}`);
-  const mailToken = /token=([A-Za-z0-9_.~-]+)/.exec(await outbox.text())?.[1];
-  expect(mailToken, 'an invitation link in the mail').toBeTruthy();
-  const signUp = await request.post('/api/frontend/user/', {
-    multipart: {
-      email,
-      token: mailToken!,
-      first_name: first,
-      last_name: last,
-      phone: '555-0100',
-      address: '1 Journey Road',
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-    },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  const tokens = (await signUp.json()) as { access_token: string };
-  const me = await request.get('/api/frontend/user/', { headers: { Authorization: `Bearer ${tokens.access_token}` } });
-  const { membership_id: id } = (await me.json()) as { membership_id: string };
-  return { id, email, token: tokens.access_token };
-}
+import { expect, test } from '@playwright/test';
+import { apiTokens, DEMO_USERS, inviteCompany, join, loginAs, PASSWORD, TINY_PNG, uniqueEmail } from './support';
 
 test('an admin finds admins, Settings and Meetings in the navigation, and invites the least powerful role first', async ({
   page,

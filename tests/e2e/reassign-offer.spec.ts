@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshAdmin } from './support';
-import { join } from './support/join';
+import { freshAdmin, join } from './support';
 
 // A company of its own, so no other journey's members count as somewhere to move to.
 test('Reassign is offered for an agent only once there is a second marketer to move them to', async ({ page, request }) => {

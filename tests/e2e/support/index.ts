@@ -4,3 +4,4 @@ export { LOG_FILES, readLog, waitForLog } from './logs';
 export { freshAdmin, inviteCompany, mailedLink, PASSWORD, pathOf, TINY_PNG, uniqueEmail } from './identity';
 export { accessTokenFor, useAccessToken } from './tokens';
 export { GUEST_PAGES, pagesFor, ROLE_PAGES } from './pages';
+export { join } from './join';
