@@ -56,6 +56,22 @@ const connected = (session: MeetingSession, remote: string) =>
   session.getSnapshot().participants.some((p) => p.info.participant === remote && p.connection === 'connected');
 const open = (client: RealtimeClient) => waitFor(() => client.isOpen, 'socket open');
 
+type Tab = ReturnType<typeof tab>;
+
+/**
+ * Both tabs open their sockets and join — `a` first (waiting until it is in), or both at once — and
+ * each ends connected to the other; answers the two ends of their link.
+ */
+async function meet(a: Tab, b: Tab, { together = false, what = 'connected' } = {}) {
+  await open(a.client);
+  await open(b.client);
+  a.session.join();
+  if (!together) await waitFor(() => a.session.getSnapshot().phase === 'joined', 'a joined');
+  b.session.join();
+  await waitFor(() => connected(a.session, 'b') && connected(b.session, 'a'), what);
+  return [fake(a.session, 'b')!, fake(b.session, 'a')!] as const;
+}
+
 beforeEach(() => {
   relay = new MeetingRelay(URL);
   FakePeerConnection.created = [];
@@ -96,13 +112,7 @@ describe('the meeting session', () => {
   it('the one who joins calls: the one already there only answers, so no first offers cross', async () => {
     const a = tab('a');
     const b = tab('b');
-    await open(a.client);
-    await open(b.client);
-    a.session.join();
-    await waitFor(() => a.session.getSnapshot().phase === 'joined', 'a joined');
-    b.session.join();
-    await waitFor(() => connected(a.session, 'b') && connected(b.session, 'a'), 'both connected');
-    const [pa, pb] = [fake(a.session, 'b')!, fake(b.session, 'a')!];
+    const [pa, pb] = await meet(a, b, { what: 'both connected' });
     const descriptions = (events: string[]) => events.filter((e) => !e.startsWith('candidate'));
     expect(descriptions(pa.events)).toEqual(['remote-offer', 'answer']);
     expect(descriptions(pb.events)).toEqual(['offer', 'remote-answer']);
@@ -111,13 +121,7 @@ describe('the meeting session', () => {
   it('settles two offers that cross: the impolite side ignores, the polite side rolls back and answers', async () => {
     const a = tab('a', { audio: true, video: false }); // polite: the lower id
     const b = tab('b', { audio: true, video: false });
-    await open(a.client);
-    await open(b.client);
-    a.session.join();
-    await waitFor(() => a.session.getSnapshot().phase === 'joined', 'a joined');
-    b.session.join();
-    await waitFor(() => connected(a.session, 'b') && connected(b.session, 'a'), 'connected');
-    const [pa, pb] = [fake(a.session, 'b')!, fake(b.session, 'a')!];
+    const [pa, pb] = await meet(a, b);
     await waitFor(() => pa.signalingState === 'stable' && pb.signalingState === 'stable', 'stable');
 
     // Both turn their camera on at once: both offer before either offer arrives.
@@ -143,13 +147,7 @@ describe('the meeting session', () => {
     FakePeerConnection.stallNext = 2; // both ends of the next link: offer and answer exchanged, no path
     const a = tab('a', undefined, 60);
     const b = tab('b', undefined, 60);
-    await open(a.client);
-    await open(b.client);
-    a.session.join();
-    await waitFor(() => a.session.getSnapshot().phase === 'joined', 'a joined');
-    b.session.join();
-    await waitFor(() => connected(a.session, 'b') && connected(b.session, 'a'), 'connected after a restart');
-    const [pa, pb] = [fake(a.session, 'b')!, fake(b.session, 'a')!];
+    const [pa, pb] = await meet(a, b, { what: 'connected after a restart' });
     expect(pb.events).toContain('restart');
     expect(pa.events).not.toContain('restart');
     expect(pa.remoteDescription?.sdp).toContain('ice-restart');
@@ -158,13 +156,7 @@ describe('the meeting session', () => {
   it('leaves: the others drop the participant and its connection, the leaver closes everything', async () => {
     const a = tab('a');
     const b = tab('b');
-    await open(a.client);
-    await open(b.client);
-    a.session.join();
-    b.session.join();
-    await waitFor(() => connected(a.session, 'b') && connected(b.session, 'a'), 'connected');
-    const pa = fake(a.session, 'b')!;
-    const pb = fake(b.session, 'a')!;
+    const [pa, pb] = await meet(a, b, { together: true });
 
     b.session.leave();
     expect(b.session.getSnapshot()).toMatchObject({ phase: 'left', participants: [] });
@@ -178,11 +170,7 @@ describe('the meeting session', () => {
   it('rejoins with the same participant id when its socket drops; the others see "reconnecting", then connected', async () => {
     const a = tab('a');
     const b = tab('b');
-    await open(a.client);
-    await open(b.client);
-    a.session.join();
-    b.session.join();
-    await waitFor(() => connected(a.session, 'b') && connected(b.session, 'a'), 'connected');
+    await meet(a, b, { together: true });
     const before = FakePeerConnection.created.length;
 
     relay.drop('b');
@@ -205,12 +193,7 @@ describe('the meeting session', () => {
   it('restarts ICE when the network path fails and negotiates again', async () => {
     const a = tab('a');
     const b = tab('b');
-    await open(a.client);
-    await open(b.client);
-    a.session.join();
-    b.session.join();
-    await waitFor(() => connected(a.session, 'b') && connected(b.session, 'a'), 'connected');
-    const pa = fake(a.session, 'b')!;
+    const [pa] = await meet(a, b, { together: true });
 
     pa.failNetwork();
     expect(a.session.getSnapshot().participants[0]?.reconnecting).toBe(true);
@@ -225,11 +208,7 @@ describe('the meeting session', () => {
   it('mutes and turns the camera off: the state reaches the others and the video sender carries nothing', async () => {
     const a = tab('a');
     const b = tab('b');
-    await open(a.client);
-    await open(b.client);
-    a.session.join();
-    b.session.join();
-    await waitFor(() => connected(a.session, 'b') && connected(b.session, 'a'), 'connected');
+    await meet(a, b, { together: true });
 
     a.session.setAudioEnabled(false);
     await a.session.setVideoTrack(null);
