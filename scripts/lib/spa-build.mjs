@@ -35,9 +35,12 @@ export function buildEnv({ devPages }) {
 /** Why dist/ needs rebuilding for these flags, or null when it is up to date. */
 export function staleReason({ devPages = false } = {}) {
   if (!existsSync(DIST_INDEX)) return 'dist/index.html is missing';
-  if (builtFlags()?.devPages !== devPages)
-    return devPages ? 'the developer pages are wanted' : 'a build without developer pages is wanted';
   const built = statSync(DIST_INDEX).mtimeMs;
+  const flags = builtFlags();
+  // A build by another command (a plain `npm run build`) leaves no record of its flags.
+  if (flags?.indexMtimeMs !== built) return 'dist/ was built by another command';
+  if (flags.devPages !== devPages)
+    return devPages ? 'the developer pages are wanted' : 'a build without developer pages is wanted';
   for (const source of SOURCES) {
     const file = path.join(ROOT_DIR, source);
     if (existsSync(file) && newestMtime(file) > built) return `${source} changed since the last build`;
@@ -50,7 +53,7 @@ export async function buildSpa({ devPages = false } = {}) {
   const { code } = await run(bin('rspack'), ['build', '--mode', 'production'], { cwd: ROOT_DIR, env: buildEnv({ devPages }) });
   if (code === 0) {
     mkdirSync(path.dirname(FLAGS_FILE), { recursive: true });
-    writeFileSync(FLAGS_FILE, JSON.stringify({ devPages }));
+    writeFileSync(FLAGS_FILE, JSON.stringify({ devPages, indexMtimeMs: statSync(DIST_INDEX).mtimeMs }));
   }
   return code;
 }
