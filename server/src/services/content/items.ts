@@ -1,5 +1,6 @@
 import type { ContentSpace, FormStatus } from '../../db/schema.js';
 import type { Db } from '../../db/connect.js';
+import { memberNames } from '../members/names.js';
 
 /** What a content item is (the spec's content_type). */
 export type ContentKind = 'folder' | 'material' | 'intake_form';
@@ -49,15 +50,8 @@ export const pageOf = <T>(items: T[], total: number, page: number, size: number)
 
 /** Names of the members who shared something, by membership id. */
 export async function senderNames(db: Db, ids: (string | null)[]): Promise<Map<string, SharedBy>> {
-  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('user_company as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.id', 'u.first_name', 'u.last_name'])
-    .where('m.id', 'in', wanted)
-    .execute();
-  return new Map(rows.map((r) => [r.id, { id: r.id, full_name: `${r.first_name} ${r.last_name}`.trim() }]));
+  const names = await memberNames(db, ids);
+  return new Map([...names].map(([id, { full_name }]) => [id, { id, full_name }]));
 }
 
 interface FolderRow {

@@ -9,6 +9,7 @@ import { clientToSendTo, fillableForm, visibleForm, type FormActor, type FormRig
 import { checkAnswers, fieldsOf, type Answers, type SectionDef } from './fields.js';
 import { formsNotConfigured, openAnswers, sealAnswers } from './secrets.js';
 import { getTemplate, sectionsOf, templateVersion } from './templates.js';
+import { memberNames, type MemberName } from '../members/names.js';
 
 /** Where a request came from, for the audit trail. */
 export interface RequestMeta {
@@ -136,24 +137,6 @@ export interface FormEvent {
   user_agent: string | null;
 }
 
-export interface Person {
-  id: string;
-  full_name: string;
-  email: string;
-}
-
-export async function people(db: Db, ids: (string | null)[]): Promise<Map<string, Person>> {
-  const wanted = [...new Set(ids.filter((x): x is string => Boolean(x)))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('user_company as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.id', 'u.first_name', 'u.last_name', 'u.email'])
-    .where('m.id', 'in', wanted)
-    .execute();
-  return new Map(rows.map((r) => [r.id, { id: r.id, full_name: `${r.first_name} ${r.last_name}`.trim(), email: r.email }]));
-}
-
 export async function formEvents(db: Db, formId: string): Promise<FormEvent[]> {
   const rows = await db
     .selectFrom('intake_form_event')
@@ -162,7 +145,7 @@ export async function formEvents(db: Db, formId: string): Promise<FormEvent[]> {
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  const names = await people(
+  const names = await memberNames(
     db,
     rows.map((r) => r.actor_id),
   );
@@ -193,8 +176,8 @@ export interface FormDetails {
     sections: SectionDef[];
   };
   answers: Answers;
-  sender: Person | null;
-  client: Person;
+  sender: MemberName | null;
+  client: MemberName;
   signer_name: string | null;
   signer_email: string | null;
   consent_text: string;
@@ -209,7 +192,7 @@ export async function formDetails(db: Db, key: Buffer | null, form: IntakeForm, 
   const version = await templateVersion(db, form.template_version_id);
   const sections = sectionsOf(version);
   if (!key) throw formsNotConfigured();
-  const names = await people(db, [form.owner_id, form.shared_by_id]);
+  const names = await memberNames(db, [form.owner_id, form.shared_by_id]);
   return {
     id: form.id,
     title: form.title,

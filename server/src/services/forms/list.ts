@@ -4,14 +4,15 @@ import { nowIso } from '../../lib/ids.js';
 import { scopeOf } from '../../policy/index.js';
 import { notify } from '../notifications/notifications.js';
 import type { FormActor } from './access.js';
-import { formLink, people, recordEvent, type Person } from './forms.js';
+import { memberNames, type MemberName } from '../members/names.js';
+import { formLink, recordEvent } from './forms.js';
 
 export interface FormSummary {
   id: string;
   title: string;
   status: FormStatus;
-  client: Person;
-  sender: Person | null;
+  client: MemberName;
+  sender: MemberName | null;
   due_at: string | null;
   signed_at: string | null;
   created_at: string;
@@ -57,7 +58,7 @@ export async function listForms(
     .limit(query.size)
     .offset((query.page - 1) * query.size)
     .execute();
-  const names = await people(
+  const names = await memberNames(
     db,
     rows.flatMap((r) => [r.owner_id, r.shared_by_id]),
   );

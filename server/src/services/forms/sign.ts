@@ -18,7 +18,6 @@ import {
   formDetails,
   formEvents,
   formLink,
-  people,
   recordEvent,
   SIGNED_ALREADY,
   STALE_VERSION,
@@ -29,6 +28,7 @@ import { canonicalJson, sealPdf, sha256Hex } from './seal.js';
 import { formsNotConfigured, openAnswers } from './secrets.js';
 import { checkSignaturePng } from './signature.js';
 import { sectionsOf, templateVersion } from './templates.js';
+import { memberNames } from '../members/names.js';
 
 export interface SignInput {
   consent: boolean;
@@ -88,7 +88,7 @@ export async function signForm(
     );
 
   const seal = formSeal(ctx.config.formsSigning);
-  const names = await people(ctx.db, [form.owner_id, form.shared_by_id]);
+  const names = await memberNames(ctx.db, [form.owner_id, form.shared_by_id]);
   const signer = names.get(form.owner_id)!;
   const sender = form.shared_by_id ? (names.get(form.shared_by_id) ?? null) : null;
   const signedAt = nowIso();
