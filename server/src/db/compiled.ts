@@ -1,4 +1,4 @@
-import type { Compilable, Kysely } from 'kysely';
+import type { CompiledQuery, Compilable, Kysely, RawBuilder } from 'kysely';
 
 /**
  * A query built and compiled once, then run with new parameter values. Building and compiling a Kysely
@@ -19,6 +19,75 @@ export function compiledOnce<DB, Row, Args extends unknown[]>(
       throw new Error(`This query takes ${compiled.parameters.length} values, not ${values.length}: ${compiled.sql}`);
     }
     const result = await db.executeQuery<Row>({ ...compiled, parameters: values });
+    return result.rows;
+  };
+}
+
+/** Where each parameter of a compiled shape comes from: a named value of the call, or a constant of the shape. */
+type Slot = { name: string } | { value: unknown };
+
+interface Template<Row> {
+  compiled: CompiledQuery<Row>;
+  slots: Slot[];
+}
+
+const MARK = '\u0000query-shape:';
+const standIn = (name: string) => `${MARK}${name}\u0000`;
+/** The parameter name a stand-in stands for; undefined for a value that is not exactly one. */
+const standInName = (value: string): string | undefined => {
+  const name = value.startsWith(MARK) && value.endsWith('\u0000') ? value.slice(MARK.length, -1) : '';
+  return /^\w+$/.test(name) ? name : undefined;
+};
+/** Hands out a stand-in string for every parameter name asked for. */
+const STAND_INS = new Proxy({} as Record<string, string>, {
+  get: (_, name) => (typeof name === 'string' ? standIn(name) : undefined),
+});
+
+/**
+ * Queries built once per shape. A list's statement takes one of a few shapes — which filters are set,
+ * how many search words, which order — and building and compiling it with Kysely costs more than SQLite
+ * running it. The first call of a shape builds the query with stand-ins for the parameters (`p.owner`
+ * …), compiles it and notes where each stand-in went; later calls of that shape only put the values in.
+ *
+ * `build` returns a query builder or raw SQL (`sql`…``). `shape` holds everything that decides the SQL
+ * (plain values; they make the cache key), `params` the values, each used as a whole parameter: a stand-in changed on its way into the query (escaped, quoted,
+ * joined into a string) is refused when the shape is built — make the final value before the call.
+ * Shapes are kept per database handle (a dialect compiles its own SQL), at most `maxShapes` of them.
+ */
+export function queryShapes<DB, Shape, Params extends object, Row>(
+  build: (db: Kysely<DB>, shape: Shape, p: { readonly [K in keyof Params]: Params[K] }) => Compilable<Row> | RawBuilder<Row>,
+  maxShapes = 64,
+): (db: Kysely<DB>, shape: Shape, params: Params) => Promise<Row[]> {
+  const perDb = new WeakMap<object, Map<string, Template<Row>>>();
+  const templateOf = (db: Kysely<DB>, shape: Shape): Template<Row> => {
+    let templates = perDb.get(db);
+    if (!templates) perDb.set(db, (templates = new Map()));
+    const key = JSON.stringify(shape);
+    const known = templates.get(key);
+    if (known) return known;
+    const query = build(db, shape, STAND_INS as never);
+    const compiled = 'isRawBuilder' in query ? query.compile(db) : query.compile();
+    const slots = compiled.parameters.map((value): Slot => {
+      if (typeof value !== 'string' || !value.includes(MARK)) return { value };
+      const name = standInName(value);
+      if (!name)
+        throw new Error(`A parameter was changed before it reached the query (${JSON.stringify(value)}): ${compiled.sql}`);
+      return { name };
+    });
+    const template = { compiled, slots };
+    templates.set(key, template);
+    if (templates.size > maxShapes) templates.delete(templates.keys().next().value!);
+    return template;
+  };
+  return async (db, shape, params) => {
+    const { compiled, slots } = templateOf(db, shape);
+    const parameters = slots.map((slot) => {
+      if (!('name' in slot)) return slot.value;
+      const value = (params as Record<string, unknown>)[slot.name];
+      if (value === undefined) throw new Error(`No value for the parameter "${slot.name}" of ${compiled.sql}`);
+      return value;
+    });
+    const result = await db.executeQuery<Row>({ ...compiled, parameters });
     return result.rows;
   };
 }

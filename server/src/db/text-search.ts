@@ -31,8 +31,11 @@ export const isSqlite = (db: Kysely<Database>): boolean => db.getExecutor().adap
 
 /** A folded LIKE per word; `search_fold` is SQL on PostgreSQL and a function registered on SQLite. */
 function likeWords(text: Expression<string>, words: string[]): Expression<SqlBool>[] {
-  return words.map((w) => sql<SqlBool>`search_fold(${text}) like search_fold(${`%${likeEscape(w)}%`}) escape '\\'`);
+  return words.map((w) => foldedLike(text, `%${likeEscape(w)}%`));
 }
+
+const foldedLike = (text: Expression<string>, pattern: string) =>
+  sql<SqlBool>`search_fold(${text}) like search_fold(${pattern}) escape '\\'`;
 
 /** The FTS5 query for the indexable words: each a quoted phrase (no operator is read from the search). */
 const ftsQuery = (words: string[], column?: string): string =>
@@ -62,35 +65,52 @@ export function scopeCode(ownerId: string): string {
 export const SMALL_SPACE = 400;
 
 /**
- * Every word within `title` of the rows of `table` (folder, material or intake form) of one owner, for a query on
- * that table (unaliased) that also filters by that owner. Null when there are no words. `rowByRow`
- * (SQLite, a small space) compares each title instead of asking the index.
+ * A title search as the parameters of a query built once per shape (`queryShapes`): `shape` says which
+ * parts the condition has, `params` their values — `search_fts` (the FTS5 query: the owner's scope, then
+ * the indexable words) and `search_like<i>` (a folded LIKE pattern per word). Null without words.
  */
-export function titleMatch(
-  db: Kysely<Database>,
-  table: 'folder' | 'material' | 'intake_form',
-  ownerId: string,
-  words: string[],
-  rowByRow = false,
-): Expression<SqlBool> | null {
-  if (words.length === 0) return null;
-  const title = sql.ref<string>(`${table}.title`);
-  // A client's intake forms are few: they have no trigram index and are compared row by row.
-  if (!isSqlite(db) || rowByRow || table === 'intake_form')
-    return sql<SqlBool>`(${sql.join(likeWords(title, words), sql` and `)})`;
-  const fts = sql.table(`${table}_title_fts`);
-  const conditions: Expression<SqlBool>[] = [];
+type SearchParams = Readonly<Record<`search_${string}`, string>>;
+
+export interface TitleSearch {
+  shape: { indexable: boolean[]; rowByRow: boolean } | null;
+  params: SearchParams;
+}
+
+/**
+ * The search for `words` in one owner's titles. `rowByRow` (SQLite, a small space) compares each title
+ * instead of asking the index; PostgreSQL always compares by LIKE (its trigram indexes serve them).
+ */
+export function titleSearch(ownerId: string, words: string[], rowByRow: boolean): TitleSearch {
+  if (words.length === 0) return { shape: null, params: {} };
+  const params: Record<`search_${string}`, string> = {};
+  words.forEach((w, i) => (params[`search_like${i}`] = `%${likeEscape(w)}%`));
   const titles = ftsQuery(words, 'title');
   // The owner's scope first: FTS5 then steps through the owner's rows only.
-  const query = titles && `scope : "${scopeCode(ownerId)}" AND ${titles}`;
-  if (query)
-    conditions.push(sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (select rowid from ${fts} where ${fts} match ${query})`);
-  conditions.push(
-    ...likeWords(
-      title,
-      words.filter((w) => !indexable(w)),
-    ),
-  );
+  if (titles) params.search_fts = `scope : "${scopeCode(ownerId)}" AND ${titles}`;
+  return { shape: { indexable: words.map(indexable), rowByRow }, params };
+}
+
+/**
+ * Every word of a title search within `title` of the rows of `table` (folder, material or intake form)
+ * of one owner, for a query on that table (unaliased) that also filters by that owner; `p` holds the
+ * search's params (or their stand-ins). Null when there are no words.
+ */
+export function titleCondition(
+  db: Kysely<Database>,
+  table: 'folder' | 'material' | 'intake_form',
+  shape: TitleSearch['shape'],
+  p: SearchParams,
+): Expression<SqlBool> | null {
+  if (!shape) return null;
+  const title = sql.ref<string>(`${table}.title`);
+  const all = shape.indexable.map((_, i) => foldedLike(title, p[`search_like${i}`]!));
+  // A client's intake forms are few: they have no trigram index and are compared row by row.
+  if (!isSqlite(db) || shape.rowByRow || table === 'intake_form') return sql<SqlBool>`(${sql.join(all, sql` and `)})`;
+  const fts = sql.table(`${table}_title_fts`);
+  const conditions: Expression<SqlBool>[] = [];
+  if (shape.indexable.some(Boolean))
+    conditions.push(sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (select rowid from ${fts} where ${fts} match ${p.search_fts})`);
+  conditions.push(...all.filter((_, i) => !shape.indexable[i]));
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
 

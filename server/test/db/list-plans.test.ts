@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { CompiledQuery } from 'kysely';
+import { onQueryTimed } from '../../src/db/query-timing.js';
 import type { Db } from '../../src/db/connect.js';
 import { newId, nowIso } from '../../src/lib/ids.js';
 import { listContent } from '../../src/services/content/listing.js';
@@ -21,15 +22,19 @@ describe('the query plans of the lists', () => {
   let bigFolder: string;
   const sqlite = !process.env.TEST_DATABASE_URL;
 
-  /** Runs `work` with a handle that records the compiled SQL of every statement it sends. */
+  /**
+   * Runs `work` with a handle of its own (so no list cache answers) and records every statement it
+   * sends, as it ran: its SQL and values.
+   */
   async function statementsOf(work: (db: Db) => Promise<unknown>): Promise<CompiledQuery[]> {
-    const nodes: RootOperationNode[] = [];
-    const recorder: KyselyPlugin = {
-      transformQuery: ({ node }) => (nodes.push(node), node),
-      transformResult: async ({ result }) => result,
-    };
-    await work(t.app.db.withPlugin(recorder));
-    return nodes.map((node) => t.app.db.getExecutor().compileQuery(node, { queryId: '' } as never));
+    const queries: CompiledQuery[] = [];
+    const stop = onQueryTimed((_, __, query) => queries.push(query));
+    try {
+      await work(t.app.db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => result }));
+    } finally {
+      stop();
+    }
+    return queries;
   }
 
   /**
@@ -189,13 +194,7 @@ describe('the query plans of the lists', () => {
 
   /** How many statements `work` sends to the database (subqueries are part of their statement). */
   async function statementCount(work: (db: Db) => Promise<unknown>): Promise<number> {
-    let sent = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => ((sent += 1), result),
-    };
-    await work(t.app.db.withPlugin(counter));
-    return sent;
+    return (await statementsOf(work)).length;
   }
 
   it('a folder list reads its counts and the folder check in one statement', async () => {

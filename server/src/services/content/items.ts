@@ -54,7 +54,7 @@ export async function senderNames(db: Db, ids: (string | null)[]): Promise<Map<s
   return new Map([...names].map(([id, { full_name }]) => [id, { id, full_name }]));
 }
 
-interface FolderRow {
+export interface FolderRow {
   id: string;
   title: string;
   parent_id: string | null;
@@ -64,7 +64,7 @@ interface FolderRow {
   updated_at: string;
 }
 
-interface MaterialRow {
+export interface MaterialRow {
   id: string;
   title: string;
   folder_id: string | null;
@@ -106,7 +106,7 @@ export function materialItem(row: MaterialRow, senders: Map<string, SharedBy>): 
   };
 }
 
-interface FormRow {
+export interface FormRow {
   id: string;
   title: string;
   status: FormStatus;

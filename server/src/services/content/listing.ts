@@ -1,7 +1,6 @@
 import type { ContentSpace } from '../../db/schema.js';
 import { listCachePerDatabase } from '../../lib/list-cache.js';
-import { sql } from 'kysely';
-import { foldText, isSqlite, searchWords, SMALL_SPACE, titleMatch } from '../../db/text-search.js';
+import { foldText, isSqlite, searchWords, SMALL_SPACE, titleSearch } from '../../db/text-search.js';
 import { escapeLike } from '../../db/like.js';
 import { folderTree, pathOf, withDescendants } from './tree.js';
 import { FOLDER_NOT_FOUND, ownFolder } from './ownership.js';
@@ -19,7 +18,16 @@ import {
   type Page,
 } from './items.js';
 import { notFound } from '../../lib/errors.js';
-import { contentOwner, orderColumns, type ContentSort } from './list-order.js';
+import { contentOwner, type ContentSort } from './list-order.js';
+import {
+  countStatement,
+  folderPage,
+  formPage,
+  materialPage,
+  spaceProbe,
+  type ListParams,
+  type ListShape,
+} from './list-statements.js';
 import { folderPaths } from './paths.js';
 
 export interface ListQuery {
@@ -66,51 +74,34 @@ export async function listContent(
 ): Promise<ContentPage> {
   const owner = await contentOwner(db, actor, space, query);
   const sort = query.sort ?? 'name';
-  const order = orderColumns(sort);
   const words = searchWords(query.title);
   const scoped = Boolean(query.folder_id) || words.length === 0;
   const want = kindsWanted(space, query);
-  const match = (table: 'folder' | 'material' | 'intake_form', rowByRow: boolean) =>
-    titleMatch(db, table, owner.id, words, rowByRow);
-
-  // Built only when something is not cached: building a query costs more than a cache hit.
-  const folders = (rowByRow = false, folderMatch = match('folder', rowByRow)) =>
-    db
-      .selectFrom('folder')
-      .where('owner_id', '=', owner.id)
-      .where('company_id', '=', actor.companyId)
-      .where('space', '=', space)
-      .$if(scoped, (q) =>
-        q.where((eb) => (query.folder_id ? eb('parent_id', '=', query.folder_id) : eb('parent_id', 'is', null))),
-      )
-      .$if(folderMatch !== null, (q) => q.where(folderMatch!))
-      .$if(Boolean(query.invited_by_id), (q) => q.where('shared_by_id', '=', query.invited_by_id!))
-      .$if(owner.sentBy !== null, (q) => q.where('shared_by_id', '=', owner.sentBy!));
-  // Sent intake forms: at the top level of the client's shared space, so never inside a folder.
-  const forms = (formMatch = match('intake_form', true)) =>
-    db
-      .selectFrom('intake_form')
-      .where('owner_id', '=', owner.id)
-      .where('company_id', '=', actor.companyId)
-      .$if(formMatch !== null, (q) => q.where(formMatch!))
-      .$if(Boolean(query.invited_by_id), (q) => q.where('shared_by_id', '=', query.invited_by_id!))
-      .$if(owner.sentBy !== null, (q) => q.where('shared_by_id', '=', owner.sentBy!));
-  const materials = (rowByRow = false, materialMatch = match('material', rowByRow)) =>
-    db
-      .selectFrom('material')
-      .where('owner_id', '=', owner.id)
-      .where('company_id', '=', actor.companyId)
-      .where('space', '=', space)
-      .$if(scoped, (q) =>
-        q.where((eb) => (query.folder_id ? eb('folder_id', '=', query.folder_id) : eb('folder_id', 'is', null))),
-      )
-      .$if(materialMatch !== null, (q) => q.where(materialMatch!))
-      .$if(Boolean(query.invited_by_id), (q) => q.where('shared_by_id', '=', query.invited_by_id!))
-      .$if(owner.sentBy !== null, (q) => q.where('shared_by_id', '=', owner.sentBy!))
-      .$if(Boolean(want.mediaType), (q) => {
-        const type = want.mediaType!;
-        return type.includes('/') ? q.where('content_type', '=', type) : q.where('content_type', 'like', `${escapeLike(type)}/%`);
-      });
+  const media = want.mediaType;
+  // What decides the statements' SQL (each is built once per shape), and the values they run with.
+  const statement = (rowByRow: boolean): { shape: ListShape; params: ListParams } => {
+    const search = titleSearch(owner.id, words, rowByRow);
+    return {
+      shape: {
+        scoped,
+        inFolder: Boolean(query.folder_id),
+        search: search.shape,
+        invitedBy: Boolean(query.invited_by_id),
+        sentBy: owner.sentBy !== null,
+        media: media ? (media.includes('/') ? 'exact' : 'prefix') : null,
+      },
+      params: {
+        owner: owner.id,
+        company: actor.companyId,
+        space,
+        ...(query.folder_id ? { folder: query.folder_id } : {}),
+        ...(query.invited_by_id ? { invited_by: query.invited_by_id } : {}),
+        ...(owner.sentBy ? { sent_by: owner.sentBy } : {}),
+        ...(media ? { media: media.includes('/') ? media : `${escapeLike(media)}/%` } : {}),
+        ...search.params,
+      },
+    };
+  };
 
   const key = [
     owner.id,
@@ -127,33 +118,18 @@ export async function listContent(
   ].join('\u0000');
   const cache = contentLists(db);
   const matched = await cache.entry(key, async () => {
-    const rowByRow = words.length > 0 && isSqlite(db) && (await smallSpace(db, actor, owner.id, space));
+    const rowByRow = words.length > 0 && isSqlite(db) && (await smallSpace(db, owner.id, actor.companyId, space));
     // One statement: the count of each part wanted, and whether the open folder may be opened here.
     // Cached only once the folder is found to be the actor's: a cache hit implies it still is (moving
     // or removing it changes the content version, and so the key).
-    const none = (alias: string) => sql<number>`0`.as(alias);
-    const row = await db
-      .selectNoFrom([
-        want.folders
-          ? folders(rowByRow)
-              .select((eb) => eb.fn.countAll().as('n'))
-              .as('folders')
-          : none('folders'),
-        want.forms
-          ? forms()
-              .select((eb) => eb.fn.countAll().as('n'))
-              .as('forms')
-          : none('forms'),
-        want.materials
-          ? materials(rowByRow)
-              .select((eb) => eb.fn.countAll().as('n'))
-              .as('materials')
-          : none('materials'),
-        ...(query.folder_id ? [owner.folder(query.folder_id).as('open_folder')] : []),
-      ])
-      .executeTakeFirstOrThrow();
-    if (query.folder_id && !(row as { open_folder?: string | null }).open_folder) throw notFound(FOLDER_NOT_FOUND);
-    const [folderCount, formCount, materialCount] = [row.folders, row.forms, row.materials].map(Number) as [
+    const { shape, params } = statement(rowByRow);
+    const [row] = await countStatement(
+      db,
+      { ...shape, folders: want.folders, forms: want.forms, materials: want.materials },
+      params,
+    );
+    if (query.folder_id && !row?.open_folder) throw notFound(FOLDER_NOT_FOUND);
+    const [folderCount, formCount, materialCount] = [row?.folders, row?.forms, row?.materials].map(Number) as [
       number,
       number,
       number,
@@ -163,7 +139,6 @@ export async function listContent(
     return { total: folderCount + formCount + materialCount, ids: null, parts };
   });
   const [fc, nc] = matched.parts as [number, number];
-  const rowByRow = matched.parts[3] === 1;
   const total = matched.total;
   const offset = (query.page - 1) * query.size;
   const folderPath = async () =>
@@ -173,38 +148,20 @@ export async function listContent(
   if (offset >= total) return withPath(pageOf([], total, query.page, query.size), await folderPath());
 
   return cache.page(key, matched, `${query.page}/${query.size}`, async () => {
+    const made = statement(matched.parts[3] === 1);
+    const shape = { ...made.shape, sort };
+    const rows = (limit: number, from: number) => ({ ...made.params, limit, offset: from });
     // Folders first, then intake forms, then materials: each part is read from where the page starts in it.
-    const folderRows =
-      offset < fc
-        ? await folders(rowByRow)
-            .select(['id', 'title', 'parent_id', 'space', 'shared_by_id', 'created_at', 'updated_at'])
-            .orderBy(order.folder, order.folderDirection)
-            .orderBy('id', order.folderDirection)
-            .limit(query.size)
-            .offset(offset)
-            .execute()
-        : [];
+    const folderRows = offset < fc ? await folderPage(db, shape, rows(query.size, offset)) : [];
     let taken = folderRows.length;
     const formRows =
       taken < query.size && offset + taken < fc + nc
-        ? await forms()
-            .select(['id', 'title', 'status', 'shared_by_id', 'created_at', 'updated_at'])
-            .orderBy(order.folder, order.folderDirection)
-            .orderBy('id', order.folderDirection)
-            .limit(query.size - taken)
-            .offset(Math.max(0, offset - fc))
-            .execute()
+        ? await formPage(db, shape, rows(query.size - taken, Math.max(0, offset - fc)))
         : [];
     taken += formRows.length;
     const materialRows =
       taken < query.size && offset + taken < total
-        ? await materials(rowByRow)
-            .select(['id', 'title', 'folder_id', 'size', 'content_type', 'space', 'shared_by_id', 'created_at', 'updated_at'])
-            .orderBy(order.material, order.direction)
-            .orderBy('id', order.direction)
-            .limit(query.size - taken)
-            .offset(Math.max(0, offset - fc - nc))
-            .execute()
+        ? await materialPage(db, shape, rows(query.size - taken, Math.max(0, offset - fc - nc)))
         : [];
     const senders = await senderNames(
       db,
@@ -247,13 +204,10 @@ function kindsWanted(space: ContentSpace, query: ListQuery) {
 
 const INTAKE_FORM = 'intake_form';
 
-/** Whether the actor's space holds fewer than SMALL_SPACE materials (reads at most that many index entries). */
-async function smallSpace(db: Db, actor: Actor, ownerId: string, space: ContentSpace): Promise<boolean> {
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from material
-    where company_id = ${actor.companyId} and owner_id = ${ownerId} and space = ${space} limit ${SMALL_SPACE}) as probe`.execute(
-    db,
-  );
-  return Number(rows[0]?.n ?? 0) < SMALL_SPACE;
+/** Whether the space holds fewer than SMALL_SPACE materials (reads at most that many index entries). */
+async function smallSpace(db: Db, ownerId: string, companyId: string, space: ContentSpace): Promise<boolean> {
+  const [row] = await spaceProbe(db, null, { owner: ownerId, company: companyId, space, limit: SMALL_SPACE });
+  return Number(row?.n ?? 0) < SMALL_SPACE;
 }
 
 export interface FolderChoice {

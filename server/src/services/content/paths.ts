@@ -1,6 +1,27 @@
 import { sql } from 'kysely';
+import { queryShapes } from '../../db/compiled.js';
 import type { Db } from '../../db/connect.js';
+import type { Database } from '../../db/schema.js';
 import type { FolderRef } from './items.js';
+
+/** The folders above `count` folders (`id0` …) of one owner, built once per count of folders. */
+const climb = queryShapes<Database, number, { owner: string } & Record<`id${number}`, string>, PathRow>((db, count, p) => {
+  const ids = Array.from({ length: count }, (_, i) => p[`id${i}`]!);
+  return sql<PathRow>`
+    with recursive up(start_id, id, title, parent_id, depth) as (
+      select id, id, title, parent_id, 0 from folder where id in (${sql.join(ids)}) and owner_id = ${p.owner}
+      union all
+      select up.start_id, f.id, f.title, f.parent_id, up.depth + 1 from folder f join up on f.id = up.parent_id
+    )
+    select start_id, id, title, depth from up`;
+});
+
+interface PathRow {
+  start_id: string;
+  id: string;
+  title: string;
+  depth: number;
+}
 
 /**
  * The path (root first) of each of the given folders of one owner: one recursive query that climbs
@@ -9,13 +30,7 @@ import type { FolderRef } from './items.js';
 export async function folderPaths(db: Db, ownerId: string, folderIds: (string | null)[]): Promise<Map<string, FolderRef[]>> {
   const ids = [...new Set(folderIds.filter((id): id is string => Boolean(id)))];
   if (ids.length === 0) return new Map();
-  const { rows } = await sql<{ start_id: string; id: string; title: string; depth: number }>`
-    with recursive up(start_id, id, title, parent_id, depth) as (
-      select id, id, title, parent_id, 0 from folder where id in (${sql.join(ids)}) and owner_id = ${ownerId}
-      union all
-      select up.start_id, f.id, f.title, f.parent_id, up.depth + 1 from folder f join up on f.id = up.parent_id
-    )
-    select start_id, id, title, depth from up`.execute(db);
+  const rows = await climb(db, ids.length, { owner: ownerId, ...Object.fromEntries(ids.map((id, i) => [`id${i}`, id])) });
   const paths = new Map<string, (FolderRef & { depth: number })[]>();
   for (const row of rows) {
     const path = paths.get(row.start_id) ?? [];

@@ -1,4 +1,7 @@
+import { queryShapes } from '../../db/compiled.js';
 import type { Db } from '../../db/connect.js';
+import type { Database } from '../../db/schema.js';
+import { chunks } from '../../lib/chunks.js';
 
 export interface MemberName {
   id: string;
@@ -6,15 +9,32 @@ export interface MemberName {
   email: string;
 }
 
-/** The names (and emails) of these memberships, in one query; ids that are null or repeated are fine. */
-export async function memberNames(db: Db, ids: (string | null)[]): Promise<Map<string, MemberName>> {
-  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
+/** The names of `count` memberships (`id0`, `id1`, …): built once per count of ids. */
+const namesOf = queryShapes<
+  Database,
+  number,
+  Record<`id${number}`, string>,
+  { id: string; first_name: string; last_name: string; email: string }
+>((db, count, p) =>
+  db
     .selectFrom('user_company as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .select(['m.id', 'u.first_name', 'u.last_name', 'u.email'])
-    .where('m.id', 'in', wanted)
-    .execute();
-  return new Map(rows.map((r) => [r.id, { id: r.id, full_name: `${r.first_name} ${r.last_name}`.trim(), email: r.email }]));
+    .where(
+      'm.id',
+      'in',
+      Array.from({ length: count }, (_, i) => p[`id${i}`]!),
+    ),
+);
+
+/** The names (and emails) of these memberships; ids that are null or repeated are fine. */
+export async function memberNames(db: Db, ids: (string | null)[]): Promise<Map<string, MemberName>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  const names = new Map<string, MemberName>();
+  for (const part of chunks(wanted)) {
+    const params = Object.fromEntries(part.map((id, i) => [`id${i}`, id]));
+    for (const r of await namesOf(db, part.length, params))
+      names.set(r.id, { id: r.id, full_name: `${r.first_name} ${r.last_name}`.trim(), email: r.email });
+  }
+  return names;
 }

@@ -1,0 +1,180 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { queryShapes } from '../../db/compiled.js';
+import type { ContentSpace, Database } from '../../db/schema.js';
+import { titleCondition, type TitleSearch } from '../../db/text-search.js';
+import type { FolderRow, FormRow, MaterialRow } from './items.js';
+import { orderColumns, type ContentSort } from './list-order.js';
+
+/**
+ * The statements of a content list, each built once per shape (`queryShapes`): a list's miss then costs
+ * what SQLite or PostgreSQL spends running them, not what building them with Kysely would.
+ */
+
+/** What decides a list statement's SQL. */
+export interface ListShape {
+  /** Within one folder (or the root); false for a search through the whole space. */
+  scoped: boolean;
+  /** In a folder (`folder`), not the root. */
+  inFolder: boolean;
+  search: TitleSearch['shape'];
+  /** Only what one member sent (`invited_by`). */
+  invitedBy: boolean;
+  /** The sender's view of what they sent someone (`sent_by`). */
+  sentBy: boolean;
+  /** Materials of one media type (`media`): exact, or a LIKE prefix ("image/%"). */
+  media: 'exact' | 'prefix' | null;
+}
+
+/** The values a list statement runs with. */
+export interface ListParams {
+  owner: string;
+  company: string;
+  space: ContentSpace;
+  folder?: string;
+  invited_by?: string;
+  sent_by?: string;
+  media?: string;
+  limit?: number;
+  offset?: number;
+  [search: `search_${string}`]: string;
+}
+
+type Params = { readonly [K in keyof ListParams]: ListParams[K] };
+type Parts = { folders: boolean; forms: boolean; materials: boolean };
+
+/** Folders of the list. */
+const folders = (db: Kysely<Database>, s: ListShape, p: Params) =>
+  db
+    .selectFrom('folder')
+    .where('owner_id', '=', p.owner)
+    .where('company_id', '=', p.company)
+    .where('space', '=', p.space)
+    .$if(s.scoped, (q) =>
+      q.where((eb: ExpressionBuilder<Database, 'folder'>) =>
+        s.inFolder ? eb('parent_id', '=', p.folder!) : eb('parent_id', 'is', null),
+      ),
+    )
+    .$if(s.search !== null, (q) => q.where(titleCondition(db, 'folder', s.search, p)!))
+    .$if(s.invitedBy, (q) => q.where('shared_by_id', '=', p.invited_by!))
+    .$if(s.sentBy, (q) => q.where('shared_by_id', '=', p.sent_by!));
+
+/** Sent intake forms: at the top level of the client's shared space, so never inside a folder. */
+const forms = (db: Kysely<Database>, s: ListShape, p: Params) =>
+  db
+    .selectFrom('intake_form')
+    .where('owner_id', '=', p.owner)
+    .where('company_id', '=', p.company)
+    .$if(s.search !== null, (q) => q.where(titleCondition(db, 'intake_form', s.search, p)!))
+    .$if(s.invitedBy, (q) => q.where('shared_by_id', '=', p.invited_by!))
+    .$if(s.sentBy, (q) => q.where('shared_by_id', '=', p.sent_by!));
+
+const materials = (db: Kysely<Database>, s: ListShape, p: Params) =>
+  db
+    .selectFrom('material')
+    .where('owner_id', '=', p.owner)
+    .where('company_id', '=', p.company)
+    .where('space', '=', p.space)
+    .$if(s.scoped, (q) =>
+      q.where((eb: ExpressionBuilder<Database, 'material'>) =>
+        s.inFolder ? eb('folder_id', '=', p.folder!) : eb('folder_id', 'is', null),
+      ),
+    )
+    .$if(s.search !== null, (q) => q.where(titleCondition(db, 'material', s.search, p)!))
+    .$if(s.invitedBy, (q) => q.where('shared_by_id', '=', p.invited_by!))
+    .$if(s.sentBy, (q) => q.where('shared_by_id', '=', p.sent_by!))
+    .$if(s.media !== null, (q) => q.where('content_type', s.media === 'exact' ? '=' : 'like', p.media!));
+
+/**
+ * The count of each part wanted and, in a folder, whether that folder may be opened in this list (the
+ * owner's, in this space, and the actor's own sending when `sentBy`): one statement.
+ */
+export const countStatement = queryShapes<
+  Database,
+  ListShape & Parts,
+  ListParams,
+  { folders: number; forms: number; materials: number; open_folder?: string | null }
+>((db, s, p) => {
+  const none = (alias: string) => sql<number>`0`.as(alias);
+  return db.selectNoFrom([
+    s.folders
+      ? folders(db, s, p)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .as('folders')
+      : none('folders'),
+    s.forms
+      ? forms(db, s, p)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .as('forms')
+      : none('forms'),
+    s.materials
+      ? materials(db, s, p)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .as('materials')
+      : none('materials'),
+    ...(s.inFolder
+      ? [
+          db
+            .selectFrom('folder')
+            .select('folder.id')
+            .where('folder.id', '=', p.folder!)
+            .where('folder.company_id', '=', p.company)
+            .where('folder.owner_id', '=', p.owner)
+            .where('folder.space', '=', p.space)
+            .$if(s.sentBy, (q) => q.where('folder.shared_by_id', '=', p.sent_by!))
+            .as('open_folder'),
+        ]
+      : []),
+  ]);
+});
+
+type PageShape = ListShape & { sort: ContentSort };
+
+/** A page of the list's folders (`limit`, `offset`). */
+export const folderPage = queryShapes<Database, PageShape, ListParams, FolderRow>((db, s, p) => {
+  const order = orderColumns(s.sort);
+  return folders(db, s, p)
+    .select(['id', 'title', 'parent_id', 'space', 'shared_by_id', 'created_at', 'updated_at'])
+    .orderBy(order.folder, order.folderDirection)
+    .orderBy('id', order.folderDirection)
+    .limit(p.limit!)
+    .offset(p.offset!);
+});
+
+/** A page of the intake forms sent to the owner. */
+export const formPage = queryShapes<Database, PageShape, ListParams, FormRow>((db, s, p) => {
+  const order = orderColumns(s.sort);
+  return forms(db, s, p)
+    .select(['id', 'title', 'status', 'shared_by_id', 'created_at', 'updated_at'])
+    .orderBy(order.folder, order.folderDirection)
+    .orderBy('id', order.folderDirection)
+    .limit(p.limit!)
+    .offset(p.offset!);
+});
+
+/** A page of the list's materials. */
+export const materialPage = queryShapes<Database, PageShape, ListParams, MaterialRow>((db, s, p) => {
+  const order = orderColumns(s.sort);
+  return materials(db, s, p)
+    .select(['id', 'title', 'folder_id', 'size', 'content_type', 'space', 'shared_by_id', 'created_at', 'updated_at'])
+    .orderBy(order.material, order.direction)
+    .orderBy('id', order.direction)
+    .limit(p.limit!)
+    .offset(p.offset!);
+});
+
+/** How many materials of a space there are, up to `limit` (reads at most that many index entries). */
+export const spaceProbe = queryShapes<Database, null, Pick<ListParams, 'owner' | 'company' | 'space' | 'limit'>, { n: number }>(
+  (db, _, p) =>
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('material')
+          .select(sql<number>`1`.as('one'))
+          .where('company_id', '=', p.company)
+          .where('owner_id', '=', p.owner)
+          .where('space', '=', p.space)
+          .limit(p.limit!)
+          .as('probe'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n')),
+);
