@@ -20,7 +20,6 @@ import { realtimePlugin, type RealtimePluginOptions } from './plugins/realtime.j
 import { servicesPlugin } from './plugins/services.js';
 import { spaPlugin } from './plugins/spa.js';
 import { validationOptions } from './lib/validation.js';
-import { prettyLogStream } from './lib/log-format.js';
 import { auditRoutes } from './routes/audit/index.js';
 import { companyRoutes } from './routes/company/index.js';
 import { devRoutes } from './routes/dev/index.js';
@@ -86,13 +85,15 @@ export function redactUrl(url: string): string {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // The pretty printer is loaded only for pretty logs.
+  const prettyLogStream = config.logFormat === 'pretty' ? (await import('./lib/log-format.js')).prettyLogStream : undefined;
   const app = Fastify({
     logger:
       options.logger === false
         ? false
         : {
             level: config.logLevel,
-            ...(config.logFormat === 'pretty'
+            ...(prettyLogStream
               ? { stream: prettyLogStream(options.logStream) }
               : options.logStream
                 ? { stream: options.logStream }

@@ -1,8 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { seedDemoContent } from './services/demo/content.js';
-import { seedDemo } from './services/demo/seed.js';
 
 /** Starts the API (and, in embedded mode, the SPA) and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -20,8 +18,12 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   await app.ready();
 
-  const logins = config.seedDemo ? await seedDemo(app.db) : null;
-  if (logins && config.seedDemoContent) await seedDemoContent(app.db, app.storage, app.contentEvents, app.maxUploadBytes);
+  // The demo's seeding (and the PDF and image libraries its materials are made with) is loaded only for the demo.
+  const logins = config.seedDemo ? await (await import('./services/demo/seed.js')).seedDemo(app.db) : null;
+  if (logins && config.seedDemoContent) {
+    const { seedDemoContent } = await import('./services/demo/content.js');
+    await seedDemoContent(app.db, app.storage, app.contentEvents, app.maxUploadBytes);
+  }
   await app.listen({ host: config.host, port: config.port });
   if (config.metrics.port !== null) {
     const at = await app.metrics.listen(config.metrics.port, config.metrics.host);

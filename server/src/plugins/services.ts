@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import { MemoryCounterStore, RedisCounterStore, Throttle } from '../lib/throttle/index.js';
+import { MemoryCounterStore, Throttle } from '../lib/throttle/index.js';
 import { Mailer } from '../mail/mailer.js';
 import type { Upload } from '../services/images/stored-images.js';
 
@@ -34,9 +34,13 @@ export const servicesPlugin = fp<{ config: Config }>(
     });
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.close());
+    // The Redis client is loaded only where Redis is configured.
     const store =
       config.rateLimitStore.kind === 'redis'
-        ? new RedisCounterStore(config.rateLimitStore.url, config.rateLimitStore.prefix)
+        ? new (await import('../lib/throttle/redis-store.js')).RedisCounterStore(
+            config.rateLimitStore.url,
+            config.rateLimitStore.prefix,
+          )
         : new MemoryCounterStore();
     const throttle = new Throttle(config.limits, store);
     app.decorate('throttle', throttle);

@@ -1,4 +1,3 @@
 export { MemoryCounterStore } from './memory-store.js';
-export { RedisCounterStore } from './redis-store.js';
 export type { Counted, CounterStore } from './store.js';
 export { Throttle, type Counter, type ThrottleName } from './throttle.js';

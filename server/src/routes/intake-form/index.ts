@@ -16,12 +16,9 @@ import {
 } from '../../schemas/intake-form.js';
 import { contentDisposition } from '../../services/content/names.js';
 import { visibleForm } from '../../services/forms/access.js';
-import { formSeal } from '../../services/forms/certificate.js';
 import { formDetails, openForm, saveDraft, sendForm, type RequestMeta } from '../../services/forms/forms.js';
 import { listForms } from '../../services/forms/list.js';
-import { signForm } from '../../services/forms/sign.js';
 import { MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE } from '../../services/forms/signature.js';
-import { verifyPdf } from '../../services/forms/verify.js';
 
 const tags = ['intake-form'];
 const security = [{ bearerAuth: [] }];
@@ -35,6 +32,19 @@ const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip ?? null,
   userAgent: request.headers['user-agent'] ?? null,
 });
+
+/**
+ * Signing, sealing and verifying (the PDF, certificate and image libraries), loaded when first used: a
+ * server that never seals a form does not hold them.
+ */
+const sealing = async () => {
+  const [{ signForm }, { verifyPdf }, { formSeal }] = await Promise.all([
+    import('../../services/forms/sign.js'),
+    import('../../services/forms/verify.js'),
+    import('../../services/forms/certificate.js'),
+  ]);
+  return { signForm, verifyPdf, formSeal };
+};
 
 /** Intake forms: send, fill (draft saves), sign and seal, review, download and verify. */
 export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -120,6 +130,7 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = (request.body ?? {}) as Record<string, string>;
       const unknown = Object.keys(body).filter((k) => k !== 'consent' && k !== 'signature');
       if (unknown.length > 0) throw badRequest(`Unknown field ${unknown[0]}: send only consent and signature.`);
+      const { signForm } = await sealing();
       return signForm(
         ctx,
         request.auth,
@@ -193,6 +204,7 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the PDF as multipart/form-data in a part named file.');
       if (!request.upload) throw badRequest('Choose a PDF file to verify.');
+      const { formSeal, verifyPdf } = await sealing();
       return verifyPdf(app.db, request.auth, formSeal(app.config.formsSigning), request.upload.buffer);
     },
   });

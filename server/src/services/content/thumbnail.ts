@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { Db } from '../../db/connect.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Actor } from '../../policy/actor.js';
@@ -25,6 +24,7 @@ export async function materialThumbnail(db: Db, storage: BlobStorage, actor: Act
   return {
     etag,
     render: async () => {
+      const { default: sharp } = await import('sharp');
       const source = await storage.get(download.storageKey);
       const resize = sharp({ limitInputPixels: 100_000_000 })
         .rotate()

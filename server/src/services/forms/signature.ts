@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { badRequest, tooLarge, unsupportedType } from '../../lib/errors.js';
 
 export const MAX_SIGNATURE_BYTES = 512 * 1024;
@@ -14,6 +14,7 @@ export async function checkSignaturePng(png: Buffer | null | undefined): Promise
   if (png.length > MAX_SIGNATURE_BYTES) throw tooLarge(SIGNATURE_TOO_LARGE);
   if (!png.subarray(0, 8).equals(PNG_MAGIC)) throw unsupportedType('The signature must be a PNG image.');
   let raw: { data: Buffer; info: OutputInfo };
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(png, { limitInputPixels: 4000 * 4000 });
     const meta = await image.metadata();
