@@ -38,6 +38,16 @@ const standInName = (value: string): string | undefined => {
   const name = value.startsWith(MARK) && value.endsWith('\u0000') ? value.slice(MARK.length, -1) : '';
   return /^\w+$/.test(name) ? name : undefined;
 };
+/**
+ * The SQL of the shapes built so far, each with a name of its own: PostgreSQL connections run them as
+ * prepared statements (`preparedStatements` in connect.ts), parsed once per connection. Bounded: a
+ * process builds a few hundred shapes; past the bound, new ones run unprepared.
+ */
+const preparedNames = new Map<string, string>();
+const MAX_PREPARED = 1000;
+/** The prepared statement name of a shape's SQL, or undefined for SQL that is not a shape's. */
+export const preparedName = (text: string): string | undefined => preparedNames.get(text);
+
 /** Hands out a stand-in string for every parameter name asked for. */
 const STAND_INS = new Proxy({} as Record<string, string>, {
   get: (_, name) => (typeof name === 'string' ? standIn(name) : undefined),
@@ -74,6 +84,8 @@ export function queryShapes<DB, Shape, Params extends object, Row>(
         throw new Error(`A parameter was changed before it reached the query (${JSON.stringify(value)}): ${compiled.sql}`);
       return { name };
     });
+    if (!preparedNames.has(compiled.sql) && preparedNames.size < MAX_PREPARED)
+      preparedNames.set(compiled.sql, `shape_${preparedNames.size + 1}`);
     const template = { compiled, slots };
     templates.set(key, template);
     if (templates.size > maxShapes) templates.delete(templates.keys().next().value!);

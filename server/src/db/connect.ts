@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { CommitEvents, withCommitHooks } from './after-commit.js';
+import { preparedName } from './compiled.js';
 import { migrationProvider } from './migrations/index.js';
 import { timeQuery } from './query-timing.js';
 import type { Database } from './schema.js';
@@ -48,6 +49,21 @@ export function guardPool(pool: pg.Pool, onError: (error: Error) => void = () =>
   });
 }
 
+/**
+ * Statements built once per shape (`queryShapes`) run as named prepared statements: each connection
+ * parses and plans one the first time it runs it, then only binds the values. Other SQL is unchanged.
+ */
+function preparedStatements(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const [text, values] = args;
+      const name = typeof text === 'string' && Array.isArray(values) && args.length === 2 ? preparedName(text) : undefined;
+      return name ? query({ name, text, values }) : query(...args);
+    };
+  });
+}
+
 function sqliteFile(url: string): string {
   return url.replace(/^sqlite:(\/\/)?/, '');
 }
@@ -84,6 +100,7 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   guardPool(pool, options.onConnectionError);
+  preparedStatements(pool);
   const db = new Kysely<Database>({
     dialect: withCommitHooks(new PostgresDialect({ pool })),
     plugins: [new CommitEvents()],
