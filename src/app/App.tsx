@@ -1,8 +1,6 @@
 import { StrictMode, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { ToastProvider } from '@/shared/ui/toast';
 import { ThemeProvider } from './styles';
 import { createAppRouter } from './router';
@@ -10,23 +8,20 @@ import type { AppStore } from './model';
 
 export interface AppProps {
   store: AppStore;
-  persistor: Persistor;
 }
 
-/** The store, persisted preferences, theme, toast area and the router. */
-export function App({ store, persistor }: AppProps) {
+/** The store, theme, toast area and the router. */
+export function App({ store }: AppProps) {
   // Created on first render, once the toast area exists, so route guards can notify.
   const [router] = useState(createAppRouter);
   return (
     <StrictMode>
       <Provider store={store}>
-        <PersistGate loading={null} persistor={persistor}>
-          <ThemeProvider>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </ThemeProvider>
-        </PersistGate>
+        <ThemeProvider>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </ThemeProvider>
       </Provider>
     </StrictMode>
   );
