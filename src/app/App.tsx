@@ -1,19 +1,19 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '@/shared/ui/toast';
 import { ThemeProvider } from './styles';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import type { AppStore } from './model';
 
 export interface AppProps {
   store: AppStore;
+  /** Created before the first render (`index.tsx`), so the first page's chunk is on its way meanwhile. */
+  router: AppRouter;
 }
 
 /** The store, theme, toast area and the router. */
-export function App({ store }: AppProps) {
-  // Created on first render, once the toast area exists, so route guards can notify.
-  const [router] = useState(createAppRouter);
+export function App({ store, router }: AppProps) {
   return (
     <StrictMode>
       <Provider store={store}>
