@@ -8,7 +8,7 @@ import type { AppStore } from './model';
 
 export interface AppProps {
   store: AppStore;
-  /** Created before the first render (`index.tsx`), so the first page's chunk is on its way meanwhile. */
+  /** Created by `index.tsx` just before the first render (see there why not earlier, nor during it). */
   router: AppRouter;
 }
 

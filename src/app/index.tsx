@@ -17,15 +17,19 @@ const LIBRARIES: (() => Promise<unknown>)[] = [
   async () => (await import(/* webpackMode: "eager" */ '@mui/material/Paper')).default,
   async () => (await import(/* webpackMode: "eager" */ '@mui/material/CircularProgress')).default,
   async () => (await import(/* webpackMode: "eager" */ '@mui/material/Button')).default,
+  // The routes, layouts and guards.
+  async () => (await import(/* webpackMode: "eager" */ './router')).createAppRouter,
 ];
 
 /**
  * The start-up in steps, each a task of its own: evaluating all of the first page's code at once would
  * hold a phone's main thread for a long while (the sign-in page is drawn from index.html meanwhile). The
  * modules come with this file — `eager` imports make no request — only their evaluation is spread out.
- * What waits on the network starts first: the session's user request, then the router, which fetches
- * the page's chunk while the rest is evaluated. The first render is a transition, so React yields
- * between slices of the tree too.
+ * The session's user request starts first, so it runs while the rest is evaluated. The first render is
+ * a transition, so React yields between slices of the tree too. The router is created just before
+ * that render: created earlier (to fetch the page's chunk sooner), the signed-in pages' chunks arrived
+ * and ran in the middle of the start-up; created during the render (in the app's first render), it
+ * measured as slow — both gave /materials about 20 long tasks against 11–12 (docs/perf-figures.md).
  */
 async function start(): Promise<void> {
   forceLightColorMode();
@@ -47,15 +51,14 @@ async function start(): Promise<void> {
     await load();
     await nextTask();
   }
-  const { createAppRouter } = await import(/* webpackMode: "eager" */ './router');
-  const router = createAppRouter();
-  await nextTask();
 
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './App');
   await nextTask();
 
+  const { createAppRouter } = await import(/* webpackMode: "eager" */ './router');
+  const router = createAppRouter();
   const root = createRoot(container);
   startTransition(() => root.render(<App store={store} router={router} />));
   // Error reporting, when configured, once the first render is under way.
