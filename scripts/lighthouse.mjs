@@ -8,7 +8,9 @@
 //   LIGHTHOUSE_RUNS=3   runs per page (the median performance run is reported; default 1)
 //   LIGHTHOUSE_DIST=dir serve that built SPA instead of dist/ (no build), e.g. an older commit's, to
 //                       compare two builds in the same sitting
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+//   LIGHTHOUSE_OUT=dir  write each run's report (`<page>-<n>.json`) and trace (`<page>-<n>.trace.json`)
+//                       there, to see what the main thread did
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -24,6 +26,8 @@ import { ensureSpaBuilt } from './lib/spa-build.mjs';
 const TARGETS = { '/auth/login': { performance: 95, jsKb: 200 }, '/materials': { performance: 90 } };
 const MAX_CLS = 0.1;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const outDir = process.env.LIGHTHOUSE_OUT ? path.resolve(process.env.LIGHTHOUSE_OUT) : null;
+if (outDir) mkdirSync(outDir, { recursive: true });
 
 const tools = ensureE2eTools();
 const DIST_DIR = process.env.LIGHTHOUSE_DIST ? path.resolve(process.env.LIGHTHOUSE_DIST) : BUILT_DIST_DIR;
@@ -88,7 +92,7 @@ try {
         const page = context.pages()[0] ?? (await context.newPage());
         await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
       }
-      const { lhr } = await lighthouse(`${baseUrl}${pagePath}`, {
+      const { lhr, artifacts } = await lighthouse(`${baseUrl}${pagePath}`, {
         port: debugPort,
         output: 'json',
         logLevel: 'error',
@@ -96,6 +100,11 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       results.push(lhr);
+      if (outDir) {
+        const name = `${pagePath.replace(/\W+/g, '-').replace(/^-/, '')}-${i + 1}`;
+        writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(lhr));
+        writeFileSync(path.join(outDir, `${name}.trace.json`), JSON.stringify(artifacts.Trace ?? null));
+      }
     }
     results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     return results[Math.floor(results.length / 2)];

@@ -1,32 +1,27 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { ToastProvider } from '@/shared/ui/toast';
 import { ThemeProvider } from './styles';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import type { AppStore } from './model';
 
 export interface AppProps {
   store: AppStore;
-  persistor: Persistor;
+  /** Created by `index.tsx` just before the first render (see there why not earlier, nor during it). */
+  router: AppRouter;
 }
 
-/** The store, persisted preferences, theme, toast area and the router. */
-export function App({ store, persistor }: AppProps) {
-  // Created on first render, once the toast area exists, so route guards can notify.
-  const [router] = useState(createAppRouter);
+/** The store, theme, toast area and the router. */
+export function App({ store, router }: AppProps) {
   return (
     <StrictMode>
       <Provider store={store}>
-        <PersistGate loading={null} persistor={persistor}>
-          <ThemeProvider>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </ThemeProvider>
-        </PersistGate>
+        <ThemeProvider>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </ThemeProvider>
       </Provider>
     </StrictMode>
   );

@@ -4,7 +4,7 @@ import { LOG_FILES, readLog, waitForLog } from './support';
 // What nginx and the API promise before any UI is involved: headers, caching, routing, errors, logs.
 
 const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+  "default-src 'self'; script-src 'self' 'sha256-K0tKVuxioMgO35z7nbiLL2GaKZZeRxmaYgNrP6pJXsQ='; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
   "font-src 'self' data:; media-src 'self' blob:; frame-src 'self' blob:; connect-src 'self'; worker-src 'self' blob:; " +
   "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 

@@ -1,9 +1,14 @@
 import fp from 'fastify-plugin';
 
-/** The same policy nginx sends in production; here for the embedded server. */
+/**
+ * The same policy nginx sends in production; here for the embedded server. The one inline script allowed
+ * is index.html's first-paint switch (the static sign-in page, src/app/init/static-shell.ts), by its hash.
+ */
+const FIRST_PAINT_SCRIPT_HASH = "'sha256-K0tKVuxioMgO35z7nbiLL2GaKZZeRxmaYgNrP6pJXsQ='";
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${FIRST_PAINT_SCRIPT_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

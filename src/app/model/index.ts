@@ -1,2 +1,3 @@
-export { makePersistor, makeStore, rootReducer } from './store';
+export { persistPreferences } from './persistence';
+export { makeStore, rootReducer } from './store';
 export type { AppDispatch, AppStore, RootState } from './store';

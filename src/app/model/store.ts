@@ -1,6 +1,4 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 import { notificationSlice } from '@/entities/notification';
 import { preferencesSlice } from '@/entities/preference';
 import { sessionSlice, startSessionListeners } from '@/entities/session';
@@ -10,14 +8,16 @@ import { baseApi } from '@/shared/api';
 import { listenerMiddleware } from '@/shared/lib/redux';
 
 /**
- * Only preferences are persisted: the session lives in its cookies (spec §3) and server data is
- * refetched.
+ * Only preferences are persisted (redux-persist, started by the signed-in shell: `./persistence.ts`): the
+ * session lives in its cookies (spec §3) and server data is refetched.
  */
-const persistedPreferences = persistReducer({ key: 'cascade-preferences', version: 1, storage }, preferencesSlice.reducer);
+export const rootReducer = combineSlices(baseApi, sessionSlice, notificationSlice, preferencesSlice).withLazyLoadedSlices();
 
-export const rootReducer = combineSlices(baseApi, sessionSlice, notificationSlice, {
-  [preferencesSlice.reducerPath]: persistedPreferences,
-}).withLazyLoadedSlices();
+/**
+ * redux-persist's own actions carry its callbacks; the development-time serializability check lets them
+ * through. (Its action types, written out: importing them would put redux-persist on the sign-in page.)
+ */
+const PERSIST_ACTIONS = ['FLUSH', 'REHYDRATE', 'PAUSE', 'PERSIST', 'PURGE', 'REGISTER'].map((name) => `persist/${name}`);
 
 startSessionListeners(listenerMiddleware.startListening);
 startLogoutListeners(listenerMiddleware.startListening);
@@ -28,7 +28,7 @@ export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer
     reducer: rootReducer,
     preloadedState: preloadedState as ReturnType<typeof rootReducer> | undefined,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+      getDefault({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } })
         .prepend(listenerMiddleware.middleware)
         .concat(baseApi.middleware),
   });
@@ -37,7 +37,3 @@ export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
-
-export function makePersistor(store: AppStore) {
-  return persistStore(store);
-}

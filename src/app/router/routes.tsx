@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRemoveStaticShell } from '@/app/init';
 import { RootLayout } from '@/app/layouts';
 import { RouteErrorPage } from '@/pages/error';
 import { DEV_PAGES_ENABLED } from '@/shared/config';
@@ -22,6 +23,12 @@ const focusedShell = lazyPage(
   (m) => m.FocusedShell,
 );
 
+/** The root's error page; like the root layout, it replaces the static sign-in page when it is the first page. */
+function RootErrorPage() {
+  useRemoveStaticShell();
+  return <RouteErrorPage />;
+}
+
 export interface AppRouteOptions {
   devPages?: boolean;
 }
@@ -32,7 +39,7 @@ export function buildRoutes({ devPages = DEV_PAGES_ENABLED }: AppRouteOptions = 
     {
       path: '/',
       element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
+      errorElement: <RootErrorPage />,
       hydrateFallbackElement: <FullPageProgress />,
       children: [
         {

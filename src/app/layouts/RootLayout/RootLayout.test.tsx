@@ -18,3 +18,18 @@ it('offers a skip link, the loading bar and the page, and names the tab after th
   expect(screen.getByRole('main')).toHaveTextContent('Page');
   expect(document.title).toBe('Clients · Cascade');
 });
+
+it('takes the place of the static sign-in page from index.html when it renders', async () => {
+  const shell = document.createElement('div');
+  shell.id = 'sign-in-shell';
+  shell.textContent = 'Sign in to Cascade';
+  document.body.append(shell);
+  document.documentElement.setAttribute('data-shell', 'sign-in');
+  const router = createMemoryRouter([{ element: <RootLayout />, children: [{ path: '/', element: <main>Page</main> }] }], {
+    initialEntries: ['/'],
+  });
+  render(<RouterProvider router={router} />);
+  expect(await screen.findByRole('main')).toHaveTextContent('Page');
+  expect(screen.queryByText('Sign in to Cascade')).not.toBeInTheDocument();
+  expect(document.documentElement).not.toHaveAttribute('data-shell');
+});

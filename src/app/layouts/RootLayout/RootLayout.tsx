@@ -4,6 +4,7 @@ import { LoadingBar } from '@/shared/ui/loading-bar';
 import { useDocumentTitle, useRouteTitle } from './page-title';
 import { SkipLink } from '@/shared/ui/skip-link';
 import { PageTitleProvider } from '@/shared/lib/page-title';
+import { useRemoveStaticShell } from '@/app/init';
 
 /** Every page: the loading bar (driven by navigation), the skip link and the page outlet; the tab shows the page's title. */
 export function RootLayout() {
@@ -19,6 +20,8 @@ function Root() {
   const { pathname } = useLocation();
   const top = useRef<HTMLDivElement>(null);
   useDocumentTitle(useRouteTitle());
+  // The first real page is here: the static sign-in page from index.html goes in the same frame.
+  useRemoveStaticShell();
 
   // When a navigation removed the focused element (e.g. the sign-in form), start keyboard navigation from
   // the top of the new page again, so the next Tab reaches the skip link.

@@ -1,16 +1,25 @@
-import { useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useMemo, useState } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { InternalLayout, useRouteTitle } from '@/app/layouts';
+import { persistPreferences, type AppStore } from '@/app/model';
 import { appTheme } from '@/shared/ui/theme';
 import { NotificationBell } from '@/widgets/notification-bell';
 import { selectCurrentUser } from '@/entities/session';
 import { signOut } from '../guards/sign-out';
 import { navigationFor } from '../navigation';
 
-/** The app shell for signed-in pages, fed from the session (role → navigation, user → menu). */
+const useAppStore = useStore.withTypes<AppStore>();
+
+/**
+ * The app shell for signed-in pages, fed from the session (role → navigation, user → menu), with the
+ * preferences kept across reloads (list or grid) read back before the first page shows.
+ */
 export function InternalShell() {
+  const store = useAppStore();
+  const [persistor] = useState(() => persistPreferences(store));
   const user = useSelector(selectCurrentUser);
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -20,16 +29,18 @@ export function InternalShell() {
   if (!user) return null;
 
   return (
-    <ThemeProvider theme={appTheme}>
-      <InternalLayout
-        navigation={navigation}
-        user={user}
-        title={title}
-        onSignOut={() => signOut(dispatch, navigate)}
-        actions={<NotificationBell />}
-      >
-        <Outlet />
-      </InternalLayout>
-    </ThemeProvider>
+    <PersistGate loading={null} persistor={persistor}>
+      <ThemeProvider theme={appTheme}>
+        <InternalLayout
+          navigation={navigation}
+          user={user}
+          title={title}
+          onSignOut={() => signOut(dispatch, navigate)}
+          actions={<NotificationBell />}
+        >
+          <Outlet />
+        </InternalLayout>
+      </ThemeProvider>
+    </PersistGate>
   );
 }
