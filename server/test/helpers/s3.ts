@@ -37,7 +37,9 @@ export async function startFakeS3(bucket = 'cascade-test'): Promise<FakeS3> {
     },
     async close() {
       await stop();
-      rmSync(dir, { recursive: true, force: true });
+      // Removed when this process exits, not now: s3rver may still be writing the object of a request
+      // that an API process abandoned as it stopped, and that write must not fail into the next test.
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     },
   };
 }
