@@ -6,11 +6,10 @@ import { sendSerialized } from '../../lib/send-serialized.js';
 import { errors } from '../../schemas/common.js';
 import { MemberIdParamsSchema, MemberListQuerySchema, PageQuerySchema, ReassignBodySchema } from '../../schemas/member.js';
 import { listMemberEvents } from '../../services/members/events.js';
-import { findMemberInReach, listMembers, withDetails } from '../../services/members/queries.js';
+import { findMemberInReach, getUplineDetails, listMembers, withDetails } from '../../services/members/queries.js';
 import { announceMemberChange } from '../../services/notifications/announcements.js';
 import {
   archiveMember,
-  getUplineDetails,
   NOT_FOUND,
   reassignMember,
   restoreMember,

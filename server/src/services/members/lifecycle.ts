@@ -7,7 +7,6 @@ import { recordMemberEvent, type RecordedMemberEvent } from './events.js';
 import { may, ROLES, ruleOf, scopeOf, UPLINE_ROLE, type Actor } from '../../policy/index.js';
 import type { Sessions } from '../identity/sessions.js';
 import { recordAudit, type AuditAction } from '../audit/index.js';
-import { avatars } from '../images/avatars.js';
 
 export { recordMemberEvent } from './events.js';
 
@@ -306,29 +305,4 @@ export async function reassignMember(
   const member = await findMember(deps.db, actor.companyId, memberId);
   const concerns = [memberId, outcome.from, newUplineId].filter((id): id is string => typeof id === 'string');
   return { type: 'reassigned', member: member!, event: outcome.event, concerns: [...new Set(concerns)] };
-}
-
-export interface UplineDetails {
-  id: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  role: Role;
-  avatar: string | null;
-}
-
-/** The contact card of the member who brought the signed-in member in. */
-export async function getUplineDetails(db: Db, actor: Actor): Promise<UplineDetails> {
-  const row = await db
-    .selectFrom('user_company as self')
-    .innerJoin('user_company as m', 'm.id', 'self.invited_by_id')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.id', 'm.role', 'u.first_name', 'u.last_name', 'u.email', 'u.phone', 'u.avatar'])
-    .where('self.id', '=', actor.membershipId)
-    .where('m.company_id', '=', actor.companyId)
-    .executeTakeFirst();
-  if (!row) throw notFound('You are at the top of your company: nobody invited you, so there is no upline to show.');
-  return { ...row, full_name: fullName(row.first_name, row.last_name), avatar: avatars.url('', row.avatar) };
 }

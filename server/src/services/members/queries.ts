@@ -5,6 +5,7 @@ import type { MembershipStatus, Role } from '../../db/schema.js';
 import { listCachePerDatabase } from '../../lib/list-cache.js';
 import { POLICY, scopeOf, type Actor, type MemberEb, type Relation } from '../../policy/index.js';
 import { avatars } from '../images/avatars.js';
+import { notFound } from '../../lib/errors.js';
 
 /**
  * Whether a role's `see` rule is the whole company, the actor included: its lists are then the same
@@ -272,4 +273,29 @@ export async function withDetails(db: Db, member: MemberView): Promise<MemberDet
       : null,
     downline: { active: count('active'), archived: count('archived') },
   };
+}
+
+export interface UplineDetails {
+  id: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  avatar: string | null;
+}
+
+/** The contact card of the member who brought the signed-in member in. */
+export async function getUplineDetails(db: Db, actor: Actor): Promise<UplineDetails> {
+  const row = await db
+    .selectFrom('user_company as self')
+    .innerJoin('user_company as m', 'm.id', 'self.invited_by_id')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.id', 'm.role', 'u.first_name', 'u.last_name', 'u.email', 'u.phone', 'u.avatar'])
+    .where('self.id', '=', actor.membershipId)
+    .where('m.company_id', '=', actor.companyId)
+    .executeTakeFirst();
+  if (!row) throw notFound('You are at the top of your company: nobody invited you, so there is no upline to show.');
+  return { ...row, full_name: fullName(row.first_name, row.last_name), avatar: avatars.url('', row.avatar) };
 }
