@@ -206,6 +206,15 @@ export interface FolderTable {
   updated_at: Timestamp;
 }
 
+/** How many folders and materials one folder of a member's space holds ('' is the root); kept by triggers (0023). */
+export interface ContentCountTable {
+  owner_id: string;
+  space: ContentSpace;
+  folder_key: string;
+  folders: Generated<number>;
+  materials: Generated<number>;
+}
+
 export interface MaterialTable {
   id: string;
   company_id: string;
@@ -354,6 +363,7 @@ export interface Database {
   stored_image: StoredImageTable;
   folder: FolderTable;
   material: MaterialTable;
+  content_count: ContentCountTable;
   intake_form_template: IntakeFormTemplateTable;
   intake_form_template_version: IntakeFormTemplateVersionTable;
   intake_form: IntakeFormTable;

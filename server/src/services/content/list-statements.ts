@@ -95,22 +95,36 @@ export const countStatement = queryShapes<
   { folders: number; forms: number; materials: number; open_folder?: string | null }
 >((db, s, p) => {
   const none = (alias: string) => sql<number>`0`.as(alias);
+  // An unfiltered folder (or root) reads the counts the database keeps (content_count, 0023).
+  const kept = (column: 'folders' | 'materials') =>
+    db
+      .selectFrom('content_count')
+      .select((eb) => eb.fn.coalesce(eb.fn.max(column), sql<number>`0`).as('n'))
+      .where('owner_id', '=', p.owner)
+      .where('space', '=', p.space)
+      .where('folder_key', '=', s.inFolder ? p.folder! : '')
+      .as(column);
+  const counted = unfiltered(s);
   return db.selectNoFrom([
-    s.folders
-      ? folders(db, s, p)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .as('folders')
-      : none('folders'),
+    !s.folders
+      ? none('folders')
+      : counted
+        ? kept('folders')
+        : folders(db, s, p)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .as('folders'),
     s.forms
       ? forms(db, s, p)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .as('forms')
       : none('forms'),
-    s.materials
-      ? materials(db, s, p)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .as('materials')
-      : none('materials'),
+    !s.materials
+      ? none('materials')
+      : counted
+        ? kept('materials')
+        : materials(db, s, p)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .as('materials'),
     ...(s.inFolder
       ? [
           db
@@ -126,6 +140,9 @@ export const countStatement = queryShapes<
       : []),
   ]);
 });
+
+/** A list of one folder (or the root) with no filter: its counts are the ones the database keeps. */
+const unfiltered = (s: ListShape) => s.scoped && s.search === null && !s.invitedBy && !s.sentBy && s.media === null;
 
 type PageShape = ListShape & { sort: ContentSort };
 

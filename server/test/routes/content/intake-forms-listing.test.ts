@@ -200,21 +200,17 @@ describe('a sent intake form is a content item of type intake_form', () => {
       allowUnorderedMigrations: true,
       ...(schema ? { migrationTableSchema: schema } : {}),
     });
-    const down = await migrator.migrateDown();
+    // Down to just before 0022 (with whatever came after it).
+    const down = await migrator.migrateTo('0021_avatar_member_version');
     assert.equal(down.error, undefined);
-    assert.deepEqual(
-      down.results?.map((r) => [r.migrationName, r.status]),
-      [['0022_intake_form_listing', 'Success']],
-    );
+    assert.ok(down.results?.every((r) => r.status === 'Success'));
+    assert.equal(down.results?.at(-1)?.migrationName, '0022_intake_form_listing');
     // Sent while the database is at 0021.
     const sent = await sendForm(t.app, h.G1!, m.C2!.id, { title: 'Before the listing index' });
     assert.equal(sent.statusCode, 201, sent.body);
     const up = await migrator.migrateToLatest();
     assert.equal(up.error, undefined);
-    assert.deepEqual(
-      up.results?.map((r) => r.migrationName),
-      ['0022_intake_form_listing'],
-    );
+    assert.equal(up.results?.[0]?.migrationName, '0022_intake_form_listing');
     const page = await list('C2', '/content/shared?type=intake_form&sort=-date');
     assert.equal(page.items[0]?.id, sent.json().id);
   });
