@@ -184,7 +184,9 @@ describe('the query plans of the lists', () => {
   const page = { page: 1, size: 20 };
 
   it('content lists: the root, a big folder, its last page, the shared space by sender', async () => {
-    const root = await plans((db) => listContent(db, agent(), 'own', page));
+    // G1's root holds one folder (its counts are the kept ones); K1's holds materials.
+    assert.match(await plans((db) => listContent(db, agent(), 'own', page)), /content_count/);
+    const root = await plans((db) => listContent(db, { ...agent(), membershipId: m.K1!.id }, 'own', page));
     assert.match(root, /material_company_(listing|size|updated)_idx|material_listing_idx|material_folder_idx/);
     await plans((db) => listContent(db, agent(), 'own', { ...page, folder_id: bigFolder }));
     await plans((db) => listContent(db, agent(), 'own', { folder_id: bigFolder, page: 300, size: 20 }));
@@ -208,6 +210,17 @@ describe('the query plans of the lists', () => {
       ),
     );
     assert.equal(refused, 1);
+  });
+
+  it("a big folder's counts are the kept ones and its last pages are read from its end", async () => {
+    const last = await statementsOf((db) => listContent(db, agent(), 'own', { folder_id: bigFolder, page: 300, size: 20 }));
+    assert.match(last[0]!.sql, /content_count/);
+    assert.doesNotMatch(last[0]!.sql, /from "material"/, 'the folder is not counted');
+    const pageOf = (queries: CompiledQuery[]) => queries.find((q) => /from "material"/.test(q.sql))!;
+    assert.match(pageOf(last).sql, /order by "title" desc/);
+    assert.equal(Number(pageOf(last).parameters.at(-1)), 0, 'the last page skips nothing');
+    const middle = await statementsOf((db) => listContent(db, agent(), 'own', { folder_id: bigFolder, page: 200, size: 20 }));
+    assert.equal(Number(pageOf(middle).parameters.at(-1)), 6000 - 200 * 20, 'read from the nearer end');
   });
 
   it('sorted content lists: a big folder by size and by date, both ways, read in order from their indexes', async () => {

@@ -138,7 +138,6 @@ export async function listContent(
     const parts = [folderCount, formCount, materialCount, rowByRow ? 1 : 0];
     return { total: folderCount + formCount + materialCount, ids: null, parts };
   });
-  const [fc, nc] = matched.parts as [number, number];
   const total = matched.total;
   const offset = (query.page - 1) * query.size;
   const folderPath = async () =>
@@ -149,20 +148,33 @@ export async function listContent(
 
   return cache.page(key, matched, `${query.page}/${query.size}`, async () => {
     const made = statement(matched.parts[3] === 1);
-    const shape = { ...made.shape, sort };
-    const rows = (limit: number, from: number) => ({ ...made.params, limit, offset: from });
-    // Folders first, then intake forms, then materials: each part is read from where the page starts in it.
-    const folderRows = offset < fc ? await folderPage(db, shape, rows(query.size, offset)) : [];
-    let taken = folderRows.length;
-    const formRows =
-      taken < query.size && offset + taken < fc + nc
-        ? await formPage(db, shape, rows(query.size - taken, Math.max(0, offset - fc)))
-        : [];
-    taken += formRows.length;
-    const materialRows =
-      taken < query.size && offset + taken < total
-        ? await materialPage(db, shape, rows(query.size - taken, Math.max(0, offset - fc - nc)))
-        : [];
+    const [fc, nc, mc] = matched.parts as [number, number, number];
+    // Folders first, then intake forms, then materials: each part is read from where the page starts in
+    // it, from its nearer end.
+    const read = async <Row>(
+      page: (db: Db, shape: ListShape & { sort: ContentSort; reverse: boolean }, params: ListParams) => Promise<Row[]>,
+      count: number,
+      from: number,
+      limit: number,
+    ): Promise<Row[]> => {
+      const end = Math.min(from + limit, count);
+      if (end <= from) return [];
+      const reverse = count - end < from;
+      const rows = await page(db, { ...made.shape, sort, reverse }, {
+        ...made.params,
+        limit: end - from,
+        offset: reverse ? count - end : from,
+      });
+      return reverse ? rows.reverse() : rows;
+    };
+    const folderRows = await read(folderPage, fc, offset, query.size);
+    const formRows = await read(formPage, nc, Math.max(0, offset - fc), query.size - folderRows.length);
+    const materialRows = await read(
+      materialPage,
+      mc,
+      Math.max(0, offset - fc - nc),
+      query.size - folderRows.length - formRows.length,
+    );
     const senders = await senderNames(
       db,
       [...folderRows, ...formRows, ...materialRows].map((r) => r.shared_by_id),

@@ -57,6 +57,30 @@ describe('folders, listing and moving', () => {
     assert.equal((await call('GET', '/content/?size=101')).statusCode, 400);
   });
 
+  it('pages join into the whole list in every order, each page read from the nearer end', async () => {
+    const shelf = await folder('Shelf');
+    for (const name of ['Gamma', 'alpha', 'Beta', 'delta', 'Epsilon', 'zeta', 'Eta']) await folder(name, shelf.id);
+    // Sizes repeat, so the order among equal sizes (by id) is part of what is compared.
+    for (let i = 0; i < 17; i++)
+      await upload(t.app, token, { name: `doc ${(i * 7) % 17}.pdf`, data: randomBytes(1 + (i % 4)) }, { folder_id: shelf.id });
+    const titles = async (query: string) => {
+      const res = await call('GET', `/content/?${query}`);
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json() as { items: { title: string }[]; total: number; pages: number };
+    };
+    for (const sort of ['name', '-name', 'date', '-date', 'size', '-size']) {
+      for (const where of [`folder_id=${shelf.id}`, 'title=doc']) {
+        const whole = await titles(`${where}&sort=${sort}&size=100`);
+        assert.equal(whole.items.length, where.startsWith('title') ? 17 : 24);
+        const paged: string[] = [];
+        const first = await titles(`${where}&sort=${sort}&size=5`);
+        for (let page = 1; page <= first.pages; page++)
+          paged.push(...(await titles(`${where}&sort=${sort}&size=5&page=${page}`)).items.map((i) => i.title));
+        assert.deepEqual(paged, whole.items.map((i) => i.title), `${where}, ${sort}`);
+      }
+    }
+  });
+
   it('renames and moves, refusing a folder into itself or below itself', async () => {
     const top = await folder('Top');
     const mid = await folder('Mid', top.id);
