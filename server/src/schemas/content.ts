@@ -116,6 +116,23 @@ export const MaterialDetailsSchema = Type.Object(
   { $id: 'MaterialDetails', title: 'MaterialDetails' },
 );
 
+/** Keyset paging: the page next to one the client has, found from its edge item instead of skipped to. */
+const seekQuery = {
+  after_id: Type.Optional(
+    Type.String({
+      maxLength: 36,
+      description:
+        'The last item of the page before `page` (as the client has it): the page is the items after it, found without skipping the ones before. An id that is not in this list is ignored.',
+    }),
+  ),
+  before_id: Type.Optional(
+    Type.String({
+      maxLength: 36,
+      description: 'The first item of the page after `page`: the page is the items before it. Not with after_id.',
+    }),
+  ),
+};
+
 export const ListContentQuery = Type.Object(
   {
     folder_id: Type.Optional(Id),
@@ -123,6 +140,7 @@ export const ListContentQuery = Type.Object(
     ...typeQuery,
     ...sortQuery,
     ...pageQuery,
+    ...seekQuery,
   },
   { additionalProperties: false },
 );
@@ -146,6 +164,7 @@ export const ListSharedQuery = Type.Object(
     ),
     ...sortQuery,
     ...pageQuery,
+    ...seekQuery,
   },
   { additionalProperties: false },
 );

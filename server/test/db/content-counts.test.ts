@@ -51,7 +51,10 @@ describe('the counts the database keeps per folder', () => {
   }
   const normal = (rows: { owner_id: string; space: string; folder_key: string; folders: unknown; materials: unknown }[]) =>
     rows
-      .map((r) => `${r.owner_id} ${r.space} ${r.folder_key || '(root)'}: ${Number(r.folders)} folders, ${Number(r.materials)} materials`)
+      .map(
+        (r) =>
+          `${r.owner_id} ${r.space} ${r.folder_key || '(root)'}: ${Number(r.folders)} folders, ${Number(r.materials)} materials`,
+      )
       .sort();
   const assertInStep = async (after: string) => assert.deepEqual(await kept(), await counted(), `after ${after}`);
 
@@ -98,7 +101,11 @@ describe('the counts the database keeps per folder', () => {
 
     await call(m.agent, 'DELETE', '/content/delete', { folder_ids: [top], material_ids: [loose] });
     await assertInStep('deleting a tree (cascade)');
-    const gone = await t.app.db.selectFrom('content_count').select('folder_key').where('folder_key', 'in', [top, sub, deep]).execute();
+    const gone = await t.app.db
+      .selectFrom('content_count')
+      .select('folder_key')
+      .where('folder_key', 'in', [top, sub, deep])
+      .execute();
     assert.deepEqual(gone, [], "a removed folder's own counts go with it");
     const root = await call(m.agent, 'GET', '/content/?size=100');
     const own = (await counted()).find((line) => line.startsWith(`${m.agent.id} own (root):`));
@@ -110,7 +117,7 @@ describe('the counts the database keeps per folder', () => {
   it('go with their owner when a membership is removed', async () => {
     await file(m.client, 'mine.pdf');
     await t.app.db.deleteFrom('user_company').where('id', '=', m.client.id).execute();
-    await assertInStep("removing a member (their content goes by cascade)");
+    await assertInStep('removing a member (their content goes by cascade)');
     const left = await t.app.db.selectFrom('content_count').select('owner_id').where('owner_id', '=', m.client.id).execute();
     assert.deepEqual(left, []);
   });

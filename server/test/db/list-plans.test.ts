@@ -223,6 +223,32 @@ describe('the query plans of the lists', () => {
     assert.equal(Number(pageOf(middle).parameters.at(-1)), 6000 - 200 * 20, 'read from the nearer end');
   });
 
+  it('a keyset page in the middle of a big folder skips nothing and is read from its index', async () => {
+    for (const sort of ['name', '-date', 'size'] as const) {
+      const edge = (await listContent(t.app.db, agent(), 'own', { folder_id: bigFolder, page: 150, size: 20, sort })).items.at(
+        -1,
+      )!;
+      const next = { folder_id: bigFolder, page: 151, size: 20, sort, after_id: edge.id };
+      const queries = await statementsOf((db) => listContent(db, agent(), 'own', next));
+      const page = queries.find((q) => /from "material"/.test(q.sql) && /limit/.test(q.sql))!;
+      assert.equal(Number(page.parameters.at(-1)), 0, `${sort}: nothing skipped`);
+      const text = await plan(page);
+      assert.match(
+        text,
+        sqlite ? /USING INDEX .*,id\)[<>]\(\?,\?\)/ : /Index Cond: .*ROW\(.*\) [<>] ROW\(/,
+        `${sort}: from the edge on`,
+      );
+      assert.doesNotMatch(text, /TEMP B-TREE|Sort\b|Seq Scan/, `${sort}: in index order`);
+      const byNumber = await listContent(t.app.db, agent(), 'own', { ...next, after_id: undefined });
+      const bySeek = await listContent(t.app.db, agent(), 'own', next);
+      assert.deepEqual(
+        bySeek.items.map((i) => i.id),
+        byNumber.items.map((i) => i.id),
+        `${sort}: the same page`,
+      );
+    }
+  });
+
   it('sorted content lists: a big folder by size and by date, both ways, read in order from their indexes', async () => {
     for (const sort of ['size', '-size', 'date', '-date'] as const) {
       const text = await plans((db) => listContent(db, agent(), 'own', { folder_id: bigFolder, page: 2, size: 20, sort }));

@@ -36,6 +36,9 @@ export interface ListParams {
   media?: string;
   limit?: number;
   offset?: number;
+  /** Keyset pages: the sort value and id of the row the page starts after (in the order it is read in). */
+  seek_value?: string | number;
+  seek_id?: string;
   [search: `search_${string}`]: string;
 }
 
@@ -146,18 +149,30 @@ const unfiltered = (s: ListShape) => s.scoped && s.search === null && !s.invited
 
 /**
  * `reverse`: the page is read from the part's end, in the opposite order (the caller turns it back), so a
- * page near the end of a 25,000-item folder skips a few rows, not 25,000.
+ * page near the end of a 25,000-item folder skips a few rows, not 25,000. `seek`: the page starts after
+ * the row `seek_value`/`seek_id` in the order it is read in (a keyset page: nothing is skipped).
  */
-type PageShape = ListShape & { sort: ContentSort; reverse: boolean };
+export type PageShape = ListShape & { sort: ContentSort; reverse: boolean; seek: boolean };
 
 /** The direction a page is read in: the sort's, or its opposite when read from the end. */
 const flip = (direction: 'asc' | 'desc', reverse: boolean) => (reverse ? (direction === 'asc' ? 'desc' : 'asc') : direction);
+
+/** Rows after the seek row in the order read: (column, id) past (seek_value, seek_id). */
+const pastSeek =
+  (column: string, direction: 'asc' | 'desc', p: Params) =>
+  <T extends 'folder' | 'intake_form' | 'material'>(eb: ExpressionBuilder<Database, T>) =>
+    eb(
+      eb.refTuple(column as never, 'id' as never),
+      direction === 'asc' ? '>' : '<',
+      eb.tuple(p.seek_value as never, p.seek_id as never),
+    );
 
 /** A page of the list's folders (`limit`, `offset`). */
 export const folderPage = queryShapes<Database, PageShape, ListParams, FolderRow>((db, s, p) => {
   const order = orderColumns(s.sort);
   return folders(db, s, p)
     .select(['id', 'title', 'parent_id', 'space', 'shared_by_id', 'created_at', 'updated_at'])
+    .$if(s.seek, (q) => q.where(pastSeek(order.folder, flip(order.folderDirection, s.reverse), p)))
     .orderBy(order.folder, flip(order.folderDirection, s.reverse))
     .orderBy('id', flip(order.folderDirection, s.reverse))
     .limit(p.limit!)
@@ -180,6 +195,7 @@ export const materialPage = queryShapes<Database, PageShape, ListParams, Materia
   const order = orderColumns(s.sort);
   return materials(db, s, p)
     .select(['id', 'title', 'folder_id', 'size', 'content_type', 'space', 'shared_by_id', 'created_at', 'updated_at'])
+    .$if(s.seek, (q) => q.where(pastSeek(order.material, flip(order.direction, s.reverse), p)))
     .orderBy(order.material, flip(order.direction, s.reverse))
     .orderBy('id', flip(order.direction, s.reverse))
     .limit(p.limit!)
@@ -201,4 +217,59 @@ export const spaceProbe = queryShapes<Database, null, Pick<ListParams, 'owner' |
           .as('probe'),
       )
       .select((eb) => eb.fn.countAll<number>().as('n')),
+);
+
+export type SeekRow = {
+  kind: 'folder' | 'intake_form' | 'material';
+  parent: string | null;
+  shared_by_id: string | null;
+  title: string;
+  updated_at: string;
+  size: number | string | null;
+};
+
+/** Where a keyset page's edge item sits: its part, folder and sort values; nothing when it is not the owner's. */
+export const seekRow = queryShapes<Database, null, Pick<ListParams, 'owner' | 'space' | 'seek_id'>, SeekRow>((db, _, p) =>
+  db
+    .selectFrom('folder')
+    .select([
+      sql<SeekRow['kind']>`'folder'`.as('kind'),
+      'parent_id as parent',
+      'shared_by_id',
+      'title',
+      'updated_at',
+      sql<SeekRow['size']>`null`.as('size'),
+    ])
+    .where('id', '=', p.seek_id!)
+    .where('owner_id', '=', p.owner)
+    .where('space', '=', p.space)
+    .unionAll(
+      db
+        .selectFrom('material')
+        .select([
+          sql<SeekRow['kind']>`'material'`.as('kind'),
+          'folder_id as parent',
+          'shared_by_id',
+          'title',
+          'updated_at',
+          'size',
+        ])
+        .where('id', '=', p.seek_id!)
+        .where('owner_id', '=', p.owner)
+        .where('space', '=', p.space),
+    )
+    .unionAll(
+      db
+        .selectFrom('intake_form')
+        .select([
+          sql<SeekRow['kind']>`'intake_form'`.as('kind'),
+          sql<string | null>`null`.as('parent'),
+          'shared_by_id',
+          'title',
+          'updated_at',
+          sql<SeekRow['size']>`null`.as('size'),
+        ])
+        .where('id', '=', p.seek_id!)
+        .where('owner_id', '=', p.owner),
+    ),
 );

@@ -17,18 +17,11 @@ import {
   type FolderRef,
   type Page,
 } from './items.js';
-import { notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { contentOwner, type ContentSort } from './list-order.js';
-import {
-  countStatement,
-  folderPage,
-  formPage,
-  materialPage,
-  spaceProbe,
-  type ListParams,
-  type ListShape,
-} from './list-statements.js';
+import { countStatement, spaceProbe, type ListParams, type ListShape } from './list-statements.js';
 import { folderPaths } from './paths.js';
+import { pageRows, seekOf } from './list-pages.js';
 
 export interface ListQuery {
   folder_id?: string;
@@ -43,6 +36,9 @@ export interface ListQuery {
   /** Shared space only: what the actor sent to this member (their copies, in their shared space). */
   sent_to_id?: string;
   sort?: ContentSort;
+  /** A keyset page: the items after (or before) this one of the client's page next to it. */
+  after_id?: string;
+  before_id?: string;
 }
 
 /** A page of a list, with the open folder's path (root first, the folder last) when one is open. */
@@ -72,6 +68,7 @@ export async function listContent(
   space: ContentSpace,
   query: ListQuery,
 ): Promise<ContentPage> {
+  if (query.after_id && query.before_id) throw badRequest(BOTH_EDGES);
   const owner = await contentOwner(db, actor, space, query);
   const sort = query.sort ?? 'name';
   const words = searchWords(query.title);
@@ -146,35 +143,22 @@ export async function listContent(
     path ? { ...page, folder_path: path } : page;
   if (offset >= total) return withPath(pageOf([], total, query.page, query.size), await folderPath());
 
-  return cache.page(key, matched, `${query.page}/${query.size}`, async () => {
+  const edge = query.after_id ?? query.before_id;
+  const seek = await seekOf(
+    db,
+    { owner: owner.id, space, folderId: query.folder_id ?? null, scoped, sentBy: owner.sentBy },
+    [want.folders, want.forms, want.materials],
+    edge ? { id: edge, before: !query.after_id } : null,
+  );
+  const at = seek ? `/${seek.before ? 'before' : 'after'}:${seek.id}` : '';
+  return cache.page(key, matched, `${query.page}/${query.size}${at}`, async () => {
     const made = statement(matched.parts[3] === 1);
-    const [fc, nc, mc] = matched.parts as [number, number, number];
-    // Folders first, then intake forms, then materials: each part is read from where the page starts in
-    // it, from its nearer end.
-    const read = async <Row>(
-      page: (db: Db, shape: ListShape & { sort: ContentSort; reverse: boolean }, params: ListParams) => Promise<Row[]>,
-      count: number,
-      from: number,
-      limit: number,
-    ): Promise<Row[]> => {
-      const end = Math.min(from + limit, count);
-      if (end <= from) return [];
-      const reverse = count - end < from;
-      const rows = await page(db, { ...made.shape, sort, reverse }, {
-        ...made.params,
-        limit: end - from,
-        offset: reverse ? count - end : from,
-      });
-      return reverse ? rows.reverse() : rows;
-    };
-    const folderRows = await read(folderPage, fc, offset, query.size);
-    const formRows = await read(formPage, nc, Math.max(0, offset - fc), query.size - folderRows.length);
-    const materialRows = await read(
-      materialPage,
-      mc,
-      Math.max(0, offset - fc - nc),
-      query.size - folderRows.length - formRows.length,
-    );
+    const counts = matched.parts.slice(0, 3) as [number, number, number];
+    const {
+      folders: folderRows,
+      forms: formRows,
+      materials: materialRows,
+    } = await pageRows(db, made, sort, counts, { offset, size: query.size, seek });
     const senders = await senderNames(
       db,
       [...folderRows, ...formRows, ...materialRows].map((r) => r.shared_by_id),
@@ -215,6 +199,7 @@ function kindsWanted(space: ContentSpace, query: ListQuery) {
 }
 
 const INTAKE_FORM = 'intake_form';
+const BOTH_EDGES = 'Give after_id (the page after the one you have) or before_id (the page before it), not both.';
 
 /** Whether the space holds fewer than SMALL_SPACE materials (reads at most that many index entries). */
 async function smallSpace(db: Db, ownerId: string, companyId: string, space: ContentSpace): Promise<boolean> {

@@ -76,8 +76,54 @@ describe('folders, listing and moving', () => {
         const first = await titles(`${where}&sort=${sort}&size=5`);
         for (let page = 1; page <= first.pages; page++)
           paged.push(...(await titles(`${where}&sort=${sort}&size=5&page=${page}`)).items.map((i) => i.title));
-        assert.deepEqual(paged, whole.items.map((i) => i.title), `${where}, ${sort}`);
+        assert.deepEqual(
+          paged,
+          whole.items.map((i) => i.title),
+          `${where}, ${sort}`,
+        );
+
+        // Keyset pages: forward from each page's last item, back from each page's first.
+        const titlesOf = (page: { items: { title: string }[] }) => page.items.map((i) => i.title);
+        const ids = async (query: string) =>
+          (await call('GET', `/content/?${query}`)).json() as { items: { id: string; title: string }[]; page: number };
+        let forward = await ids(`${where}&sort=${sort}&size=5`);
+        const walked = titlesOf(forward);
+        for (let page = 2; page <= first.pages; page++) {
+          forward = await ids(`${where}&sort=${sort}&size=5&page=${page}&after_id=${forward.items.at(-1)!.id}`);
+          assert.equal(forward.page, page);
+          walked.push(...titlesOf(forward));
+        }
+        assert.deepEqual(walked, paged, `forward by after_id: ${where}, ${sort}`);
+        let back = await ids(`${where}&sort=${sort}&size=5&page=${first.pages}`);
+        const backed = titlesOf(back);
+        for (let page = first.pages - 1; page >= 1; page--) {
+          back = await ids(`${where}&sort=${sort}&size=5&page=${page}&before_id=${back.items[0]!.id}`);
+          backed.unshift(...titlesOf(back));
+        }
+        assert.deepEqual(backed, paged, `back by before_id: ${where}, ${sort}`);
       }
+    }
+    const both = await call('GET', `/content/?folder_id=${shelf.id}&after_id=${shelf.id}&before_id=${shelf.id}`);
+    assert.equal(both.statusCode, 400);
+    assert.match(both.json().detail, /after_id .* or before_id .*, not both/);
+  });
+
+  it("takes a keyset page's edge only from the list itself, else finds the page by its number", async () => {
+    const left = await folder('Left');
+    const right = await folder('Right');
+    for (const name of ['1.pdf', '2.pdf', '3.pdf'])
+      await upload(t.app, token, { name, data: randomBytes(4) }, { folder_id: left.id });
+    const elsewhere = (await upload(t.app, token, { name: 'x.pdf', data: randomBytes(4) }, { folder_id: right.id })).json();
+    const other = await addMember(t.app, 'agent', null);
+    const foreign = (await upload(t.app, other.token, { name: 'y.pdf', data: randomBytes(4) })).json();
+    for (const edge of [elsewhere.id, foreign.id, 'no-such-id']) {
+      const res = await call('GET', `/content/?folder_id=${left.id}&size=2&page=2&after_id=${edge}`);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(
+        res.json().items.map((i: { title: string }) => i.title),
+        ['3.pdf'],
+        `an edge of another list (${edge}) is ignored`,
+      );
     }
   });
 
