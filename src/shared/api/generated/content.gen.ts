@@ -16,6 +16,8 @@ const injectedRtkApi = api
             sort: queryArg.sort,
             page: queryArg.page,
             size: queryArg.size,
+            after_id: queryArg.afterId,
+            before_id: queryArg.beforeId,
           },
         }),
         providesTags: ["content"],
@@ -36,6 +38,8 @@ const injectedRtkApi = api
             sort: queryArg.sort,
             page: queryArg.page,
             size: queryArg.size,
+            after_id: queryArg.afterId,
+            before_id: queryArg.beforeId,
           },
         }),
         providesTags: ["content"],
@@ -96,6 +100,10 @@ export type ListContentApiArg = {
   sort?: "name" | "-name" | "date" | "-date" | "size" | "-size";
   page: number;
   size: number;
+  /** The last item of the page before `page` (as the client has it): the page is the items after it, found without skipping the ones before. An id that is not in this list is ignored. */
+  afterId?: string;
+  /** The first item of the page after `page`: the page is the items before it. Not with after_id. */
+  beforeId?: string;
 };
 export type ListSharedContentApiResponse =
   /** status 200 Default Response */ ContentPage;
@@ -114,6 +122,10 @@ export type ListSharedContentApiArg = {
   sort?: "name" | "-name" | "date" | "-date" | "size" | "-size";
   page: number;
   size: number;
+  /** The last item of the page before `page` (as the client has it): the page is the items after it, found without skipping the ones before. An id that is not in this list is ignored. */
+  afterId?: string;
+  /** The first item of the page after `page`: the page is the items before it. Not with after_id. */
+  beforeId?: string;
 };
 export type MoveContentApiResponse =
   /** status 200 Default Response */ MoveResult;

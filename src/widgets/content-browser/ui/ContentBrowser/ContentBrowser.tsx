@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectionCount, selectionOf } from '@/entities/content';
 import { selectContentView } from '@/entities/preference';
 import { useDownload } from '@/features/download-content';
 import { UploadDropZone, UploadPanel, useUploads } from '@/features/upload-materials';
 import { useBrowserState, type Crumb } from '../../model/useBrowserState';
-import { useListing } from '../../model/useListing';
+import { pageEdge, useListing, type PageEdge } from '../../model/useListing';
 import { typeFilterLabel } from '../../lib/type-filter';
 import { BrowserToolbar } from '../BrowserToolbar/BrowserToolbar';
 import { ContentDialogs } from '../ContentDialogs/ContentDialogs';
@@ -55,6 +55,12 @@ export function ContentBrowser({
   const uploads = useUploads();
   const { download, busy: downloading } = useDownload();
   const state = useBrowserState(paramPrefix, space);
+  // Stepping to a neighbouring page reads it from the edge of the page on screen; any other way to a
+  // page (its number, a link, a reload) finds it by number.
+  // The step holds for the list it was taken in (folder, search, sort, type) and the page it went to.
+  const [step, setStep] = useState<{ at: string; edge: PageEdge } | null>(null);
+  const listAt = (page: number) =>
+    JSON.stringify([state.folderId, state.query, state.sort, state.type, invitedById, sentToId, page]);
   const listing = useListing({
     space,
     folderId: state.folderId,
@@ -65,6 +71,7 @@ export function ContentBrowser({
     type: state.type,
     invitedById,
     sentToId,
+    edge: step?.at === listAt(state.page) ? step.edge : null,
   });
   const items = useMemo(() => listing.data?.items ?? [], [listing.data]);
   const selection = useMemo(() => selectionOf(items, state.selected), [items, state.selected]);
@@ -146,7 +153,11 @@ export function ContentBrowser({
           sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
           count={listing.data.pages}
           page={Math.min(state.page, listing.data.pages)}
-          onChange={(_e, next) => state.setPage(next)}
+          onChange={(_e, next) => {
+            const edge = pageEdge(state.page, next, items);
+            setStep(edge ? { at: listAt(next), edge } : null);
+            state.setPage(next);
+          }}
         />
       ) : null}
       <ContentDialogs

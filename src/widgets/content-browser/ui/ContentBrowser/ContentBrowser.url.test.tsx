@@ -103,3 +103,32 @@ it('shows what arrived as soon as a notification says so, without a reload', asy
   );
   expect(await screen.findByRole('link', { name: 'New rates.pdf' })).toBeInTheDocument();
 });
+
+it('steps to the next and previous page from the edge of the page on screen, and jumps by number', async () => {
+  const asked: URLSearchParams[] = [];
+  mockApi({
+    'GET /content/': ({ search }: { search: URLSearchParams }) => {
+      asked.push(search);
+      const at = Number(search.get('page') ?? 1);
+      const items = Array.from({ length: 50 }, (_, i) => contentItem({ id: `p${at}-${i}`, title: `Page ${at} file ${i}.pdf` }));
+      return { items, total: 250, page: at, size: 50, pages: 5 };
+    },
+  });
+  renderWithStore(ui, { path: '/materials?page=2', route: '/materials' });
+  await screen.findByRole('link', { name: 'Page 2 file 0.pdf' });
+  expect(asked.at(-1)?.has('after_id')).toBe(false);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+  await screen.findByRole('link', { name: 'Page 3 file 0.pdf' });
+  expect(asked.at(-1)?.get('after_id')).toBe('p2-49');
+  expect(address()).toBe('/materials?page=3');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Go to previous page' }));
+  await screen.findByRole('link', { name: 'Page 2 file 0.pdf' });
+  expect(asked.at(-1)?.get('before_id')).toBe('p3-0');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Go to page 5' }));
+  await screen.findByRole('link', { name: 'Page 5 file 0.pdf' });
+  expect(asked.at(-1)?.has('after_id')).toBe(false);
+  expect(asked.at(-1)?.has('before_id')).toBe(false);
+});
