@@ -135,7 +135,7 @@ async function coldCosts(child: ChildProcess, base: string, members: SeededMembe
     const cpu: number[] = [];
     const totals: number[] = [];
     for (let i = 0; i < samples; i += 1) {
-      const pool = kind === 'deep page' ? heavy : i % 5 === 0 ? heavy : members;
+      const pool = kind === 'deep page' || kind === 'next page' ? heavy : i % 5 === 0 ? heavy : members;
       const m = pool[Math.floor(Math.random() * pool.length)]!;
       if (kind.startsWith('member')) {
         await timed(base, {

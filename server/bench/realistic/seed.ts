@@ -92,6 +92,8 @@ export interface SeededMember {
   folders: string[];
   bigFolder: string | null;
   bigFolderItems: number;
+  /** Up to 100 materials of the largest folder, spread through it: edges of pages stepped from. */
+  bigFolderSample: string[];
   materials: string[];
 }
 
@@ -178,7 +180,7 @@ export async function seedCompany(app: BenchApp, items: number, memberCount = 20
       archived_at: null,
       created_at: now,
     });
-    members.push({ id, role, token: '', uplineId: upline, folders: [], bigFolder: null, bigFolderItems: 0, materials: [] });
+    members.push({ id, role, token: '', uplineId: upline, folders: [], bigFolder: null, bigFolderItems: 0, bigFolderSample: [], materials: [] });
     members[i]!.token = await app.accessTokens.sign({ membershipId: id, userId, companyId, role });
   }
   for (let i = 0; i < users.length; i += 1000)
@@ -251,6 +253,7 @@ export async function seedCompany(app: BenchApp, items: number, memberCount = 20
       const folder = shared ? null : n < big ? folders[1]!.id : rand() < 0.3 ? null : pick(folders).id;
       const id = newId();
       if (!shared && member.materials.length < 20) member.materials.push(id);
+      if (n < big && n % Math.ceil(big / 100) === 0) member.bigFolderSample.push(id);
       materialRows.push({
         ...row,
         id,

@@ -41,6 +41,16 @@ export const READS: [kind: string, weight: number, build: (m: SeededMember) => s
         ? `/content/?folder_id=${m.bigFolder}&size=20&page=${1 + Math.floor(Math.random() * Math.ceil(m.bigFolderItems / 20))}`
         : '/content/?size=20&page=2',
   ],
+  // Stepping to the next page from one the member has (keyset, after_id): measured alone and cold, and
+  // left out of the mix (weight 0) so the mix stays the one earlier figures were measured with.
+  [
+    'next page',
+    0,
+    (m) =>
+      m.bigFolder && m.bigFolderSample.length
+        ? `/content/?folder_id=${m.bigFolder}&size=20&page=2&after_id=${pick(m.bigFolderSample)}`
+        : '/content/?size=20&page=2',
+  ],
   [
     'shared',
     15,
