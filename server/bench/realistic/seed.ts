@@ -180,7 +180,17 @@ export async function seedCompany(app: BenchApp, items: number, memberCount = 20
       archived_at: null,
       created_at: now,
     });
-    members.push({ id, role, token: '', uplineId: upline, folders: [], bigFolder: null, bigFolderItems: 0, bigFolderSample: [], materials: [] });
+    members.push({
+      id,
+      role,
+      token: '',
+      uplineId: upline,
+      folders: [],
+      bigFolder: null,
+      bigFolderItems: 0,
+      bigFolderSample: [],
+      materials: [],
+    });
     members[i]!.token = await app.accessTokens.sign({ membershipId: id, userId, companyId, role });
   }
   for (let i = 0; i < users.length; i += 1000)
