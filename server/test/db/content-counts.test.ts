@@ -114,6 +114,25 @@ describe('the counts the database keeps per folder', () => {
     assert.equal(root.items.length, root.total);
   });
 
+  it('stay in step when one member moves items both ways at once', async () => {
+    const x = await folder(m.marketer, 'Left side');
+    const y = await folder(m.marketer, 'Right side');
+    const inX = await Promise.all([1, 2, 3, 4].map((i) => file(m.marketer, `x${i}.pdf`, x)));
+    const inY = await Promise.all([1, 2, 3, 4].map((i) => file(m.marketer, `y${i}.pdf`, y)));
+    const moves = Array.from({ length: 12 }, (_, i) =>
+      i % 2
+        ? call(m.marketer, 'PUT', '/content/move', { folder_ids: [], material_ids: inX, target_folder_id: y })
+        : call(m.marketer, 'PUT', '/content/move', { folder_ids: [], material_ids: inY, target_folder_id: x }),
+    );
+    await Promise.all(moves);
+    await assertInStep('concurrent moves both ways');
+    const [left, right] = [
+      await call(m.marketer, 'GET', `/content/?folder_id=${x}`),
+      await call(m.marketer, 'GET', `/content/?folder_id=${y}`),
+    ];
+    assert.equal(left.total + right.total, 8);
+  });
+
   it('go with their owner when a membership is removed', async () => {
     await file(m.client, 'mine.pdf');
     await t.app.db.deleteFrom('user_company').where('id', '=', m.client.id).execute();

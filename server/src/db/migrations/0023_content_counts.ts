@@ -8,6 +8,7 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
  * on every cache miss.
  *
  * A row's counts go down to 0 and the row stays until its folder is removed (or its owner, by cascade).
+ * SQLite changes them row by row (one writer at a time); PostgreSQL once per statement (below).
  */
 const PARTS = [
   { table: 'folder', parent: 'parent_id', column: 'folders' },
@@ -61,43 +62,65 @@ export async function up(db: Kysely<any>): Promise<void> {
     }
     return;
   }
+  // PostgreSQL: once per statement, from its transition tables — a copy of a 1,000-item tree changes each
+  // folder's row once, not 1,000 times. Named to fire after `*_content_version_*` (0008, alphabetical
+  // order), which has locked the owners' rows in id order by then: two statements changing one owner's
+  // counts wait for each other instead of locking count rows in opposite orders.
   for (const { table, parent, column } of PARTS) {
+    const rows = (from: 'new_rows' | 'old_rows', sign: 1 | -1) =>
+      `select owner_id, space, coalesce(${parent}, '') as folder_key, ${sign} as n from ${from}`;
+    const apply = (changes: string) => `
+      with changed as (
+        select owner_id, space, folder_key, sum(n)::integer as n from (${changes}) rows
+        group by owner_id, space, folder_key having sum(n) <> 0
+      ), kept as (
+        update content_count c set ${column} = c.${column} + changed.n from changed
+        where c.owner_id = changed.owner_id and c.space = changed.space and c.folder_key = changed.folder_key
+        returning c.owner_id, c.space, c.folder_key
+      )
+      insert into content_count (owner_id, space, folder_key, ${column})
+      select owner_id, space, folder_key, n from changed
+      where n > 0 and not exists (
+        select 1 from kept where kept.owner_id = changed.owner_id and kept.space = changed.space and kept.folder_key = changed.folder_key
+      )
+      on conflict (owner_id, space, folder_key) do update set ${column} = content_count.${column} + excluded.${column};`;
     await sql
       .raw(
         `create function ${table}_count() returns trigger language plpgsql as $$
          begin
-           if tg_op = 'UPDATE' and (old.owner_id, old.space, old.${parent}) is not distinct from (new.owner_id, new.space, new.${parent}) then
-             return null;
-           end if;
-           if tg_op in ('DELETE', 'UPDATE') then
-             ${remove(parent, column)}
-             ${table === 'folder' ? `if tg_op = 'DELETE' then ${forget} end if;` : ''}
-           end if;
-           if tg_op in ('INSERT', 'UPDATE') then
-             ${add(parent, column)}
+           if tg_op = 'INSERT' then
+             ${apply(rows('new_rows', 1))}
+           elsif tg_op = 'DELETE' then
+             ${apply(rows('old_rows', -1))}
+             ${table === 'folder' ? 'delete from content_count c using old_rows o where c.owner_id = o.owner_id and c.folder_key = o.id;' : ''}
+           else
+             ${apply(`${rows('new_rows', 1)} union all ${rows('old_rows', -1)}`)}
            end if;
            return null;
          end $$`,
       )
       .execute(db);
-    await sql
-      .raw(
-        `create trigger ${table}_count after insert or delete or update of owner_id, space, ${parent} on ${table}
-         for each row execute function ${table}_count()`,
-      )
-      .execute(db);
+    for (const [event, tables] of [
+      ['insert', 'new table as new_rows'],
+      ['update', 'old table as old_rows new table as new_rows'],
+      ['delete', 'old table as old_rows'],
+    ] as const) {
+      await sql
+        .raw(
+          `create trigger ${table}_count_${event} after ${event} on ${table} referencing ${tables}
+           for each statement execute function ${table}_count()`,
+        )
+        .execute(db);
+    }
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   for (const { table } of PARTS) {
-    if (sqlite) {
-      for (const event of ['insert', 'delete', 'update']) await sql.raw(`drop trigger ${table}_count_${event}`).execute(db);
-    } else {
-      await sql.raw(`drop trigger ${table}_count on ${table}`).execute(db);
-      await sql.raw(`drop function ${table}_count()`).execute(db);
-    }
+    for (const event of ['insert', 'delete', 'update'])
+      await sql.raw(`drop trigger ${table}_count_${event}${sqlite ? '' : ` on ${table}`}`).execute(db);
+    if (!sqlite) await sql.raw(`drop function ${table}_count()`).execute(db);
   }
   await db.schema.dropTable('content_count').execute();
 }
