@@ -4,9 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ContentBrowser } from '@/widgets/content-browser';
 import { IntakeFormList } from '../IntakeFormList/IntakeFormList';
 import { PageHeader } from '@/shared/ui/page-header';
-
-type MaterialsTab = 'own' | 'shared' | 'forms';
-const tabOf = (value: string | null): MaterialsTab => (value === 'shared' || value === 'forms' ? value : 'own');
+import { tabOf, type MaterialsTab } from '../../lib/tab';
 
 /** My materials, what others shared with me (`?tab=shared`) and intake forms (`?tab=forms`). */
 export function MaterialsPage() {
