@@ -12,7 +12,7 @@ import { useListing } from '../../model/useListing';
 import { DEFAULT_PAGE_SIZE, pageEdge, type PageEdge } from '../../model/listing-args';
 import { typeFilterLabel } from '../../lib/type-filter';
 import { BrowserToolbar } from '../BrowserToolbar/BrowserToolbar';
-import { ContentDialogs } from '../ContentDialogs/ContentDialogs';
+import { DeferredDialogs } from '../DeferredDialogs/DeferredDialogs';
 import { ContentList } from '../ContentList/ContentList';
 import { ListingBody } from '../ListingBody/ListingBody';
 import { SelectionBar, type SelectionAction } from '../SelectionBar/SelectionBar';
@@ -161,7 +161,7 @@ export function ContentBrowser({
           }}
         />
       ) : null}
-      <ContentDialogs
+      <DeferredDialogs
         dialog={state.dialog}
         selection={selection}
         folderId={state.folderId}
