@@ -58,7 +58,7 @@ async function start(): Promise<void> {
   await nextTask();
 
   const { createAppRouter } = await import(/* webpackMode: "eager" */ './router');
-  const router = createAppRouter();
+  const router = createAppRouter(store);
   const root = createRoot(container);
   startTransition(() => root.render(<App store={store} router={router} />));
   // Error reporting, when configured, once the first render is under way.

@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { prefetchMaterials } from '@/pages/materials';
+import type { AppStore } from '../model';
 import { lazyPage } from './lazy-page';
+import { prefetchLoader } from './prefetch';
 
-/** Signed-in pages inside the app shell. */
-export const internalRoutes: RouteObject[] = [
+/** Signed-in pages inside the app shell; with the store, pages' first requests start as their routes match. */
+export const internalRoutes = (store?: AppStore): RouteObject[] => [
   {
     path: 'marketers',
     handle: { title: 'Marketers' },
@@ -54,6 +57,7 @@ export const internalRoutes: RouteObject[] = [
   {
     path: 'materials',
     handle: { title: 'Materials' },
+    loader: prefetchLoader(store, prefetchMaterials),
     lazy: lazyPage(
       () => import(/* webpackChunkName: "page-materials" */ '@/pages/materials'),
       (m) => m.MaterialsPage,

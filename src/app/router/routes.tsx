@@ -12,6 +12,7 @@ import { guestRoutes, openRoutes } from './routes-auth';
 import { devRoutes } from './routes-dev';
 import { focusedRoutes, internalRoutes } from './routes-internal';
 import { DefaultShell } from './shells/DefaultShell';
+import type { AppStore } from '../model';
 
 /** The signed-in shells are chunks of their own: the sign-in page never loads the drawer and menus. */
 const internalShell = lazyPage(
@@ -31,10 +32,12 @@ function RootErrorPage() {
 
 export interface AppRouteOptions {
   devPages?: boolean;
+  /** The app's store, for the loaders that start a page's first request early (none without it). */
+  store?: AppStore;
 }
 
 /** Every route of the spec (§2), each with its guard and layout. */
-export function buildRoutes({ devPages = DEV_PAGES_ENABLED }: AppRouteOptions = {}): RouteObject[] {
+export function buildRoutes({ devPages = DEV_PAGES_ENABLED, store }: AppRouteOptions = {}): RouteObject[] {
   return [
     {
       path: '/',
@@ -46,7 +49,7 @@ export function buildRoutes({ devPages = DEV_PAGES_ENABLED }: AppRouteOptions = 
           element: <RequireAuth />,
           children: [
             { index: true, element: <RoleRedirect /> },
-            { lazy: internalShell, children: internalRoutes },
+            { lazy: internalShell, children: internalRoutes(store) },
             { lazy: focusedShell, children: focusedRoutes },
           ],
         },
@@ -69,8 +72,8 @@ export function buildRoutes({ devPages = DEV_PAGES_ENABLED }: AppRouteOptions = 
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(buildRoutes({ store }));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -42,7 +42,7 @@ export function renderApp(
   { session = signedOut, devPages = false }: { session?: SessionState; devPages?: boolean } = {},
 ) {
   const store = makeStore({ session });
-  const router = createMemoryRouter(buildRoutes({ devPages }), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes({ devPages, store }), { initialEntries: [path] });
   render(
     <Provider store={store}>
       <ToastProvider>

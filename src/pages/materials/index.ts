@@ -1,1 +1,2 @@
 export { MaterialsPage } from './ui/MaterialsPage/MaterialsPage';
+export { prefetchMaterials } from './model/prefetch';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SelectionAction } from '../ui/SelectionBar/SelectionBar';
-import { parseSort, type ContentSort } from '../lib/sort';
-import { parseTypeFilter, type ContentTypeFilter } from '../lib/type-filter';
+import type { ContentSort } from '../lib/sort';
+import type { ContentTypeFilter } from '../lib/type-filter';
+import { readBrowserParams } from './listing-args';
 
 export interface Crumb {
   id: string;
@@ -21,11 +22,7 @@ export type BrowserDialog = Exclude<SelectionAction, 'download'> | 'folder' | nu
 export function useBrowserState(prefix = '', space: 'own' | 'shared' = 'own') {
   const [params, setParams] = useSearchParams();
   const name = (key: string) => `${prefix}${key}`;
-  const folderId = params.get(name('folder')) || null;
-  const page = Math.max(1, Math.floor(Number(params.get(name('page')))) || 1);
-  const search = params.get(name('q')) ?? '';
-  const sort = parseSort(params.get(name('sort')));
-  const type = parseTypeFilter(params.get(name('type')), space);
+  const { folderId, page, search, sort, type } = readBrowserParams(params, prefix, space);
   // The path of the folder just opened, shown until the list brings the real one.
   const [opened, setOpened] = useState<Crumb[]>([]);
   const [selected, setSelected] = useState<Set<string>>(new Set());

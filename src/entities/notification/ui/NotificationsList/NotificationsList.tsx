@@ -3,6 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { NotificationItem } from '@/shared/api';
+import { lazyDateFormat } from '@/shared/lib/date-format';
 
 export interface NotificationsListProps {
   items: NotificationItem[];
@@ -12,7 +13,7 @@ export interface NotificationsListProps {
   'aria-label'?: string;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatTime = lazyDateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Notifications, newest first; unread ones stand out. For the top-bar menu and the /notifications page. */
 export function NotificationsList({
@@ -42,7 +43,7 @@ export function NotificationsList({
             secondary={
               <>
                 {item.body ? <span style={{ display: 'block' }}>{item.body}</span> : null}
-                <time dateTime={item.created_at}>{timeFormat.format(new Date(item.created_at))}</time>
+                <time dateTime={item.created_at}>{formatTime(new Date(item.created_at))}</time>
               </>
             }
             slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 600 } } }}

@@ -9,9 +9,9 @@ const noop = () => undefined;
 const show = (items: UploadItem[]) =>
   render(<UploadPanel items={items} onCancel={noop} onRetry={noop} onCancelAll={noop} onClear={noop} />);
 
-it('says a cancelled upload was cancelled, with an empty bar, never "0 B of 0 B"', () => {
+it('says a cancelled upload was cancelled, with an empty bar, never "0 B of 0 B"', async () => {
   show([{ id: 'u1', file: file('Rates.pdf', 2048), folderId: null, loaded: 0, total: 0, status: 'cancelled' }]);
-  const panel = screen.getByRole('region', { name: 'Uploads' });
+  const panel = await screen.findByRole('region', { name: 'Uploads' });
   expect(panel).toHaveTextContent('Upload cancelled');
   expect(panel).not.toHaveTextContent('0 B of 0 B');
   const row = within(panel).getByRole('listitem', { name: 'Rates.pdf' });
@@ -19,17 +19,19 @@ it('says a cancelled upload was cancelled, with an empty bar, never "0 B of 0 B"
   expect(within(row).getByRole('progressbar', { name: 'Progress of Rates.pdf' })).toHaveAttribute('aria-valuenow', '0');
 });
 
-it('counts a cancelled upload apart from the others', () => {
+it('counts a cancelled upload apart from the others', async () => {
   show([
     { id: 'u1', file: file('a.pdf', 1024), folderId: null, loaded: 1024, total: 1024, status: 'done' },
     { id: 'u2', file: file('b.pdf', 1024), folderId: null, loaded: 0, total: 0, status: 'cancelled' },
   ]);
-  expect(screen.getByRole('region', { name: 'Uploads' })).toHaveTextContent('1 of 2 uploaded · 1.0 KB of 1.0 KB · 1 cancelled');
+  expect(await screen.findByRole('region', { name: 'Uploads' })).toHaveTextContent(
+    '1 of 2 uploaded · 1.0 KB of 1.0 KB · 1 cancelled',
+  );
 });
 
-it('keeps a long name on one line with an ellipsis, its full name still readable', () => {
+it('keeps a long name on one line with an ellipsis, its full name still readable', async () => {
   show([{ id: 'u1', file: file(LONG, 10), folderId: null, loaded: 5, total: 10, status: 'uploading' }]);
-  const row = screen.getByRole('listitem', { name: LONG });
+  const row = await screen.findByRole('listitem', { name: LONG });
   const name = within(row).getByText(LONG);
   expect(name).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' });
   expect(name).toHaveAttribute('aria-label', LONG);

@@ -19,8 +19,9 @@ import { DownloadIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
 import { fileTypeLabel } from '../../lib/type-label';
 import { MaterialPreview } from '../MaterialPreview/MaterialPreview';
+import { lazyDateFormat } from '@/shared/lib/date-format';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = lazyDateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One material, headed by its name: its details, a preview when the type allows, and a download. */
 export function MaterialReviewPage() {
@@ -75,7 +76,7 @@ export function MaterialReviewPage() {
             <CardContent sx={{ display: 'grid', gap: 0.5 }}>
               <Typography variant="body2" color="text.secondary">
                 {fileTypeLabel(material.content_type, material.title)} · {formatBytes(material.size)} · updated{' '}
-                {dateFormat.format(new Date(material.updated_at))}
+                {formatDate(new Date(material.updated_at))}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 In {material.space === 'own' ? 'My materials' : 'Shared with me'}

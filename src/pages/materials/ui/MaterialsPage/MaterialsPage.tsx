@@ -1,12 +1,23 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContentBrowser } from '@/widgets/content-browser';
-import { IntakeFormList } from '../IntakeFormList/IntakeFormList';
 import { PageHeader } from '@/shared/ui/page-header';
+import { tabOf, type MaterialsTab } from '../../lib/tab';
 
-type MaterialsTab = 'own' | 'shared' | 'forms';
-const tabOf = (value: string | null): MaterialsTab => (value === 'shared' || value === 'forms' ? value : 'own');
+/** The forms tab's code (with its send dialog) loads when that tab opens: most visits show the materials. */
+const IntakeFormList = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "intake-form-list" */ '../IntakeFormList/IntakeFormList')).IntakeFormList,
+}));
+
+const formsLoading = (
+  <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+    <CircularProgress aria-label="Loading forms" />
+  </Box>
+);
 
 /** My materials, what others shared with me (`?tab=shared`) and intake forms (`?tab=forms`). */
 export function MaterialsPage() {
@@ -25,7 +36,13 @@ export function MaterialsPage() {
         <Tab value="shared" label="Shared with me" />
         <Tab value="forms" label="Forms" />
       </Tabs>
-      {tab === 'forms' ? <IntakeFormList /> : <ContentBrowser key={tab} space={tab} />}
+      {tab === 'forms' ? (
+        <Suspense fallback={formsLoading}>
+          <IntakeFormList />
+        </Suspense>
+      ) : (
+        <ContentBrowser key={tab} space={tab} />
+      )}
     </>
   );
 }

@@ -80,7 +80,7 @@ describe('ContentBrowser', () => {
     await userEvent.click(
       within(screen.getByRole('toolbar', { name: 'Selection actions' })).getByRole('button', { name: 'Delete' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Delete 2 items?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 items?' });
     expect(dialog).toHaveTextContent('Folders are deleted with everything in them.');
     const lists = calls.filter((call) => call.path === '/content/').length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -91,7 +91,7 @@ describe('ContentBrowser transfers', () => {
       expect([...upload!.form.keys()]).toEqual(['folder_id', 'file']);
       expect(upload!.form.get('folder_id')).toBe('f1');
 
-      const item = screen.getByRole('listitem', { name: 'plan.pdf' });
+      const item = await screen.findByRole('listitem', { name: 'plan.pdf' });
       act(() => upload!.progress(1000, 2000));
       expect(within(item).getByRole('progressbar', { name: 'Progress of plan.pdf' })).toHaveAttribute('aria-valuenow', '50');
       const lists = calls.length;
@@ -113,7 +113,7 @@ describe('ContentBrowser transfers', () => {
       await userEvent.upload(screen.getByLabelText('Choose files to upload'), file(['x'], 'huge.bin'));
       await waitFor(() => expect(xhr.sent).toHaveLength(1));
       act(() => xhr.sent[0]!.respond(413, { detail: 'The file is larger than 1 GiB.' }));
-      const item = screen.getByRole('listitem', { name: 'huge.bin' });
+      const item = await screen.findByRole('listitem', { name: 'huge.bin' });
       expect(await within(item).findByText('Failed: The file is larger than 1 GiB.')).toBeInTheDocument();
       await userEvent.click(within(item).getByRole('button', { name: 'Retry huge.bin' }));
       await waitFor(() => expect(xhr.sent).toHaveLength(2));

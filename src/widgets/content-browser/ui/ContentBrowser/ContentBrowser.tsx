@@ -8,10 +8,11 @@ import { selectContentView } from '@/entities/preference';
 import { useDownload } from '@/features/download-content';
 import { UploadDropZone, UploadPanel, useUploads } from '@/features/upload-materials';
 import { useBrowserState, type Crumb } from '../../model/useBrowserState';
-import { pageEdge, useListing, type PageEdge } from '../../model/useListing';
+import { useListing } from '../../model/useListing';
+import { DEFAULT_PAGE_SIZE, pageEdge, type PageEdge } from '../../model/listing-args';
 import { typeFilterLabel } from '../../lib/type-filter';
 import { BrowserToolbar } from '../BrowserToolbar/BrowserToolbar';
-import { ContentDialogs } from '../ContentDialogs/ContentDialogs';
+import { DeferredDialogs } from '../DeferredDialogs/DeferredDialogs';
 import { ContentList } from '../ContentList/ContentList';
 import { ListingBody } from '../ListingBody/ListingBody';
 import { SelectionBar, type SelectionAction } from '../SelectionBar/SelectionBar';
@@ -45,7 +46,7 @@ export function ContentBrowser({
   sentToId,
   paramPrefix = '',
   rootLabel,
-  pageSize = 50,
+  pageSize = DEFAULT_PAGE_SIZE,
   emptyTitle,
   emptyDescription,
 }: ContentBrowserProps) {
@@ -160,7 +161,7 @@ export function ContentBrowser({
           }}
         />
       ) : null}
-      <ContentDialogs
+      <DeferredDialogs
         dialog={state.dialog}
         selection={selection}
         folderId={state.folderId}

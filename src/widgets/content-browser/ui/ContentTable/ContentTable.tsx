@@ -11,8 +11,9 @@ import type { ContentViewProps } from '../../model/content-view';
 import { ItemCheckbox } from '../ItemCheckbox/ItemCheckbox';
 import { ItemLocation } from '../ItemLocation/ItemLocation';
 import { ItemTitle, RenameButton } from '../ItemTitle/ItemTitle';
+import { lazyDateFormat } from '@/shared/lib/date-format';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const formatDate = lazyDateFormat(undefined, { dateStyle: 'medium' });
 // Sizes in px: in `sx`, a width of 1 would mean 100%.
 const visuallyHidden = {
   position: 'absolute',
@@ -87,9 +88,7 @@ export function ContentTable(props: ContentViewProps & { onSelectedChange: (next
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{item.shared_by?.full_name ?? '—'}</TableCell>
             ) : null}
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{contentSizeLabel(item)}</TableCell>
-            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-              {dateFormat.format(new Date(item.updated_at))}
-            </TableCell>
+            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDate(new Date(item.updated_at))}</TableCell>
             <TableCell padding="checkbox">
               {onRename && renaming !== item.id ? <RenameButton item={item} onRename={() => onRename(item.id)} /> : null}
             </TableCell>

@@ -1,0 +1,1 @@
+export { lazyDateFormat } from './date-format';
