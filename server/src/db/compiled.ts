@@ -1,28 +1,5 @@
 import type { CompiledQuery, Compilable, Kysely, RawBuilder } from 'kysely';
 
-/**
- * A query built and compiled once, then run with new parameter values. Building and compiling a Kysely
- * query costs more than the SQLite primary-key read it describes, which matters on a path every request
- * takes (the access check). The query runs through the executor as usual: the same connection handling
- * and transactions, the same plugins.
- *
- * Build it with stand-in values for exactly the parameters that are passed later, in the same order:
- * a call with another number of values is refused.
- */
-export function compiledOnce<DB, Row, Args extends unknown[]>(
-  db: Kysely<DB>,
-  query: Compilable<Row>,
-): (...values: Args) => Promise<Row[]> {
-  const compiled = query.compile();
-  return async (...values) => {
-    if (values.length !== compiled.parameters.length) {
-      throw new Error(`This query takes ${compiled.parameters.length} values, not ${values.length}: ${compiled.sql}`);
-    }
-    const result = await db.executeQuery<Row>({ ...compiled, parameters: values });
-    return result.rows;
-  };
-}
-
 /** Where each parameter of a compiled shape comes from: a named value of the call, or a constant of the shape. */
 type Slot = { name: string } | { value: unknown };
 
@@ -63,6 +40,8 @@ const STAND_INS = new Proxy({} as Record<string, string>, {
  * (plain values; they make the cache key), `params` the values, each used as a whole parameter: a stand-in changed on its way into the query (escaped, quoted,
  * joined into a string) is refused when the shape is built — make the final value before the call.
  * Shapes are kept per database handle (a dialect compiles its own SQL), at most `maxShapes` of them.
+ * A query with one SQL takes the shape `null`: it is built once, which on a path every request takes
+ * (the access check, a primary-key read cheaper than building it) is most of its cost.
  */
 export function queryShapes<DB, Shape, Params extends object, Row>(
   build: (db: Kysely<DB>, shape: Shape, p: { readonly [K in keyof Params]: Params[K] }) => Compilable<Row> | RawBuilder<Row>,

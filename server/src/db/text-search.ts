@@ -29,11 +29,7 @@ const indexable = (word: string): boolean => [...word].length >= 3;
 
 export const isSqlite = (db: Kysely<Database>): boolean => db.getExecutor().adapter instanceof SqliteAdapter;
 
-/** A folded LIKE per word; `search_fold` is SQL on PostgreSQL and a function registered on SQLite. */
-function likeWords(text: Expression<string>, words: string[]): Expression<SqlBool>[] {
-  return words.map((w) => foldedLike(text, `%${likeEscape(w)}%`));
-}
-
+/** A folded LIKE; `search_fold` is SQL on PostgreSQL and a function registered on SQLite. */
 const foldedLike = (text: Expression<string>, pattern: string) =>
   sql<SqlBool>`search_fold(${text}) like search_fold(${pattern}) escape '\\'`;
 
@@ -114,23 +110,36 @@ export function titleCondition(
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
 
-/** Every word within the first or last name of `users as u`. Null when there are no words. */
-export function nameMatch(db: Kysely<Database>, words: string[]): Expression<SqlBool> | null {
-  if (words.length === 0) return null;
-  const name = sql<string>`u.first_name || ' ' || u.last_name`;
-  if (!isSqlite(db)) return sql<SqlBool>`(${sql.join(likeWords(name, words), sql` and `)})`;
-  const conditions: Expression<SqlBool>[] = [];
-  const query = ftsQuery(words);
-  if (query)
-    conditions.push(sql<SqlBool>`u.rowid in (select rowid from users_name_search where users_name_search match ${query})`);
-  conditions.push(
-    ...likeWords(
-      name,
-      words.filter((w) => !indexable(w)),
-    ),
-  );
-  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+/**
+ * A name search as the parameters of a query built once per shape, as `titleSearch`: `search_fts` (the
+ * FTS5 query of the indexable words, SQLite) and `search_like<i>` (a folded LIKE pattern per word).
+ */
+export interface NameSearch {
+  shape: { indexable: boolean[] } | null;
+  params: SearchParams;
 }
 
-/** Whether a search is driven by the index (at least one word of three characters or more). */
-export const indexedSearch = (words: string[]): boolean => words.some(indexable);
+export function nameSearch(words: string[]): NameSearch {
+  if (words.length === 0) return { shape: null, params: {} };
+  const params: Record<`search_${string}`, string> = {};
+  words.forEach((w, i) => (params[`search_like${i}`] = `%${likeEscape(w)}%`));
+  const query = ftsQuery(words);
+  if (query) params.search_fts = query;
+  return { shape: { indexable: words.map(indexable) }, params };
+}
+
+/**
+ * Every word of a name search within the first or last name of `users as u`; `p` holds the search's
+ * params (or their stand-ins). Null when there are no words.
+ */
+export function nameCondition(db: Kysely<Database>, shape: NameSearch['shape'], p: SearchParams): Expression<SqlBool> | null {
+  if (!shape) return null;
+  const name = sql<string>`u.first_name || ' ' || u.last_name`;
+  const all = shape.indexable.map((_, i) => foldedLike(name, p[`search_like${i}`]!));
+  if (!isSqlite(db)) return sql<SqlBool>`(${sql.join(all, sql` and `)})`;
+  const conditions: Expression<SqlBool>[] = [];
+  if (shape.indexable.some(Boolean))
+    conditions.push(sql<SqlBool>`u.rowid in (select rowid from users_name_search where users_name_search match ${p.search_fts})`);
+  conditions.push(...all.filter((_, i) => !shape.indexable[i]));
+  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database, Role, UserCompanyTable } from '../db/schema.js';
 import type { Actor } from './actor.js';
-import { ACTIVE_TARGET_ONLY, ruleOf, type Action } from './table.js';
+import { ACTIVE_TARGET_ONLY, ruleOf, type Action, type Rule } from './table.js';
 
 /** A query over memberships aliased `m`. */
 export type MemberEb = ExpressionBuilder<Database & { m: UserCompanyTable }, 'm'>;
@@ -35,9 +35,22 @@ function downline(eb: MemberEb, actor: Actor, levels: number): Expression<SqlBoo
 }
 
 /**
+ * What decides the SQL of `scopeOf(actor, action)`, as plain values: the actor's role and its rule. A
+ * statement built once per shape keeps it in its shape, so a changed policy table builds a new statement
+ * instead of running the one built under the old rule.
+ */
+export interface ScopeShape {
+  role: Role;
+  rule: Rule;
+}
+
+export const scopeShape = (role: Role, action: Action): ScopeShape => ({ role, rule: ruleOf(role, action) });
+
+/**
  * The query evaluator: the members `actor` may do `action` to, as a condition on memberships aliased
  * `m` — whatever their status unless the action needs an active target (the lists add their own status
- * filter). Always inside the actor's company.
+ * filter). Always inside the actor's company. The actor's ids reach the query each as a whole
+ * parameter, so a statement built once per shape (`queryShapes`) passes stand-ins for them: keep it so.
  */
 export function scopeOf(actor: Actor, action: Action, options: ScopeOptions = {}) {
   const rule = ruleOf(actor.role, action);

@@ -1,36 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { compiledOnce, queryShapes } from '../../src/db/compiled.js';
+import { queryShapes } from '../../src/db/compiled.js';
+import { onQueryTimed } from '../../src/db/query-timing.js';
 import type { Database } from '../../src/db/schema.js';
+import { membershipReader } from '../../src/services/identity/memberships.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { seedHierarchy } from '../helpers/members.js';
 
-describe('compiledOnce', () => {
+describe('queryShapes', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp();
   });
   after(() => t.close());
-
-  it('runs a query compiled once with new values each time, and refuses a wrong number of values', async () => {
-    const db = t.app.db;
-    const now = new Date().toISOString();
-    await db
-      .insertInto('company')
-      .values([
-        { id: 'co-1', name: 'First', created_at: now, updated_at: now },
-        { id: 'co-2', name: 'Second', created_at: now, updated_at: now },
-      ])
-      .execute();
-    const nameOf = compiledOnce<Database, { name: string }, [string]>(
-      db,
-      db.selectFrom('company').select('name').where('id', '=', ''),
-    );
-    assert.deepEqual(await nameOf('co-1'), [{ name: 'First' }]);
-    assert.deepEqual(await nameOf('co-2'), [{ name: 'Second' }]);
-    assert.deepEqual(await nameOf('nobody'), []);
-    await assert.rejects((nameOf as unknown as (...v: string[]) => Promise<unknown>)('co-1', 'co-2'), /takes 1 values, not 2/);
-  });
 
   it('builds a query once per shape and runs each call with its own values', async () => {
     const db = t.app.db;
@@ -85,5 +68,36 @@ describe('compiledOnce', () => {
       kdb.selectFrom('company').select('name').where('name', 'like', `%${p.pattern}%`),
     );
     await assert.rejects(escaped(db, null, { pattern: 'Fif' }), /A parameter was changed before it reached the query/);
+  });
+
+  it("reads the access check in one statement of one shape: built once, run with each call's values", async () => {
+    const { m } = await seedHierarchy(t.app.db);
+    let built = 0;
+    const db = t.app.db.withPlugin({
+      transformQuery: ({ node }) => ((built += 1), node),
+      transformResult: async ({ result }) => result,
+    });
+    await db
+      .insertInto('ended_session')
+      .values({ family_id: 'ended-family', membership_id: m.G1!.id, ended_at: new Date().toISOString() })
+      .execute();
+    built = 0;
+    const read = membershipReader(db);
+    let ran = 0;
+    const stop = onQueryTimed(() => (ran += 1));
+    try {
+      const agent = await read('live-family', m.G1!.id);
+      assert.equal(built, 1);
+      assert.equal(agent?.role, 'agent');
+      assert.equal(Boolean(agent?.ended), false);
+      const ended = await read('ended-family', m.G1!.id);
+      assert.equal(Boolean(ended?.ended), true);
+      assert.equal((await read('live-family', m.C1!.id))?.role, 'client');
+      assert.equal(await read('live-family', 'nobody'), undefined);
+      assert.equal(built, 1);
+      assert.equal(ran, 4);
+    } finally {
+      stop();
+    }
   });
 });

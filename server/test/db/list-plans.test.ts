@@ -286,4 +286,47 @@ describe('the query plans of the lists', () => {
     const byName = await plans((db) => listMembers(db, admin, 'active', { full_name: 'zabriskie kim' }, 'v1'));
     assert.match(byName, sqlite ? /users_name_search/ : /users_name_trgm_idx/);
   });
+
+  it('member lists: a second request of a shape builds no statement, only runs them with its values', async () => {
+    // Building (or compiling) a Kysely query passes it through the handle's plugins; running a statement
+    // built before does not.
+    let built = 0;
+    const db = t.app.db.withPlugin({
+      transformQuery: ({ node }) => ((built += 1), node),
+      transformResult: async ({ result }) => result,
+    });
+    const admin = (key: string) => ({ membershipId: m[key]!.id, companyId, role: 'admin' as const });
+    const agent = { membershipId: m.G1!.id, companyId, role: 'agent' as const };
+    const cases = [
+      // A page, then the next page; a name search by one admin, then by another. Each second request
+      // has a version of its own, so no list cache answers it.
+      [
+        () => listMembers(db, agent, 'active', { page: 1, size: 20 }, 'v1'),
+        () => listMembers(db, agent, 'active', { page: 2, size: 20 }, 'v2'),
+      ],
+      [
+        () => listMembers(db, admin('A1'), 'active', { full_name: 'zabriskie kim', sort: '-name' }, 'v1'),
+        () => listMembers(db, admin('A2'), 'active', { full_name: 'zabriskie kim', sort: '-name' }, 'v2'),
+      ],
+    ] as const;
+    for (const [first, second] of cases) {
+      built = 0;
+      const firstPage = await first();
+      assert.ok(built > 0, 'the first request of a shape builds its statements');
+      built = 0;
+      let ran = 0;
+      const stop = onQueryTimed(() => (ran += 1));
+      const secondPage = await second().finally(stop);
+      assert.equal(built, 0, 'the second request of the shape built a statement');
+      assert.ok(ran >= 3, `the second request ran its statements (${ran})`);
+      assert.equal(secondPage.total, firstPage.total);
+      assert.equal(secondPage.items.length, firstPage.items.length);
+    }
+    const [pageOne, pageTwo] = await Promise.all([
+      listMembers(db, agent, 'active', { page: 1, size: 20 }, 'v2'),
+      listMembers(db, agent, 'active', { page: 2, size: 20 }, 'v2'),
+    ]);
+    assert.equal(pageOne.total, 402);
+    assert.equal(new Set([...pageOne.items, ...pageTwo.items].map((i) => i.id)).size, 40);
+  });
 });

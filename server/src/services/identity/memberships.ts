@@ -1,4 +1,4 @@
-import { compiledOnce } from '../../db/compiled.js';
+import { queryShapes } from '../../db/compiled.js';
 import type { Db } from '../../db/connect.js';
 import type { Database, MembershipStatus, Role } from '../../db/schema.js';
 import { chunks } from '../../lib/chunks.js';
@@ -18,29 +18,31 @@ export interface MembershipRead {
 
 /**
  * The membership behind an access token, both list versions, the time before which its tokens are
- * refused and whether the token's own session was signed out: one primary-key read compiled once.
+ * refused and whether the token's own session was signed out: one primary-key read, built once (a query
+ * of one shape) — building it with Kysely would cost more than the read on a path every request takes.
  */
+const membershipRead = queryShapes<Database, null, { session: string; membership: string }, MembershipRead>((db, _, p) =>
+  db
+    .selectFrom('user_company as m')
+    .innerJoin('company as c', 'c.id', 'm.company_id')
+    .select([
+      'm.status',
+      'm.role',
+      'm.company_id',
+      'm.content_version',
+      'c.member_version',
+      'c.name as company_name',
+      'm.tokens_valid_after',
+    ])
+    .select((eb) =>
+      eb.exists(eb.selectFrom('ended_session as e').select('e.family_id').where('e.family_id', '=', p.session)).as('ended'),
+    )
+    .where('m.id', '=', p.membership),
+);
+
+/** The read above on `db`, for the access check (plugins/auth.ts). */
 export function membershipReader(db: Db): (sessionId: string, membershipId: string) => Promise<MembershipRead | undefined> {
-  const read = compiledOnce<Database, MembershipRead, [sessionId: string, membershipId: string]>(
-    db,
-    db
-      .selectFrom('user_company as m')
-      .innerJoin('company as c', 'c.id', 'm.company_id')
-      .select([
-        'm.status',
-        'm.role',
-        'm.company_id',
-        'm.content_version',
-        'c.member_version',
-        'c.name as company_name',
-        'm.tokens_valid_after',
-      ])
-      .select((eb) =>
-        eb.exists(eb.selectFrom('ended_session as e').select('e.family_id').where('e.family_id', '=', '')).as('ended'),
-      )
-      .where('m.id', '=', ''),
-  );
-  return async (sessionId, membershipId) => (await read(sessionId, membershipId))[0];
+  return async (session, membership) => (await membershipRead(db, null, { session, membership }))[0];
 }
 
 /** Which of the given memberships are still active (the live sockets drop the others). */

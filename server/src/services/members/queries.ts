@@ -1,11 +1,22 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.js';
-import { indexedSearch, isSqlite, nameMatch, searchWords } from '../../db/text-search.js';
+import { nameSearch, searchWords } from '../../db/text-search.js';
 import type { MembershipStatus, Role } from '../../db/schema.js';
 import { listCachePerDatabase } from '../../lib/list-cache.js';
-import { POLICY, scopeOf, type Actor, type MemberEb, type Relation } from '../../policy/index.js';
+import { POLICY, scopeOf, scopeShape, type Actor, type Relation } from '../../policy/index.js';
 import { avatars } from '../images/avatars.js';
 import { notFound } from '../../lib/errors.js';
+import {
+  downlineCounts,
+  idParams,
+  memberCount,
+  memberIdPage,
+  memberIds,
+  memberRows,
+  selectMemberColumns,
+  type MemberListParams,
+  type MemberListShape,
+  type MemberSort,
+} from './list-statements.js';
 
 /**
  * Whether a role's `see` rule is the whole company, the actor included: its lists are then the same
@@ -36,8 +47,6 @@ export interface MemberView {
   downline_count: number;
 }
 
-export type MemberSort = 'name' | '-name' | 'created_at' | '-created_at';
-
 export interface MemberListQuery {
   role?: Role;
   page?: number;
@@ -56,37 +65,6 @@ export interface Page<T> {
 }
 
 export const fullName = (first: string | null, last: string | null): string => `${first ?? ''} ${last ?? ''}`.trim();
-
-/**
- * "every word of the search within the first or last name", ignoring case and accents, through the
- * name index (see `db/text-search.ts`).
- */
-function nameMatches(db: Db, search: string | undefined): { condition: Expression<SqlBool>; indexed: boolean } | null {
-  const words = searchWords(search);
-  const condition = nameMatch(db, words);
-  // `indexed` keeps SQLite off the company index (see `inReach`); PostgreSQL's planner weighs both itself.
-  return condition ? { condition, indexed: isSqlite(db) && indexedSearch(words) } : null;
-}
-
-function selectMemberColumns(db: Db) {
-  return db
-    .selectFrom('user_company as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select([
-      'm.id',
-      'm.user_id',
-      'm.role',
-      'm.invited_by_id',
-      'm.status',
-      'm.created_at',
-      'm.archived_at',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.phone',
-      'u.avatar',
-    ]);
-}
 
 /** One member with their active downline counted (single-row lookups). */
 function selectMembers(db: Db) {
@@ -124,19 +102,6 @@ function toView(row: MemberRow): MemberView {
 /** Lists keyed by `company.member_version`, which triggers bump on every change a list filters, sorts on or shows. */
 const memberLists = listCachePerDatabase<Page<MemberView>>();
 
-/** Active members directly below each of the given members: one grouped query for a whole page. */
-async function downlineCounts(db: Db, memberIds: string[]): Promise<Map<string, number>> {
-  if (memberIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('user_company')
-    .select((eb) => ['invited_by_id', eb.fn.countAll().as('n')])
-    .where('invited_by_id', 'in', memberIds)
-    .where('status', '=', 'active')
-    .groupBy('invited_by_id')
-    .execute();
-  return new Map(rows.map((r) => [r.invited_by_id!, Number(r.n)]));
-}
-
 /**
  * A page of the members an actor can see, with the given status and filters. `memberVersion` is the
  * company's `member_version` as read with the actor's membership (`request.auth.memberVersion`).
@@ -150,26 +115,24 @@ export async function listMembers(
 ): Promise<Page<MemberView>> {
   const page = query.page ?? 1;
   const size = query.size ?? 20;
-  const search = searchWords(query.full_name).join(' ');
-  const byName = nameMatches(db, query.full_name);
+  const words = searchWords(query.full_name);
+  const search = words.join(' ');
+  const byName = nameSearch(words);
   const sort = query.sort ?? 'name';
-  const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const offset = (page - 1) * size;
-
-  const filter = (eb: MemberEb) => {
-    const conditions = [scopeOf(actor, 'see', { byCompanyIndex: !byName?.indexed })(eb), eb('m.status', '=', status)];
-    if (query.role) conditions.push(eb('m.role', '=', query.role));
-    if (query.invited_by_id) conditions.push(eb('m.invited_by_id', '=', query.invited_by_id));
-    if (byName) conditions.push(byName.condition);
-    return eb.and(conditions);
+  const shape: MemberListShape = {
+    scope: scopeShape(actor.role, 'see'),
+    byRole: Boolean(query.role),
+    invitedBy: Boolean(query.invited_by_id),
+    search: byName.shape,
   };
-  const ordered = () => {
-    const rows = db.selectFrom('user_company as m').innerJoin('users as u', 'u.id', 'm.user_id').select('m.id').where(filter);
-    return (
-      sort.endsWith('name')
-        ? rows.orderBy(sql`lower(u.first_name)`, direction).orderBy(sql`lower(u.last_name)`, direction)
-        : rows.orderBy('m.created_at', direction)
-    ).orderBy('m.id', direction);
+  const params: MemberListParams = {
+    actor: actor.membershipId,
+    company: actor.companyId,
+    status,
+    ...(query.role ? { role: query.role } : {}),
+    ...(query.invited_by_id ? { invited_by: query.invited_by_id } : {}),
+    ...byName.params,
   };
 
   const key = [
@@ -185,18 +148,13 @@ export async function listMembers(
   ].join('\u0000');
   const cache = memberLists(db);
   const matched = await cache.entry(key, async () => {
-    if (byName) {
+    if (byName.shape) {
       // A name search: every match, in order, once per version of the company's members.
-      const ids = (await ordered().execute()).map((r) => r.id);
+      const ids = (await memberIds(db, { ...shape, sort }, params)).map((r) => r.id);
       return { total: ids.length, ids, parts: [] };
     }
-    const counted = await db
-      .selectFrom('user_company as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where(filter)
-      .executeTakeFirstOrThrow();
-    return { total: Number(counted.n), ids: null, parts: [] };
+    const [counted] = await memberCount(db, shape, params);
+    return { total: Number(counted!.n), ids: null, parts: [] };
   });
   const { total } = matched;
   const pages = Math.ceil(total / size);
@@ -205,14 +163,13 @@ export async function listMembers(
   return cache.page(key, matched, `${page}/${size}`, async () => {
     const pageIds = matched.ids
       ? matched.ids.slice(offset, offset + size)
-      : (await ordered().limit(size).offset(offset).execute()).map((r) => r.id);
+      : (await memberIdPage(db, { ...shape, sort }, { ...params, limit: size, offset })).map((r) => r.id);
     if (pageIds.length === 0) return { items: [], total, page, size, pages };
-    const [rows, downline] = await Promise.all([
-      // By primary key only: the ids come from the company-scoped match list, and a company condition
-      // here would tempt SQLite into reading the whole company through its index.
-      selectMemberColumns(db).where('m.id', 'in', pageIds).execute(),
-      downlineCounts(db, pageIds),
+    const [rows, counts] = await Promise.all([
+      memberRows(db, pageIds.length, idParams(pageIds)),
+      downlineCounts(db, pageIds.length, idParams(pageIds)),
     ]);
+    const downline = new Map(counts.map((r) => [r.invited_by_id!, Number(r.n)]));
     const byId = new Map(rows.map((r) => [r.id, r]));
     const items = pageIds.flatMap((id) => {
       const row = byId.get(id);

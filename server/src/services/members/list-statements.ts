@@ -1,0 +1,140 @@
+import { sql, type Kysely } from 'kysely';
+import { queryShapes } from '../../db/compiled.js';
+import type { Database, MembershipStatus, Role } from '../../db/schema.js';
+import { isSqlite, nameCondition, type NameSearch } from '../../db/text-search.js';
+import { scopeOf, type MemberEb, type ScopeShape } from '../../policy/index.js';
+
+/**
+ * The statements of a member list, each built once per shape (`queryShapes`): a list's miss then costs
+ * what the database spends running them, not what building them with Kysely would.
+ */
+
+export type MemberSort = 'name' | '-name' | 'created_at' | '-created_at';
+
+/** What decides a member list statement's SQL. */
+export interface MemberListShape {
+  /** The actor's role and its `see` rule: which relations the list is scoped to. */
+  scope: ScopeShape;
+  /** Only members of one role (`role`). */
+  byRole: boolean;
+  /** Only those one member brought in (`invited_by`). */
+  invitedBy: boolean;
+  search: NameSearch['shape'];
+}
+
+/** The values a member list statement runs with. */
+export interface MemberListParams {
+  /** The actor's membership and company. */
+  actor: string;
+  company: string;
+  status: MembershipStatus;
+  role?: Role;
+  invited_by?: string;
+  limit?: number;
+  offset?: number;
+  [search: `search_${string}`]: string;
+}
+
+type Params = { readonly [K in keyof MemberListParams]: MemberListParams[K] };
+
+/**
+ * The policy's scope, the status and the filters. The policy builds its condition from an actor whose
+ * ids are the stand-ins: each reaches the query as a whole parameter.
+ */
+function filter(db: Kysely<Database>, s: MemberListShape, p: Params) {
+  // An indexed name search keeps SQLite off the company index (see `ScopeOptions`); PostgreSQL's planner
+  // weighs both itself.
+  const byCompanyIndex = !(isSqlite(db) && s.search?.indexable.some(Boolean));
+  const actor = { membershipId: p.actor, companyId: p.company, role: s.scope.role };
+  return (eb: MemberEb) => {
+    const conditions = [scopeOf(actor, 'see', { byCompanyIndex })(eb), eb('m.status', '=', p.status)];
+    if (s.byRole) conditions.push(eb('m.role', '=', p.role!));
+    if (s.invitedBy) conditions.push(eb('m.invited_by_id', '=', p.invited_by!));
+    if (s.search) conditions.push(nameCondition(db, s.search, p)!);
+    return eb.and(conditions);
+  };
+}
+
+const matching = (db: Kysely<Database>, s: MemberListShape, p: Params) =>
+  db
+    .selectFrom('user_company as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .where(filter(db, s, p));
+
+/** How many members the list has. */
+export const memberCount = queryShapes<Database, MemberListShape, MemberListParams, { n: number | string | bigint }>(
+  (db, s, p) => matching(db, s, p).select((eb) => eb.fn.countAll().as('n')),
+  256,
+);
+
+type OrderShape = MemberListShape & { sort: MemberSort };
+
+const ordered = (db: Kysely<Database>, s: OrderShape, p: Params) => {
+  const direction = s.sort.startsWith('-') ? 'desc' : 'asc';
+  const rows = matching(db, s, p).select('m.id');
+  return (
+    s.sort.endsWith('name')
+      ? rows.orderBy(sql`lower(u.first_name)`, direction).orderBy(sql`lower(u.last_name)`, direction)
+      : rows.orderBy('m.created_at', direction)
+  ).orderBy('m.id', direction);
+};
+
+/** Every member of the list, in order (a name search: its matches are few and cached whole). */
+export const memberIds = queryShapes<Database, OrderShape, MemberListParams, { id: string }>(ordered, 256);
+
+/** A page of the list (`limit`, `offset`). */
+export const memberIdPage = queryShapes<Database, OrderShape, MemberListParams, { id: string }>(
+  (db, s, p) => ordered(db, s, p).limit(p.limit!).offset(p.offset!),
+  256,
+);
+
+/** The columns of a member as the lists and the details show them, with their user's. */
+export function selectMemberColumns(db: Kysely<Database>) {
+  return db
+    .selectFrom('user_company as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.user_id',
+      'm.role',
+      'm.invited_by_id',
+      'm.status',
+      'm.created_at',
+      'm.archived_at',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.phone',
+      'u.avatar',
+    ]);
+}
+
+type Ids = Record<`id${number}`, string>;
+const ids = (count: number, p: Readonly<Ids>) => Array.from({ length: count }, (_, i) => p[`id${i}`]!);
+
+/** The values of a statement about `count` members: `id0`, `id1`, … */
+export const idParams = (memberIds: string[]): Ids => Object.fromEntries(memberIds.map((id, i) => [`id${i}`, id]));
+
+/**
+ * The members of a page by primary key only (built once per count of ids): the ids come from the
+ * company-scoped match list, and a company condition here would tempt SQLite into reading the whole
+ * company through its index.
+ */
+export const memberRows = queryShapes<
+  Database,
+  number,
+  Ids,
+  Awaited<ReturnType<ReturnType<typeof selectMemberColumns>['execute']>>[number]
+>((db, count, p) => selectMemberColumns(db).where('m.id', 'in', ids(count, p)), 128);
+
+/** Active members directly below each of `count` members: one grouped query for a whole page. */
+export const downlineCounts = queryShapes<Database, number, Ids, { invited_by_id: string | null; n: number | string | bigint }>(
+  (db, count, p) =>
+    db
+      .selectFrom('user_company')
+      .select((eb) => ['invited_by_id', eb.fn.countAll().as('n')])
+      .where('invited_by_id', 'in', ids(count, p))
+      .where('status', '=', 'active')
+      .groupBy('invited_by_id'),
+  128,
+);
