@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { LoaderFunction } from 'react-router-dom';
+import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
 import { selectSession } from '@/entities/session';
 import type { AppStore, RootState } from '../model';
 
@@ -21,3 +21,10 @@ export function prefetchLoader(store: AppStore | undefined, prefetch: Prefetch):
     return null;
   };
 }
+
+/**
+ * Runs a prefetching loader only when its route is arrived at (another path before), not on each change
+ * of the address's query: a step to the next page is the page's own request, made from the edge of the
+ * page on screen, which a prefetch by page number would only duplicate.
+ */
+export const onArrival: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;

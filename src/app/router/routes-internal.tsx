@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { prefetchMaterials } from '@/pages/materials';
 import type { AppStore } from '../model';
 import { lazyPage } from './lazy-page';
-import { prefetchLoader } from './prefetch';
+import { onArrival, prefetchLoader } from './prefetch';
 
 /** Signed-in pages inside the app shell; with the store, pages' first requests start as their routes match. */
 export const internalRoutes = (store?: AppStore): RouteObject[] => [
@@ -58,6 +58,7 @@ export const internalRoutes = (store?: AppStore): RouteObject[] => [
     path: 'materials',
     handle: { title: 'Materials' },
     loader: prefetchLoader(store, prefetchMaterials),
+    shouldRevalidate: onArrival,
     lazy: lazyPage(
       () => import(/* webpackChunkName: "page-materials" */ '@/pages/materials'),
       (m) => m.MaterialsPage,
