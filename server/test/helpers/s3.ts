@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { unlink } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,9 @@ export interface FakeS3 {
 export async function startFakeS3(bucket = 'cascade-test'): Promise<FakeS3> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cascade-s3-'));
   const make = (port: number) =>
-    new S3rver({ port, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: bucket }] });
+    withoutDirectories(
+      new S3rver({ port, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: bucket }] }),
+    );
   let server: S3rver | null = make(0);
   const address = (await server.run()) as AddressInfo;
   const stop = async () => {
@@ -42,4 +45,29 @@ export async function startFakeS3(bucket = 'cascade-test'): Promise<FakeS3> {
       process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     },
   };
+}
+
+interface FilesystemStore {
+  deleteObject(bucket: string, key: string): Promise<void>;
+  getResourcePath(bucket: string, key: string, resource: string): string;
+}
+
+/**
+ * s3rver keeps objects as files in folders named after their keys' prefixes, and removes a folder once
+ * a delete leaves it empty — racing a put under the same prefix between its mkdir and its open (ENOENT),
+ * as uploads to `tmp/<uuid>` and their removal do all the time. S3 has no folders: deletes here leave
+ * them, so concurrent puts and deletes behave as they do against S3.
+ */
+function withoutDirectories(server: S3rver): S3rver {
+  const store = (server as unknown as { store: FilesystemStore }).store;
+  store.deleteObject = async (bucket, key) => {
+    await Promise.all(
+      ['object', 'object.md5', 'metadata.json'].map((resource) =>
+        unlink(store.getResourcePath(bucket, key, resource)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        }),
+      ),
+    );
+  };
+  return server;
 }
