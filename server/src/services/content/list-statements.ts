@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { queryShapes } from '../../db/compiled.js';
 import type { ContentSpace, Database } from '../../db/schema.js';
 import { titleCondition, type TitleSearch } from '../../db/text-search.js';
@@ -109,25 +109,9 @@ export const countStatement = queryShapes<
       .as(column);
   const counted = unfiltered(s);
   return db.selectNoFrom([
-    !s.folders
-      ? none('folders')
-      : counted
-        ? kept('folders')
-        : folders(db, s, p)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .as('folders'),
-    s.forms
-      ? forms(db, s, p)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .as('forms')
-      : none('forms'),
-    !s.materials
-      ? none('materials')
-      : counted
-        ? kept('materials')
-        : materials(db, s, p)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .as('materials'),
+    s.folders ? (counted ? kept('folders') : countOf(folders(db, s, p), 'folders')) : none('folders'),
+    s.forms ? countOf(forms(db, s, p), 'forms') : none('forms'),
+    s.materials ? (counted ? kept('materials') : countOf(materials(db, s, p), 'materials')) : none('materials'),
     ...(s.inFolder
       ? [
           db
@@ -143,6 +127,10 @@ export const countStatement = queryShapes<
       : []),
   ]);
 });
+
+/** How many rows a part's statement matches, as a column of the count statement. */
+const countOf = <T extends 'folder' | 'intake_form' | 'material'>(rows: SelectQueryBuilder<Database, T, object>, alias: string) =>
+  rows.select((eb) => eb.fn.countAll<number>().as('n')).as(alias);
 
 /** A list of one folder (or the root) with no filter: its counts are the ones the database keeps. */
 const unfiltered = (s: ListShape) => s.scoped && s.search === null && !s.invitedBy && !s.sentBy && s.media === null;

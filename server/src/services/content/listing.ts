@@ -143,17 +143,23 @@ export async function listContent(
     path ? { ...page, folder_path: path } : page;
   if (offset >= total) return withPath(pageOf([], total, query.page, query.size), await folderPath());
 
-  const edge = query.after_id ?? query.before_id;
-  const seek = await seekOf(
-    db,
-    { owner: owner.id, space, folderId: query.folder_id ?? null, scoped, sentBy: owner.sentBy },
-    [want.folders, want.forms, want.materials],
-    edge ? { id: edge, before: !query.after_id } : null,
-  );
-  const at = seek ? `/${seek.before ? 'before' : 'after'}:${seek.id}` : '';
+  // A keyset page is cached under its edge as asked for: whether the edge belongs to this list is looked
+  // up only when the page is built (an edge that does not gives the page by number, under that key).
+  const edge = query.after_id
+    ? { id: query.after_id, before: false }
+    : query.before_id
+      ? { id: query.before_id, before: true }
+      : null;
+  const at = edge ? `/${edge.before ? 'before' : 'after'}:${edge.id}` : '';
   return cache.page(key, matched, `${query.page}/${query.size}${at}`, async () => {
     const made = statement(matched.parts[3] === 1);
     const counts = matched.parts.slice(0, 3) as [number, number, number];
+    const seek = await seekOf(
+      db,
+      { owner: owner.id, space, folderId: query.folder_id ?? null, scoped, sentBy: owner.sentBy },
+      [want.folders, want.forms, want.materials],
+      edge,
+    );
     const {
       folders: folderRows,
       forms: formRows,
