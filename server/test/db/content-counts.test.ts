@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { Migrator, sql } from 'kysely';
-import { migrationProvider } from '../../src/db/migrations/index.js';
+import { sql } from 'kysely';
 import { seedDemo } from '../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { API, auth, demoMembers, upload } from '../helpers/content.js';
+import { testMigrator } from '../helpers/migrator.js';
 
 type Member = { id: string; company_id: string; token: string };
 
@@ -142,15 +142,7 @@ describe('the counts the database keeps per folder', () => {
   });
 
   it('are counted from the rows already there when migration 0023 runs', async () => {
-    const schema = process.env.TEST_DATABASE_URL
-      ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.app.db)).rows[0]!.s
-      : undefined;
-    const migrator = new Migrator({
-      db: t.app.db,
-      provider: migrationProvider,
-      allowUnorderedMigrations: true,
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
+    const migrator = await testMigrator(t.app.db);
     const down = await migrator.migrateTo('0022_intake_form_listing');
     assert.equal(down.error, undefined);
     assert.equal(down.results?.at(-1)?.migrationName, '0023_content_counts');

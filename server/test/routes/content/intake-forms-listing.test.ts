@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { Migrator, sql, type KyselyPlugin } from 'kysely';
-import { migrationProvider } from '../../../src/db/migrations/index.js';
+import { type KyselyPlugin } from 'kysely';
 import { sendForm as sendFormService } from '../../../src/services/forms/forms.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { upload } from '../../helpers/content.js';
 import { API, sendForm, starterTemplateId } from '../../helpers/forms.js';
 import { seedHierarchy, tokenFor, type TestMember } from '../../helpers/members.js';
+import { testMigrator } from '../../helpers/migrator.js';
 
 interface Item {
   id: string;
@@ -190,16 +190,7 @@ describe('a sent intake form is a content item of type intake_form', () => {
   });
 
   it('lists forms sent before migration 0022 after it runs (and 0022 goes down and up again)', async () => {
-    // PostgreSQL: the migrator's bookkeeping is in the test's own schema (as at start-up).
-    const schema = process.env.TEST_DATABASE_URL
-      ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.app.db)).rows[0]!.s
-      : undefined;
-    const migrator = new Migrator({
-      db: t.app.db,
-      provider: migrationProvider,
-      allowUnorderedMigrations: true,
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
+    const migrator = await testMigrator(t.app.db);
     // Down to just before 0022 (with whatever came after it).
     const down = await migrator.migrateTo('0021_avatar_member_version');
     assert.equal(down.error, undefined);
