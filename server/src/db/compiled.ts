@@ -82,3 +82,12 @@ export function queryShapes<DB, Shape, Params extends object, Row>(
     return result.rows;
   };
 }
+
+/** The values of a shape about a list of ids whose shape is their count: `id0`, `id1`, … */
+export type IdList = Record<`id${number}`, string>;
+
+/** The parameters of `ids`, for a shape built by their count (`idsOf` in its builder). */
+export const idListParams = (ids: readonly string[]): IdList => Object.fromEntries(ids.map((id, i) => [`id${i}`, id]));
+
+/** In a shape's builder: the stand-ins of `count` ids, for an `in` list. */
+export const idsOf = (count: number, p: Readonly<IdList>): string[] => Array.from({ length: count }, (_, i) => p[`id${i}`]!);

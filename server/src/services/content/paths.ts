@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import { queryShapes } from '../../db/compiled.js';
+import { idListParams, idsOf, queryShapes, type IdList } from '../../db/compiled.js';
 import type { Db } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import type { FolderRef } from './items.js';
 
 /** The folders above `count` folders (`id0` …) of one owner, built once per count of folders. */
-const climb = queryShapes<Database, number, { owner: string } & Record<`id${number}`, string>, PathRow>((db, count, p) => {
-  const ids = Array.from({ length: count }, (_, i) => p[`id${i}`]!);
+const climb = queryShapes<Database, number, { owner: string } & IdList, PathRow>((db, count, p) => {
+  const ids = idsOf(count, p);
   return sql<PathRow>`
     with recursive up(start_id, id, title, parent_id, depth) as (
       select id, id, title, parent_id, 0 from folder where id in (${sql.join(ids)}) and owner_id = ${p.owner}
@@ -30,7 +30,7 @@ interface PathRow {
 export async function folderPaths(db: Db, ownerId: string, folderIds: (string | null)[]): Promise<Map<string, FolderRef[]>> {
   const ids = [...new Set(folderIds.filter((id): id is string => Boolean(id)))];
   if (ids.length === 0) return new Map();
-  const rows = await climb(db, ids.length, { owner: ownerId, ...Object.fromEntries(ids.map((id, i) => [`id${i}`, id])) });
+  const rows = await climb(db, ids.length, { owner: ownerId, ...idListParams(ids) });
   const paths = new Map<string, (FolderRef & { depth: number })[]>();
   for (const row of rows) {
     const path = paths.get(row.start_id) ?? [];

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { queryShapes } from '../../db/compiled.js';
+import { idsOf, queryShapes, type IdList } from '../../db/compiled.js';
 import type { Database, MembershipStatus, Role } from '../../db/schema.js';
 import { isSqlite, nameCondition, type NameSearch } from '../../db/text-search.js';
 import { scopeOf, type MemberEb, type ScopeShape } from '../../policy/index.js';
@@ -109,12 +109,6 @@ export function selectMemberColumns(db: Kysely<Database>) {
     ]);
 }
 
-type Ids = Record<`id${number}`, string>;
-const ids = (count: number, p: Readonly<Ids>) => Array.from({ length: count }, (_, i) => p[`id${i}`]!);
-
-/** The values of a statement about `count` members: `id0`, `id1`, … */
-export const idParams = (memberIds: string[]): Ids => Object.fromEntries(memberIds.map((id, i) => [`id${i}`, id]));
-
 /**
  * The members of a page by primary key only (built once per count of ids): the ids come from the
  * company-scoped match list, and a company condition here would tempt SQLite into reading the whole
@@ -123,17 +117,22 @@ export const idParams = (memberIds: string[]): Ids => Object.fromEntries(memberI
 export const memberRows = queryShapes<
   Database,
   number,
-  Ids,
+  IdList,
   Awaited<ReturnType<ReturnType<typeof selectMemberColumns>['execute']>>[number]
->((db, count, p) => selectMemberColumns(db).where('m.id', 'in', ids(count, p)), 128);
+>((db, count, p) => selectMemberColumns(db).where('m.id', 'in', idsOf(count, p)), 128);
 
 /** Active members directly below each of `count` members: one grouped query for a whole page. */
-export const downlineCounts = queryShapes<Database, number, Ids, { invited_by_id: string | null; n: number | string | bigint }>(
+export const downlineCounts = queryShapes<
+  Database,
+  number,
+  IdList,
+  { invited_by_id: string | null; n: number | string | bigint }
+>(
   (db, count, p) =>
     db
       .selectFrom('user_company')
       .select((eb) => ['invited_by_id', eb.fn.countAll().as('n')])
-      .where('invited_by_id', 'in', ids(count, p))
+      .where('invited_by_id', 'in', idsOf(count, p))
       .where('status', '=', 'active')
       .groupBy('invited_by_id'),
   128,

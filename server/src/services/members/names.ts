@@ -1,4 +1,4 @@
-import { queryShapes } from '../../db/compiled.js';
+import { idListParams, idsOf, queryShapes, type IdList } from '../../db/compiled.js';
 import type { Db } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import { chunks } from '../../lib/chunks.js';
@@ -10,21 +10,13 @@ export interface MemberName {
 }
 
 /** The names of `count` memberships (`id0`, `id1`, …): built once per count of ids. */
-const namesOf = queryShapes<
-  Database,
-  number,
-  Record<`id${number}`, string>,
-  { id: string; first_name: string; last_name: string; email: string }
->((db, count, p) =>
-  db
-    .selectFrom('user_company as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.id', 'u.first_name', 'u.last_name', 'u.email'])
-    .where(
-      'm.id',
-      'in',
-      Array.from({ length: count }, (_, i) => p[`id${i}`]!),
-    ),
+const namesOf = queryShapes<Database, number, IdList, { id: string; first_name: string; last_name: string; email: string }>(
+  (db, count, p) =>
+    db
+      .selectFrom('user_company as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.id', 'u.first_name', 'u.last_name', 'u.email'])
+      .where('m.id', 'in', idsOf(count, p)),
 );
 
 /** The names (and emails) of these memberships; ids that are null or repeated are fine. */
@@ -32,8 +24,7 @@ export async function memberNames(db: Db, ids: (string | null)[]): Promise<Map<s
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   const names = new Map<string, MemberName>();
   for (const part of chunks(wanted)) {
-    const params = Object.fromEntries(part.map((id, i) => [`id${i}`, id]));
-    for (const r of await namesOf(db, part.length, params))
+    for (const r of await namesOf(db, part.length, idListParams(part)))
       names.set(r.id, { id: r.id, full_name: `${r.first_name} ${r.last_name}`.trim(), email: r.email });
   }
   return names;

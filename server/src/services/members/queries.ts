@@ -1,3 +1,4 @@
+import { idListParams } from '../../db/compiled.js';
 import type { Db } from '../../db/connect.js';
 import { nameSearch, searchWords } from '../../db/text-search.js';
 import type { MembershipStatus, Role } from '../../db/schema.js';
@@ -7,7 +8,6 @@ import { avatars } from '../images/avatars.js';
 import { notFound } from '../../lib/errors.js';
 import {
   downlineCounts,
-  idParams,
   memberCount,
   memberIdPage,
   memberIds,
@@ -166,8 +166,8 @@ export async function listMembers(
       : (await memberIdPage(db, { ...shape, sort }, { ...params, limit: size, offset })).map((r) => r.id);
     if (pageIds.length === 0) return { items: [], total, page, size, pages };
     const [rows, counts] = await Promise.all([
-      memberRows(db, pageIds.length, idParams(pageIds)),
-      downlineCounts(db, pageIds.length, idParams(pageIds)),
+      memberRows(db, pageIds.length, idListParams(pageIds)),
+      downlineCounts(db, pageIds.length, idListParams(pageIds)),
     ]);
     const downline = new Map(counts.map((r) => [r.invited_by_id!, Number(r.n)]));
     const byId = new Map(rows.map((r) => [r.id, r]));
