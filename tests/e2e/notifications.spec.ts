@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { apiTokens, loginAs } from './support';
 
-const unreadCount = (label: string | null) => Number(/(\d+) unread/.exec(label ?? '')?.[1] ?? 0);
-
 test('a client sees a material their agent sends, live, and opens it from the bell', async ({ page, request }) => {
+  // The bell's count comes with the first page of notifications: read it once that page is shown, not
+  // before (the bell says "Notifications" until then, whatever is unread).
+  const listed = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/frontend/notification/' && r.request().method() === 'GET',
+  );
   await loginAs(page, 'client');
+  const before = ((await (await listed).json()) as { unread: number }).unread;
   const bell = page.getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toBeVisible();
-  const before = unreadCount(await bell.getAttribute('aria-label'));
+  await expect(bell).toHaveAttribute('aria-label', before === 0 ? 'Notifications' : `Notifications, ${before} unread`);
 
   // The agent, elsewhere, uploads a material and sends it to the client.
   const agent = await apiTokens(request, 'agent');
