@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { GUEST_PAGES, loginAs, pagesFor, type Role } from './support';
+import { GUEST_PAGES, loginAs, pagesFor, seedLists, type Role } from './support';
 
 // axe-core itself, injected into the page (@axe-core/playwright 4.14 needs Node 22). Journeys run from the repository root.
 const AXE = path.join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js');
@@ -37,6 +37,17 @@ async function open(page: Page, path: string): Promise<void> {
     .catch(() => undefined);
 }
 
+// The pages are checked with their lists filled (notifications, forms, files), not only empty.
+test.beforeAll(async ({ request }) => {
+  await seedLists(request);
+});
+
+/** Lists a page must show once seeded (their name, and the role of their entries), so the check reads them and not an empty state. */
+const FILLED: Record<string, [string, 'button' | 'link']> = {
+  '/notifications': ['Notifications', 'button'],
+  '/materials?tab=forms': ['Intake forms', 'link'],
+};
+
 for (const width of WIDTHS) {
   test(`guest pages have no serious or critical axe violations at ${width} px`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -57,8 +68,17 @@ for (const width of WIDTHS) {
       const found: string[] = [];
       for (const path of await pagesFor(request, role)) {
         await open(page, path);
+        const filled = FILLED[path];
+        if (filled) await expect(page.getByRole('list', { name: filled[0] }).getByRole(filled[1]).first()).toBeVisible();
         found.push(...(await seriousViolations(page, `${role} ${path} @${width}`)));
       }
+      // The bell's menu of recent notifications, open.
+      await open(page, '/materials');
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      const recent = page.getByRole('dialog', { name: 'Recent notifications' });
+      await expect(recent.getByRole('button').first()).toBeVisible();
+      await expect(recent).toHaveCSS('opacity', '1'); // opened: axe reads colours after the fade-in
+      found.push(...(await seriousViolations(page, `${role} notifications menu @${width}`)));
       expect(found).toEqual([]);
     });
   }

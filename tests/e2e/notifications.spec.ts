@@ -39,7 +39,7 @@ test('a client sees a material their agent sends, live, and opens it from the be
   await expect(bell).toHaveAttribute('aria-label', `Notifications, ${before + 1} unread`);
   await bell.click();
   const recent = page.getByRole('dialog', { name: 'Recent notifications' });
-  const item = recent.getByRole('button', { name: /^Unread: Alex Agent shared the file “[^”]+” with you$/ }).first();
+  const item = recent.getByRole('button', { name: /^Unread: Alex Agent shared the file “[^”]+” with you/ }).first();
   await expect(item).toBeVisible();
   await item.click();
   await expect(page).toHaveURL(/\/materials\/review\/[0-9a-f-]{36}$/);

@@ -5,3 +5,4 @@ export { freshAdmin, inviteCompany, mailedLink, PASSWORD, pathOf, TINY_PNG, uniq
 export { accessTokenFor, useAccessToken } from './tokens';
 export { GUEST_PAGES, pagesFor, ROLE_PAGES } from './pages';
 export { join } from './join';
+export { seedLists } from './seed';

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotificationItem } from '@/shared/api';
 import { NotificationsList } from './NotificationsList';
@@ -19,8 +19,10 @@ describe('NotificationsList', () => {
     render(<NotificationsList items={[item('1', false), item('2', true)]} onOpen={onOpen} />);
     const list = screen.getByRole('list', { name: 'Notifications' });
     expect(list).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Unread: Title 1' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Title 2' }));
+    // Each item is a list item, named by what it shows; an unread one says so first.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: /^Unread: Title 1/ })).toHaveAccessibleName(/^Unread: Title 1 ?Body 1 ?\S/);
+    await userEvent.click(screen.getByRole('button', { name: /^Title 2 ?Body 2/ }));
     expect(onOpen).toHaveBeenCalledWith(item('2', true));
   });
 

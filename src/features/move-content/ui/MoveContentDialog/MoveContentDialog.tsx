@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -55,13 +56,21 @@ export function MoveContentDialog({ open, mode, selection, onClose, onDone }: Mo
       <DialogContent>
         <TextField label="Find a folder" value={search} onChange={(e) => setSearch(e.target.value)} fullWidth size="small" />
         <List aria-label="Folders" dense sx={{ maxHeight: 320, overflow: 'auto' }}>
-          <ListItemButton selected={target === ROOT} onClick={() => setTarget(ROOT)}>
-            <ListItemText primary="My materials (top level)" />
-          </ListItemButton>
-          {(folders.data?.items ?? []).map((folder) => (
-            <ListItemButton key={folder.id} selected={target === folder.id} onClick={() => setTarget(folder.id)}>
-              <ListItemText primary={folder.title} secondary={folder.path.length > 0 ? folder.path.join(' / ') : undefined} />
+          <ListItem disablePadding>
+            <ListItemButton selected={target === ROOT} aria-pressed={target === ROOT} onClick={() => setTarget(ROOT)}>
+              <ListItemText primary="My materials (top level)" />
             </ListItemButton>
+          </ListItem>
+          {(folders.data?.items ?? []).map((folder) => (
+            <ListItem key={folder.id} disablePadding>
+              <ListItemButton
+                selected={target === folder.id}
+                aria-pressed={target === folder.id}
+                onClick={() => setTarget(folder.id)}
+              >
+                <ListItemText primary={folder.title} secondary={folder.path.length > 0 ? folder.path.join(' / ') : undefined} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>

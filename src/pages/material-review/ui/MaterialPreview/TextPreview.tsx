@@ -34,24 +34,25 @@ export function TextPreview({ materialId, title }: { materialId: string; title: 
       </Box>
     );
   }
+  // A named region that takes focus, so the keyboard can scroll a long text too.
   return (
     <Box
-      component="pre"
+      role="region"
       aria-label={`Text of ${title}`}
+      tabIndex={0}
       sx={{
-        p: 2,
-        m: 0,
         bgcolor: 'background.paper',
         border: 1,
         borderColor: 'divider',
         borderRadius: 2,
         overflow: 'auto',
         maxHeight: '70vh',
-        whiteSpace: 'pre-wrap',
-        fontSize: 14,
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      {state.text}
+      <Box component="pre" sx={{ p: 2, m: 0, whiteSpace: 'pre-wrap', fontSize: 14 }}>
+        {state.text}
+      </Box>
     </Box>
   );
 }

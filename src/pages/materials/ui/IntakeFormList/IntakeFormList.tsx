@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
@@ -81,15 +82,17 @@ export function IntakeFormList() {
               const when = signed ? `signed ${day(form.signed_at!)}` : `sent ${day(form.created_at)}`;
               const due = !signed && form.due_at ? ` · due ${day(form.due_at)}` : '';
               return (
-                <ListItemButton key={form.id} component={RouterLink} to={`/materials/form-review/${form.id}`} divider>
-                  <ListItemText primary={form.title} secondary={`${who} · ${when}${due}`} />
-                  <Chip
-                    size="small"
-                    label={signed ? 'Signed' : isClient ? 'To fill in' : 'Waiting for signature'}
-                    color={signed ? 'success' : 'default'}
-                    sx={{ ml: 1, flexShrink: 0 }}
-                  />
-                </ListItemButton>
+                <ListItem key={form.id} disablePadding divider>
+                  <ListItemButton component={RouterLink} to={`/materials/form-review/${form.id}`}>
+                    <ListItemText primary={form.title} secondary={`${who} · ${when}${due}`} />
+                    <Chip
+                      size="small"
+                      label={signed ? 'Signed' : isClient ? 'To fill in' : 'Waiting for signature'}
+                      color={signed ? 'success' : 'default'}
+                      sx={{ ml: 1, flexShrink: 0 }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

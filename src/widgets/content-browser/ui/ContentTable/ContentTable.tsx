@@ -12,17 +12,9 @@ import { ItemCheckbox } from '../ItemCheckbox/ItemCheckbox';
 import { ItemLocation } from '../ItemLocation/ItemLocation';
 import { ItemTitle, RenameButton } from '../ItemTitle/ItemTitle';
 import { lazyDateFormat } from '@/shared/lib/date-format';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 
 const formatDate = lazyDateFormat(undefined, { dateStyle: 'medium' });
-// Sizes in px: in `sx`, a width of 1 would mean 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The items as table rows, with "Select all" in the header. */
 export function ContentTable(props: ContentViewProps & { onSelectedChange: (next: Set<string>) => void }) {

@@ -1,5 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -57,16 +57,16 @@ describe('NotificationBell', () => {
     await userEvent.click(bell);
     const menu = screen.getByRole('dialog', { name: 'Recent notifications' });
     expect(menu).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /Title/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Unread: Title new',
-      'Title old',
-    ]);
+    const items = within(menu).getAllByRole('button', { name: /Title/ });
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveAccessibleName(/^Unread: Title new/);
+    expect(items[1]).toHaveAccessibleName(/^Title old/);
   });
 
   it('opens a notification’s link and marks it read', async () => {
     const { store, calls } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Unread: Title new' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Unread: Title new/ }));
     expect(await screen.findByText('Review page')).toBeInTheDocument();
     await waitFor(() => expect(store.getState().notification.unread).toBe(0));
     expect(calls).toEqual([{ method: 'PUT', url: '/api/frontend/notification/new', body: '{"read":true}' }]);
