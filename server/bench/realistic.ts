@@ -42,6 +42,8 @@ interface Figures {
   cpuMs: number;
   /** 1-minute load average at the end of the phase. */
   loadAverage: number;
+  /** The server's event loop delay over the phase, ms: p99 and max. */
+  loop: { p99: number; max: number };
 }
 
 /** Asks the server process a question and waits for its answer. */
@@ -52,10 +54,10 @@ function ask(child: ChildProcess, question: Question): Promise<Answer> {
   });
 }
 
-/** The server process's CPU time so far (user + system), in ms. */
-async function serverCpuMs(child: ChildProcess): Promise<number> {
-  const { cpu } = await ask(child, { cpu: true });
-  return (cpu!.user + cpu!.system) / 1000;
+/** The server process's CPU time so far (user + system), in ms, and its event loop delay since last asked. */
+async function serverCpu(child: ChildProcess): Promise<{ ms: number; loop: { p99: number; max: number } }> {
+  const { cpu, loop } = await ask(child, { cpu: true });
+  return { ms: (cpu!.user + cpu!.system) / 1000, loop: loop! };
 }
 
 const mixOf = (members: SeededMember[], writeShare: number) => (request: autocannon.Request) => {
@@ -91,9 +93,10 @@ async function load(
   await autocannon({ ...options, duration: 2 }); // warm-up
   const profiling = Boolean(profileName && benchArgs.profile);
   if (profiling) await ask(child, { profile: 'start' });
-  const cpuBefore = await serverCpuMs(child);
+  const before = await serverCpu(child);
   const result = await autocannon(options);
-  const cpu = (await serverCpuMs(child)) - cpuBefore;
+  const after = await serverCpu(child);
+  const cpu = after.ms - before.ms;
   if (profiling) console.log(`  profile: ${(await ask(child, { profile: 'stop', name: profileName })).profiled}`);
   const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return {
@@ -104,12 +107,14 @@ async function load(
     errors: result.errors,
     cpuMs: answered ? cpu / answered : 0,
     loadAverage: os.loadavg()[0]!,
+    loop: after.loop,
   };
 }
 
 const line = (name: string, f: Figures, bare?: number) =>
   `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms` +
   `  CPU ${f.cpuMs.toFixed(3).padStart(6)} ms/req  non-2xx ${f.non2xx}  errors ${f.errors}` +
+  `  loop p99/max ${f.loop.p99.toFixed(0)}/${f.loop.max.toFixed(0)} ms` +
   `${bare ? `  ${((100 * f.rps) / bare).toFixed(1)}% of bare` : ''}  load ${f.loadAverage.toFixed(1)}`;
 
 async function timed(base: string, r: Request): Promise<{ ms: number; total?: number }> {
@@ -148,9 +153,9 @@ async function coldCosts(child: ChildProcess, base: string, members: SeededMembe
       } else {
         await timed(base, writeOf(m, 'create folder'));
       }
-      const cpuBefore = await serverCpuMs(child);
+      const cpuBefore = (await serverCpu(child)).ms;
       const { ms: took, total } = await timed(base, readOf(m, kind));
-      cpu.push((await serverCpuMs(child)) - cpuBefore);
+      cpu.push((await serverCpu(child)).ms - cpuBefore);
       ms.push(took);
       if (total !== undefined) totals.push(total);
     }

@@ -6,6 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
@@ -23,6 +24,7 @@ export interface Ready {
 
 /** What the parent asks the server process once it is ready. */
 export interface Question {
+  /** This process's CPU time so far, and its event loop's delays since the last such question. */
   cpu?: true;
   profile?: 'start' | 'stop';
   /** Names the profile file. */
@@ -31,6 +33,8 @@ export interface Question {
 
 export interface Answer {
   cpu?: NodeJS.CpuUsage;
+  /** ms: how late the event loop ran its timers (p99, max) since the last `cpu` question. */
+  loop?: { p99: number; max: number };
   profile?: 'started';
   profiled?: string;
 }
@@ -52,9 +56,14 @@ export async function serveRealistic(): Promise<void> {
   await bare.listen({ host: '127.0.0.1', port: 0 });
   const session = new Session();
   session.connect();
+  // A request that blocks the process (a synchronous statement, a checkpoint) delays every other one.
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
   process.on('message', async (message: Question) => {
     if (message.cpu) {
-      process.send!({ cpu: process.cpuUsage() } satisfies Answer);
+      const delays = { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
+      loop.reset();
+      process.send!({ cpu: process.cpuUsage(), loop: delays } satisfies Answer);
     } else if (message.profile === 'start') {
       await session.post('Profiler.enable');
       await session.post('Profiler.start');

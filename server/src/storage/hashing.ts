@@ -13,14 +13,21 @@ export class HashingCounter extends Transform {
     super();
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+  /** Counts and hashes `chunk`; throws BlobTooLargeError past `maxBytes`. */
+  add(chunk: Buffer): void {
     this.size += chunk.length;
-    if (this.size > this.maxBytes) {
-      callback(new BlobTooLargeError(this.maxBytes));
-      return;
-    }
+    if (this.size > this.maxBytes) throw new BlobTooLargeError(this.maxBytes);
     this.hash.update(chunk);
     this.crc32 = crc32(chunk, this.crc32);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    try {
+      this.add(chunk);
+    } catch (error) {
+      callback(error as Error);
+      return;
+    }
     callback(null, chunk);
   }
 

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HashingCounter } from './hashing.js';
+import { publishSmall } from './local-publisher.js';
 import { blobKey, type BlobStorage, type ByteRange, type StoredBlob } from './types.js';
 
 const WRITE_CHUNK = 1024 * 1024;
@@ -15,6 +16,39 @@ const WRITE_CHUNK = 1024 * 1024;
  * 64 KiB reads 2 MiB at half the speed (docs/content.md, memory).
  */
 const READ_CHUNK = 256 * 1024;
+
+/** Uploads up to this size are read whole before they are written (most are forms' PDFs and images). */
+const SMALL_BLOB = 256 * 1024;
+
+/**
+ * Reads `source` until it ends or passes `limit` bytes. `rest` is null when it ended (`head` is all of
+ * it); otherwise a stream of everything, the chunks read so far first.
+ */
+async function readHead(source: Readable, limit: number): Promise<{ head: Buffer[]; rest: Readable | null }> {
+  const head: Buffer[] = [];
+  let size = 0;
+  const chunks = source[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await chunks.next();
+    if (next.done) return { head, rest: null };
+    const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value as Uint8Array);
+    head.push(chunk);
+    size += chunk.length;
+    if (size > limit) {
+      const remaining = { [Symbol.asyncIterator]: () => chunks };
+      return {
+        head,
+        rest: Readable.from(
+          (async function* () {
+            yield* head;
+            yield* remaining;
+          })(),
+          { objectMode: false },
+        ),
+      };
+    }
+  }
+}
 
 async function fsyncDir(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
@@ -44,13 +78,23 @@ export class LocalBlobStorage implements BlobStorage {
   }
 
   async put(source: Readable, options: { maxBytes: number }): Promise<StoredBlob> {
-    await mkdir(this.tempDir, { recursive: true });
     const temp = path.join(this.tempDir, `${randomUUID()}.part`);
     const counter = new HashingCounter(options.maxBytes);
+    const { head, rest } = await readHead(source, SMALL_BLOB);
+    if (!rest) {
+      // Small and whole in memory: published by one message to the publishing thread.
+      const bytes = Buffer.concat(head);
+      counter.add(bytes);
+      const sha256 = counter.digest();
+      const key = blobKey(sha256);
+      await publishSmall(temp, this.pathOf(key), bytes);
+      return { sha256, size: counter.size, crc32: counter.crc32, key };
+    }
+    await mkdir(this.tempDir, { recursive: true });
     try {
       // flush: the descriptor is fsynced before it closes, so the bytes are durable before the rename.
       const file = createWriteStream(temp, { flags: 'wx', mode: 0o600, flush: true, highWaterMark: WRITE_CHUNK });
-      await pipeline(source, counter, file);
+      await pipeline(rest, counter, file);
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
