@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { forceLightColorMode, initSentry } from './init';
+import { loadStartPage, prefetchStartPage } from './router/start-page';
 
 /** Lets the browser paint and answer input before the next step of the start-up. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -30,8 +31,12 @@ const LIBRARIES: (() => Promise<unknown>)[] = [
  * that render: created earlier (to fetch the page's chunk sooner), the signed-in pages' chunks arrived
  * and ran in the middle of the start-up; created during the render (in the app's first render), it
  * measured as slow — both gave /materials about 20 long tasks against 11–12 (docs/perf-figures.md).
+ * The page the app opens at does not wait for the router all the same: its chunks are asked for first
+ * thing and its first request as soon as the store exists (router/start-page.ts).
  */
 async function start(): Promise<void> {
+  const url = new URL(window.location.href);
+  loadStartPage(url);
   forceLightColorMode();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
@@ -45,6 +50,7 @@ async function start(): Promise<void> {
   ]);
   const store = makeStore();
   restoreSession(store.dispatch);
+  prefetchStartPage(store, url);
   await nextTask();
 
   for (const load of LIBRARIES) {

@@ -4,7 +4,7 @@ import { selectSession } from '@/entities/session';
 import type { AppStore, RootState } from '../model';
 
 /** What a page will request first at a URL, as a thunk to dispatch (null: nothing to prefetch). */
-type Prefetch = (url: URL) => ThunkAction<void, RootState, unknown, UnknownAction> | null;
+export type Prefetch = (url: URL) => ThunkAction<void, RootState, unknown, UnknownAction> | null;
 
 /**
  * A route loader that starts a signed-in page's first request as soon as the route matches: its chunk is
@@ -14,12 +14,16 @@ type Prefetch = (url: URL) => ThunkAction<void, RootState, unknown, UnknownActio
 export function prefetchLoader(store: AppStore | undefined, prefetch: Prefetch): LoaderFunction | undefined {
   if (!store) return undefined;
   return ({ request }) => {
-    if (selectSession(store.getState()).accessToken) {
-      const action = prefetch(new URL(request.url));
-      if (action) store.dispatch(action);
-    }
+    startPrefetch(store, prefetch, new URL(request.url));
     return null;
   };
+}
+
+/** Dispatches the page's first request at this URL, with a session's token only; the same one twice is one request. */
+export function startPrefetch(store: AppStore, prefetch: Prefetch, url: URL): void {
+  if (!selectSession(store.getState()).accessToken) return;
+  const action = prefetch(url);
+  if (action) store.dispatch(action);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { prefetchMaterials } from '@/pages/materials';
 import type { AppStore } from '../model';
 import { lazyPage } from './lazy-page';
+import { loadMaterialsPage } from './page-chunks';
 import { onArrival, prefetchLoader } from './prefetch';
 
 /** Signed-in pages inside the app shell; with the store, pages' first requests start as their routes match. */
@@ -59,10 +60,7 @@ export const internalRoutes = (store?: AppStore): RouteObject[] => [
     handle: { title: 'Materials' },
     loader: prefetchLoader(store, prefetchMaterials),
     shouldRevalidate: onArrival,
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-materials" */ '@/pages/materials'),
-      (m) => m.MaterialsPage,
-    ),
+    lazy: lazyPage(loadMaterialsPage, (m) => m.MaterialsPage),
   },
   ...(['marketer', 'agent', 'client'] as const).map((role) => ({
     path: `materials/${role}/:id`,

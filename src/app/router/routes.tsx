@@ -8,6 +8,7 @@ import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { RoleRedirect } from './guards/RoleRedirect';
 import { lazyPage } from './lazy-page';
+import { loadInternalShell } from './page-chunks';
 import { guestRoutes, openRoutes } from './routes-auth';
 import { devRoutes } from './routes-dev';
 import { focusedRoutes, internalRoutes } from './routes-internal';
@@ -15,10 +16,7 @@ import { DefaultShell } from './shells/DefaultShell';
 import type { AppStore } from '../model';
 
 /** The signed-in shells are chunks of their own: the sign-in page never loads the drawer and menus. */
-const internalShell = lazyPage(
-  () => import(/* webpackChunkName: "shell-internal" */ './shells/InternalShell'),
-  (m) => m.InternalShell,
-);
+const internalShell = lazyPage(loadInternalShell, (m) => m.InternalShell);
 const focusedShell = lazyPage(
   () => import(/* webpackChunkName: "shell-focused" */ './shells/FocusedShell'),
   (m) => m.FocusedShell,
