@@ -64,15 +64,19 @@ function failAll(error: Error): void {
   worker = null;
 }
 
-/** The publishing thread, started on first use; it does not keep the process alive. */
+/**
+ * The publishing thread, started on first use. It keeps the process alive only while a blob is being
+ * published (ref'd with each job, unref'd when none is left).
+ */
 function publisher(): Worker {
   if (worker) return worker;
-  const started = new Worker(WORKER_SOURCE, { eval: true });
-  started.unref();
+  // Plain CommonJS whatever the process was started with (a loader, --input-type).
+  const started = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] });
   started.on('message', ({ id, error }: Reply) => {
     const job = pending.get(id);
     if (!job) return;
     pending.delete(id);
+    if (pending.size === 0) started.unref();
     if (!error) return job.resolve();
     job.reject(Object.assign(new Error(error.message), { code: error.code }));
   });
@@ -90,6 +94,8 @@ export function publishSmall(temp: string, target: string, bytes: Buffer): Promi
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });
-    publisher().postMessage({ id, temp, target, bytes });
+    const thread = publisher();
+    thread.ref();
+    thread.postMessage({ id, temp, target, bytes });
   });
 }

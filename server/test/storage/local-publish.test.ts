@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Readable } from 'node:stream';
 import { after, describe, it } from 'node:test';
 import { LocalBlobStorage } from '../../src/storage/local.js';
@@ -40,6 +42,23 @@ describe('local storage: small uploads', () => {
     const turns = await turnsTaken(() => storage.put(Readable.from([data]), { maxBytes: 1e6 }), 100);
     assert.ok(turns < 8, `took ${turns} turns of the event loop`);
     assert.ok(readFileSync(path.join(dir, 'busy', sha(data).slice(0, 2), sha(data))).equals(data));
+  });
+
+  it('do not keep the process alive once published', () => {
+    // A process that stored a small file ends by itself: the publishing thread holds no handle open.
+    const local = fileURLToPath(new URL('../../src/storage/local.ts', import.meta.url));
+    const script = `
+      import { Readable } from 'node:stream';
+      const { LocalBlobStorage } = await import(${JSON.stringify(local)});
+      const stored = await new LocalBlobStorage(${JSON.stringify(path.join(dir, 'exits'))}).put(Readable.from([Buffer.from('ok')]), { maxBytes: 10 });
+      console.log(stored.size);`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    assert.equal(run.signal, null, `the process did not end by itself: ${run.stderr}`);
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stdout.trim(), '2');
   });
 
   it('leave no temporary behind when publishing fails, and say why', async () => {
