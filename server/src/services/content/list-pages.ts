@@ -3,6 +3,7 @@ import type { ContentSpace } from '../../db/schema.js';
 import type { FolderRow, FormRow, MaterialRow } from './items.js';
 import { orderColumns, type ContentSort } from './list-order.js';
 import {
+  DEEP_OFFSET,
   folderPage,
   formPage,
   materialPage,
@@ -50,7 +51,8 @@ export async function pageRows(
       const column = KINDS[i] === 'material' ? order.material : order.folder;
       Object.assign(params, { seek_value: at.seek.row[column] ?? '', seek_id: at.seek.id });
     }
-    const rows: unknown[] = await page(db, { ...list.shape, sort, reverse, seek } satisfies PageShape, params);
+    const shape = { ...list.shape, sort, reverse, seek, ...(KINDS[i] === 'material' && !seek && offset >= DEEP_OFFSET ? { deep: true } : {}) } satisfies PageShape;
+    const rows: unknown[] = await page(db, shape, params);
     return reverse ? rows.reverse() : rows;
   });
   const out: unknown[][] = [[], [], []];

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { queryShapes } from '../../db/compiled.js';
 import type { ContentSpace, Database } from '../../db/schema.js';
-import { titleCondition, type TitleSearch } from '../../db/text-search.js';
+import { isSqlite, titleCondition, type TitleSearch } from '../../db/text-search.js';
 import type { FolderRow, FormRow, MaterialRow } from './items.js';
 import { orderColumns, type ContentSort } from './list-order.js';
 
@@ -136,11 +136,12 @@ const countOf = <T extends 'folder' | 'intake_form' | 'material'>(rows: SelectQu
 const unfiltered = (s: ListShape) => s.scoped && s.search === null && !s.invitedBy && !s.sentBy && s.media === null;
 
 /**
+ * `deep`: a page by number far from the part's near end (`materialPage`).
  * `reverse`: the page is read from the part's end, in the opposite order (the caller turns it back), so a
  * page near the end of a 25,000-item folder skips a few rows, not 25,000. `seek`: the page starts after
  * the row `seek_value`/`seek_id` in the order it is read in (a keyset page: nothing is skipped).
  */
-export type PageShape = ListShape & { sort: ContentSort; reverse: boolean; seek: boolean };
+export type PageShape = ListShape & { sort: ContentSort; reverse: boolean; seek: boolean; deep?: boolean };
 
 /** The direction a page is read in: the sort's, or its opposite when read from the end. */
 const flip = (direction: 'asc' | 'desc', reverse: boolean) => (reverse ? (direction === 'asc' ? 'desc' : 'asc') : direction);
@@ -178,17 +179,33 @@ export const formPage = queryShapes<Database, PageShape, ListParams, FormRow>((d
     .offset(p.offset!);
 });
 
-/** A page of the list's materials. */
+/**
+ * A page of the list's materials. `deep` (an offset of DEEP_OFFSET or more) on PostgreSQL: the page's ids
+ * are found first, from the listing index alone, and only those rows are read — each row the offset skips
+ * is then an index entry, not a heap fetch. SQLite already skips rows within the index.
+ */
 export const materialPage = queryShapes<Database, PageShape, ListParams, MaterialRow>((db, s, p) => {
   const order = orderColumns(s.sort);
-  return materials(db, s, p)
-    .select(['id', 'title', 'folder_id', 'size', 'content_type', 'space', 'shared_by_id', 'created_at', 'updated_at'])
-    .$if(s.seek, (q) => q.where(pastSeek(order.material, flip(order.direction, s.reverse), p)))
-    .orderBy(order.material, flip(order.direction, s.reverse))
-    .orderBy('id', flip(order.direction, s.reverse))
-    .limit(p.limit!)
-    .offset(p.offset!);
+  const direction = flip(order.direction, s.reverse);
+  const page = <Q extends SelectQueryBuilder<Database, 'material', object>>(q: Q) =>
+    q
+      .$if(s.seek, (r) => r.where(pastSeek(order.material, direction, p)))
+      .orderBy(order.material, direction)
+      .orderBy('id', direction)
+      .limit(p.limit!)
+      .offset(p.offset!);
+  const columns = ['id', 'title', 'folder_id', 'size', 'content_type', 'space', 'shared_by_id', 'created_at', 'updated_at'] as const;
+  if (!s.deep || isSqlite(db)) return page(materials(db, s, p)).select([...columns]);
+  return db
+    .selectFrom('material')
+    .select([...columns])
+    .where('id', 'in', page(materials(db, s, p)).select('id'))
+    .orderBy(order.material, direction)
+    .orderBy('id', direction);
 });
+
+/** From this offset on, a materials page by number is read through its ids first (`materialPage`). */
+export const DEEP_OFFSET = 100;
 
 /** How many materials of a space there are, up to `limit` (reads at most that many index entries). */
 export const spaceProbe = queryShapes<Database, null, Pick<ListParams, 'owner' | 'company' | 'space' | 'limit'>, { n: number }>(
