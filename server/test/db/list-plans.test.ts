@@ -259,7 +259,12 @@ describe('the query plans of the lists', () => {
       assert.ok(Number(page.parameters.at(-1)) >= 100, `${sort}: a deep offset`);
       const text = await plan(page);
       if (sqlite) assert.doesNotMatch(page.sql, /"id" in \(select/, 'SQLite skips within the index as it is');
-      else assert.match(text, /Index Only Scan (Backward )?using material_company_\w+_idx/, `${sort}: the skipped rows are index entries\n${text}`);
+      else
+        assert.match(
+          text,
+          /Index Only Scan (Backward )?using material_company_\w+_idx/,
+          `${sort}: the skipped rows are index entries\n${text}`,
+        );
       const before = (await listContent(t.app.db, agent(), 'own', { ...at, page: 99 })).items.at(-1)!;
       const stepped = await listContent(t.app.db, agent(), 'own', { ...at, after_id: before.id });
       const deep = await listContent(t.app.db, agent(), 'own', at);

@@ -51,7 +51,13 @@ export async function pageRows(
       const column = KINDS[i] === 'material' ? order.material : order.folder;
       Object.assign(params, { seek_value: at.seek.row[column] ?? '', seek_id: at.seek.id });
     }
-    const shape = { ...list.shape, sort, reverse, seek, ...(KINDS[i] === 'material' && !seek && offset >= DEEP_OFFSET ? { deep: true } : {}) } satisfies PageShape;
+    const shape = {
+      ...list.shape,
+      sort,
+      reverse,
+      seek,
+      ...(KINDS[i] === 'material' && !seek && offset >= DEEP_OFFSET ? { deep: true } : {}),
+    } satisfies PageShape;
     const rows: unknown[] = await page(db, shape, params);
     return reverse ? rows.reverse() : rows;
   });

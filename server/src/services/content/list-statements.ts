@@ -194,7 +194,17 @@ export const materialPage = queryShapes<Database, PageShape, ListParams, Materia
       .orderBy('id', direction)
       .limit(p.limit!)
       .offset(p.offset!);
-  const columns = ['id', 'title', 'folder_id', 'size', 'content_type', 'space', 'shared_by_id', 'created_at', 'updated_at'] as const;
+  const columns = [
+    'id',
+    'title',
+    'folder_id',
+    'size',
+    'content_type',
+    'space',
+    'shared_by_id',
+    'created_at',
+    'updated_at',
+  ] as const;
   if (!s.deep || isSqlite(db)) return page(materials(db, s, p)).select([...columns]);
   return db
     .selectFrom('material')
