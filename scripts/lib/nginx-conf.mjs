@@ -14,7 +14,13 @@ export const PLACEHOLDERS = [
   'ROOT',
   'UPSTREAM_SERVERS',
   'SOCKET_UPSTREAM_SERVERS',
+  'CONTENT_SECURITY_POLICY',
 ];
+
+/** The policy the embedded server sends too: one home for both. */
+export const CONTENT_SECURITY_POLICY = JSON.parse(
+  readFileSync(path.join(ROOT_DIR, 'server/src/plugins/content-security-policy.json'), 'utf8'),
+).directives.join('; ');
 
 /** The values the Docker web image uses. */
 export const DOCKER_VALUES = {
@@ -43,7 +49,7 @@ export const upstreamServers = (addresses) =>
 export const socketServersFrom = (servers) => servers.replace(/server\s+([^\s;]+)[^;]*;/g, 'server $1 max_fails=0;');
 
 export function renderNginxConf(input, template = readFileSync(NGINX_TEMPLATE, 'utf8')) {
-  const values = { ...input };
+  const values = { ...input, CONTENT_SECURITY_POLICY };
   if (!values.SOCKET_UPSTREAM_SERVERS && values.UPSTREAM_SERVERS)
     values.SOCKET_UPSTREAM_SERVERS = socketServersFrom(values.UPSTREAM_SERVERS);
   const missing = PLACEHOLDERS.filter((name) => !values[name]);

@@ -1,26 +1,8 @@
 import fp from 'fastify-plugin';
+import policy from './content-security-policy.json' with { type: 'json' };
 
-/**
- * The same policy nginx sends in production; here for the embedded server. The one inline script allowed
- * is index.html's first-paint switch (the static sign-in page, src/app/init/static-shell.ts), by its hash.
- */
-const FIRST_PAINT_SCRIPT_HASH = "'sha256-K0tKVuxioMgO35z7nbiLL2GaKZZeRxmaYgNrP6pJXsQ='";
-
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${FIRST_PAINT_SCRIPT_HASH}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "media-src 'self' blob:",
-  "frame-src 'self' blob:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The policy nginx sends in production too (one home: content-security-policy.json). */
+export const CONTENT_SECURITY_POLICY = policy.directives.join('; ');
 
 const ALWAYS = {
   'x-content-type-options': 'nosniff',
