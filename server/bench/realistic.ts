@@ -140,7 +140,11 @@ async function coldCosts(child: ChildProcess, base: string, members: SeededMembe
     const cpu: number[] = [];
     const totals: number[] = [];
     for (let i = 0; i < samples; i += 1) {
-      const pool = kind === 'deep page' || kind === 'next page' ? heavy : i % 5 === 0 ? heavy : members;
+      const pool = ['deep page', 'next page', 'selective search', 'broad search'].includes(kind)
+        ? heavy
+        : i % 5 === 0
+          ? heavy
+          : members;
       const m = pool[Math.floor(Math.random() * pool.length)]!;
       if (kind.startsWith('member')) {
         await timed(base, {
@@ -160,7 +164,7 @@ async function coldCosts(child: ChildProcess, base: string, members: SeededMembe
       if (total !== undefined) totals.push(total);
     }
     console.log(
-      `  ${kind.padEnd(14)} ${quantile(ms, 0.5).toFixed(1).padStart(7)} / ${quantile(ms, 0.9).toFixed(1).padStart(7)} / ${Math.max(
+      `  ${kind.padEnd(17)} ${quantile(ms, 0.5).toFixed(1).padStart(7)} / ${quantile(ms, 0.9).toFixed(1).padStart(7)} / ${Math.max(
         ...ms,
       )
         .toFixed(1)
@@ -174,7 +178,7 @@ async function coldCosts(child: ChildProcess, base: string, members: SeededMembe
     for (let i = 0; i < samples; i += 1)
       ms.push((await timed(base, writeOf(members[Math.floor(Math.random() * members.length)]!, kind))).ms);
     console.log(
-      `  ${kind.padEnd(14)} ${quantile(ms, 0.5).toFixed(1).padStart(7)} / ${quantile(ms, 0.9).toFixed(1).padStart(7)} / ${Math.max(
+      `  ${kind.padEnd(17)} ${quantile(ms, 0.5).toFixed(1).padStart(7)} / ${quantile(ms, 0.9).toFixed(1).padStart(7)} / ${Math.max(
         ...ms,
       )
         .toFixed(1)

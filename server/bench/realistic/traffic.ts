@@ -62,6 +62,11 @@ export const READS: [kind: string, weight: number, build: (m: SeededMember) => s
     15,
     () => `/content/?size=20&title=${encodeURIComponent(Math.random() < 0.3 ? `${searchWord()} ${searchWord()}` : searchWord())}`,
   ],
+  // The two ends of search, measured alone and cold (weight 0: the mix's searches are the row above): a
+  // title's number, matching a few titles of a heavy member's space (one in 9,000); one word of the
+  // vocabulary, matching thousands there.
+  ['selective search', 0, () => `/content/?size=20&title=${1000 + Math.floor(Math.random() * 9000)}`],
+  ['broad search', 0, () => `/content/?size=20&title=${encodeURIComponent(searchWord())}`],
   ['members', 12, () => `/user-company/?size=20&page=${1 + Math.floor(Math.random() * 3)}`],
   [
     'member search',
