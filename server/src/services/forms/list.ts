@@ -1,10 +1,10 @@
 import type { Db } from '../../db/connect.js';
 import type { FormStatus } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
-import { scopeOf } from '../../policy/index.js';
 import { notify } from '../notifications/notifications.js';
 import type { FormActor } from './access.js';
-import { memberNames, type MemberName } from '../members/names.js';
+import { nameOf, type MemberName } from '../members/names.js';
+import { formCount, formListShape, formPage, type FormListParams } from './list-statements.js';
 import { formLink, recordEvent } from './forms.js';
 
 export interface FormSummary {
@@ -28,47 +28,25 @@ export async function listForms(
   actor: FormActor,
   query: { client_id?: string; status?: FormStatus; page: number; size: number },
 ) {
-  const base = db
-    .selectFrom('intake_form as f')
-    .where('f.company_id', '=', actor.companyId)
-    .where((eb) =>
-      eb.or([
-        eb('f.shared_by_id', '=', actor.membershipId),
-        eb('f.owner_id', 'in', eb.selectFrom('user_company as m').select('m.id').where(scopeOf(actor, 'fillForm'))),
-        eb('f.owner_id', 'in', eb.selectFrom('user_company as m').select('m.id').where(scopeOf(actor, 'reviewForm'))),
-      ]),
-    )
-    .$if(Boolean(query.client_id), (q) => q.where('f.owner_id', '=', query.client_id!))
-    .$if(Boolean(query.status), (q) => q.where('f.status', '=', query.status!));
-  const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .select([
-      'f.id',
-      'f.title',
-      'f.status',
-      'f.owner_id',
-      'f.shared_by_id',
-      'f.due_at',
-      'f.signed_at',
-      'f.created_at',
-      'f.updated_at',
-    ])
-    .orderBy('f.created_at', 'desc')
-    .orderBy('f.id', 'desc')
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
-    .execute();
-  const names = await memberNames(
-    db,
-    rows.flatMap((r) => [r.owner_id, r.shared_by_id]),
-  );
-  const total = Number(n);
+  const shape = formListShape(actor, query);
+  const params: FormListParams = {
+    actor: actor.membershipId,
+    company: actor.companyId,
+    ...(query.client_id ? { client: query.client_id } : {}),
+    ...(query.status ? { status: query.status } : {}),
+  };
+  const [counted] = await formCount(db, shape, params);
+  const total = Number(counted?.n ?? 0);
+  const offset = (query.page - 1) * query.size;
+  const rows = offset < total ? await formPage(db, shape, { ...params, limit: query.size, offset }) : [];
   const items: FormSummary[] = rows.map((r) => ({
     id: r.id,
     title: r.title,
     status: r.status,
-    client: names.get(r.owner_id)!,
-    sender: r.shared_by_id ? (names.get(r.shared_by_id) ?? null) : null,
+    client: nameOf(r.owner_id, r.owner_first_name, r.owner_last_name, r.owner_email),
+    sender: r.shared_by_id
+      ? nameOf(r.shared_by_id, r.sender_first_name ?? '', r.sender_last_name ?? '', r.sender_email ?? '')
+      : null,
     due_at: r.due_at,
     signed_at: r.signed_at,
     created_at: r.created_at,

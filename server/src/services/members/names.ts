@@ -25,7 +25,14 @@ export async function memberNames(db: Db, ids: (string | null)[]): Promise<Map<s
   const names = new Map<string, MemberName>();
   for (const part of chunks(wanted)) {
     for (const r of await namesOf(db, part.length, idListParams(part)))
-      names.set(r.id, { id: r.id, full_name: `${r.first_name} ${r.last_name}`.trim(), email: r.email });
+      names.set(r.id, nameOf(r.id, r.first_name, r.last_name, r.email));
   }
   return names;
 }
+
+/** A member's name as lists show it, from their user's first and last name. */
+export const nameOf = (id: string, first: string, last: string, email: string): MemberName => ({
+  id,
+  full_name: `${first} ${last}`.trim(),
+  email,
+});
