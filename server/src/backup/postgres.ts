@@ -31,7 +31,13 @@ async function write(out: WriteStream, text: string): Promise<void> {
 async function exportTable(trx: Transaction<Database>, table: string, file: string): Promise<number> {
   const out = createWriteStream(file);
   let rows = 0;
-  await sql`declare backup_rows no scroll cursor for select * from ${sql.table(table)}`.execute(trx);
+  // Generated columns (the folded titles of 0024) are made again from the row when it is restored.
+  const columns = await sql<{ name: string }>`select column_name as name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`.execute(
+    trx,
+  );
+  const list = sql.join(columns.rows.map((c) => sql.ref(c.name)));
+  await sql`declare backup_rows no scroll cursor for select ${list} from ${sql.table(table)}`.execute(trx);
   for (;;) {
     const batch = await sql<Record<string, unknown>>`fetch forward ${sql.lit(FETCH)} from backup_rows`.execute(trx);
     for (const row of batch.rows) await write(out, `${JSON.stringify(row)}\n`);

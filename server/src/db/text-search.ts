@@ -101,7 +101,13 @@ export function titleCondition(
   const title = sql.ref<string>(`${table}.title`);
   const all = shape.indexable.map((_, i) => foldedLike(title, p[`search_like${i}`]!));
   // A client's intake forms are few: they have no trigram index and are compared row by row.
-  if (!isSqlite(db) || shape.rowByRow || table === 'intake_form') return sql<SqlBool>`(${sql.join(all, sql` and `)})`;
+  if (table === 'intake_form' || (isSqlite(db) && shape.rowByRow)) return sql<SqlBool>`(${sql.join(all, sql` and `)})`;
+  if (!isSqlite(db)) {
+    // Folders and materials keep their title folded (0024), and the trigram index is over that column.
+    const folded = sql.ref<string>(`${table}.title_folded`);
+    const words = shape.indexable.map((_, i) => sql<SqlBool>`${folded} like search_fold(${p[`search_like${i}`]!}) escape '\\'`);
+    return sql<SqlBool>`(${sql.join(words, sql` and `)})`;
+  }
   const fts = sql.table(`${table}_title_fts`);
   const conditions: Expression<SqlBool>[] = [];
   if (shape.indexable.some(Boolean))

@@ -129,10 +129,22 @@ export function backupRows(dir: string, manifest: Manifest): Record<string, stri
 }
 
 /** Every row of the restored database, per table, in the same form. */
+/**
+ * Every row of the tables, as a backup holds them: without PostgreSQL's generated columns (the folded
+ * titles), which the database makes again from each restored row.
+ */
 export async function databaseRows(db: DbHandle, tables: string[]): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const table of tables) {
     const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db.db);
+    const generated =
+      db.dialect === 'postgres'
+        ? (
+            await sql<{ name: string }>`select column_name as name from information_schema.columns
+              where table_schema = current_schema() and table_name = ${table} and is_generated <> 'NEVER'`.execute(db.db)
+          ).rows.map((c) => c.name)
+        : [];
+    for (const row of result.rows) for (const column of generated) delete row[column];
     out[table] = result.rows.map(canonical).sort();
   }
   return out;
