@@ -12,6 +12,7 @@ import {
   type ListShape,
   type PageShape,
   type SeekRow,
+  type Sent,
 } from './list-statements.js';
 
 /**
@@ -20,9 +21,9 @@ import {
  * client already has (`seek`): the rows after or before it, with nothing skipped however deep the page.
  */
 export interface PageRows {
-  folders: FolderRow[];
-  forms: FormRow[];
-  materials: MaterialRow[];
+  folders: (FolderRow & Sent)[];
+  forms: (FormRow & Sent)[];
+  materials: (MaterialRow & Sent)[];
 }
 
 /** A keyset page's edge: the item the page comes after (or before) and where it sits. */
@@ -87,7 +88,11 @@ export async function pageRows(
       start = Math.max(0, start - count);
     }
   }
-  return { folders: out[0] as FolderRow[], forms: out[1] as FormRow[], materials: out[2] as MaterialRow[] };
+  return {
+    folders: out[0] as PageRows['folders'],
+    forms: out[1] as PageRows['forms'],
+    materials: out[2] as PageRows['materials'],
+  };
 }
 
 /**
