@@ -4,6 +4,8 @@ import { rspack } from '@rspack/core';
 import { InlineCssPlugin } from './scripts/lib/inline-css-plugin.mjs';
 import { PrecompressPlugin } from './scripts/lib/precompress-plugin.mjs';
 
+const muiStyles = path.resolve(__dirname, 'node_modules/@mui/material/styles');
+
 const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('production');
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -75,6 +77,18 @@ export default defineConfig({
   experiments: { css: true },
   plugins: [
     new rspack.DefinePlugin(defines),
+    // The theme is light only, without CSS variables or colour schemes (shared/ui/theme): MUI's `createTheme`
+    // and `ThemeProvider` then do exactly what their plain variants do, but they import the CSS-variables
+    // machinery too (~7 KB gzip on the sign-in page). The plain variants alone are bundled; a theme given
+    // `cssVariables` or `colorSchemes` would be built without them (theme.test.ts guards against that).
+    new rspack.NormalModuleReplacementPlugin(
+      /@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/,
+      path.join(muiStyles, 'createThemeNoVars.mjs'),
+    ),
+    new rspack.NormalModuleReplacementPlugin(
+      /@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/,
+      path.join(muiStyles, 'ThemeProviderNoVars.mjs'),
+    ),
     new rspack.HtmlRspackPlugin({ template: './src/app/index.html', favicon: './src/app/favicon.svg', scriptLoading: 'defer' }),
     ...(isProduction ? [new InlineCssPlugin(), new PrecompressPlugin()] : []),
   ],
