@@ -156,19 +156,18 @@ const pastSeek =
       eb.tuple(p.seek_value as never, p.seek_id as never),
     );
 
-/**
- * The name of the member who sent a row (null for one's own), read beside the row: a list needs no
- * statement of its own for its senders' names. A subquery, not a join, so the list's conditions and
- * columns stay those of its one table.
- */
+/** A page row with the name of the member who sent it (null for one's own). */
 export type Sent = { sender_name: string | null };
 
-const senderName = (table: 'folder' | 'intake_form' | 'material') =>
-  sql<
-    string | null
-  >`(select su.first_name || ' ' || su.last_name from user_company sm join users su on su.id = sm.user_id where sm.id = ${sql.ref(`${table}.shared_by_id`)})`.as(
-    'sender_name',
-  );
+/**
+ * The sender's name, read beside the row: a list needs no statement of its own for its senders' names.
+ * A subquery, not a join, so the list's conditions and columns stay those of its one table.
+ */
+const senderName = (table: 'folder' | 'intake_form' | 'material') => {
+  const sender = sql.ref(`${table}.shared_by_id`);
+  return sql<string | null>`(select su.first_name || ' ' || su.last_name
+    from user_company sm join users su on su.id = sm.user_id where sm.id = ${sender})`.as('sender_name');
+};
 
 /** A page of the list's folders (`limit`, `offset`). */
 export const folderPage = queryShapes<Database, PageShape, ListParams, FolderRow & Sent>((db, s, p) => {
