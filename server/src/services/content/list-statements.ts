@@ -161,12 +161,13 @@ export type Sent = { sender_name: string | null };
 
 /**
  * The sender's name, read beside the row: a list needs no statement of its own for its senders' names.
- * A subquery, not a join, so the list's conditions and columns stay those of its one table.
+ * A subquery, not a join, so the list's conditions and columns stay those of its one table; run only for
+ * a row someone sent (one's own rows, most of every list outside the shared space, cost nothing more).
  */
 const senderName = (table: 'folder' | 'intake_form' | 'material') => {
   const sender = sql.ref(`${table}.shared_by_id`);
-  return sql<string | null>`(select su.first_name || ' ' || su.last_name
-    from user_company sm join users su on su.id = sm.user_id where sm.id = ${sender})`.as('sender_name');
+  return sql<string | null>`case when ${sender} is null then null else (select su.first_name || ' ' || su.last_name
+    from user_company sm join users su on su.id = sm.user_id where sm.id = ${sender}) end`.as('sender_name');
 };
 
 /** A page of the list's folders (`limit`, `offset`). */
