@@ -48,14 +48,6 @@ export const pageOf = <T>(items: T[], total: number, page: number, size: number)
   pages: Math.ceil(total / size),
 });
 
-/** The senders of listed rows, from the name each row was read with (`sender_name`). */
-export function sendersOf(rows: { shared_by_id: string | null; sender_name: string | null }[]): Map<string, SharedBy> {
-  const senders = new Map<string, SharedBy>();
-  for (const { shared_by_id: id, sender_name: name } of rows)
-    if (id && name !== null && !senders.has(id)) senders.set(id, { id, full_name: name.trim() });
-  return senders;
-}
-
 /** Names of the members who shared something, by membership id. */
 export async function senderNames(db: Db, ids: (string | null)[]): Promise<Map<string, SharedBy>> {
   const names = await memberNames(db, ids);

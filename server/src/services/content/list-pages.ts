@@ -12,7 +12,6 @@ import {
   type ListShape,
   type PageShape,
   type SeekRow,
-  type Sent,
 } from './list-statements.js';
 
 /**
@@ -21,9 +20,9 @@ import {
  * client already has (`seek`): the rows after or before it, with nothing skipped however deep the page.
  */
 export interface PageRows {
-  folders: (FolderRow & Sent)[];
-  forms: (FormRow & Sent)[];
-  materials: (MaterialRow & Sent)[];
+  folders: FolderRow[];
+  forms: FormRow[];
+  materials: MaterialRow[];
 }
 
 /** A keyset page's edge: the item the page comes after (or before) and where it sits. */
@@ -88,11 +87,7 @@ export async function pageRows(
       start = Math.max(0, start - count);
     }
   }
-  return {
-    folders: out[0] as PageRows['folders'],
-    forms: out[1] as PageRows['forms'],
-    materials: out[2] as PageRows['materials'],
-  };
+  return { folders: out[0] as FolderRow[], forms: out[1] as FormRow[], materials: out[2] as MaterialRow[] };
 }
 
 /**

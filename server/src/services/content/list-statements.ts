@@ -156,25 +156,11 @@ const pastSeek =
       eb.tuple(p.seek_value as never, p.seek_id as never),
     );
 
-/** A page row with the name of the member who sent it (null for one's own). */
-export type Sent = { sender_name: string | null };
-
-/**
- * The sender's name, read beside the row: a list needs no statement of its own for its senders' names.
- * A subquery, not a join, so the list's conditions and columns stay those of its one table; run only for
- * a row someone sent (one's own rows, most of every list outside the shared space, cost nothing more).
- */
-const senderName = (table: 'folder' | 'intake_form' | 'material') => {
-  const sender = sql.ref(`${table}.shared_by_id`);
-  return sql<string | null>`case when ${sender} is null then null else (select su.first_name || ' ' || su.last_name
-    from user_company sm join users su on su.id = sm.user_id where sm.id = ${sender}) end`.as('sender_name');
-};
-
 /** A page of the list's folders (`limit`, `offset`). */
-export const folderPage = queryShapes<Database, PageShape, ListParams, FolderRow & Sent>((db, s, p) => {
+export const folderPage = queryShapes<Database, PageShape, ListParams, FolderRow>((db, s, p) => {
   const order = orderColumns(s.sort);
   return folders(db, s, p)
-    .select(['id', 'title', 'parent_id', 'space', 'shared_by_id', 'created_at', 'updated_at', senderName('folder')])
+    .select(['id', 'title', 'parent_id', 'space', 'shared_by_id', 'created_at', 'updated_at'])
     .$if(s.seek, (q) => q.where(pastSeek(order.folder, flip(order.folderDirection, s.reverse), p)))
     .orderBy(order.folder, flip(order.folderDirection, s.reverse))
     .orderBy('id', flip(order.folderDirection, s.reverse))
@@ -183,10 +169,10 @@ export const folderPage = queryShapes<Database, PageShape, ListParams, FolderRow
 });
 
 /** A page of the intake forms sent to the owner. */
-export const formPage = queryShapes<Database, PageShape, ListParams, FormRow & Sent>((db, s, p) => {
+export const formPage = queryShapes<Database, PageShape, ListParams, FormRow>((db, s, p) => {
   const order = orderColumns(s.sort);
   return forms(db, s, p)
-    .select(['id', 'title', 'status', 'shared_by_id', 'created_at', 'updated_at', senderName('intake_form')])
+    .select(['id', 'title', 'status', 'shared_by_id', 'created_at', 'updated_at'])
     .orderBy(order.folder, flip(order.folderDirection, s.reverse))
     .orderBy('id', flip(order.folderDirection, s.reverse))
     .limit(p.limit!)
@@ -198,7 +184,7 @@ export const formPage = queryShapes<Database, PageShape, ListParams, FormRow & S
  * are found first, from the listing index alone, and only those rows are read — each row the offset skips
  * is then an index entry, not a heap fetch. SQLite already skips rows within the index.
  */
-export const materialPage = queryShapes<Database, PageShape, ListParams, MaterialRow & Sent>((db, s, p) => {
+export const materialPage = queryShapes<Database, PageShape, ListParams, MaterialRow>((db, s, p) => {
   const order = orderColumns(s.sort);
   const direction = flip(order.direction, s.reverse);
   const page = <Q extends SelectQueryBuilder<Database, 'material', object>>(q: Q) =>
@@ -219,10 +205,10 @@ export const materialPage = queryShapes<Database, PageShape, ListParams, Materia
     'created_at',
     'updated_at',
   ] as const;
-  if (!s.deep || isSqlite(db)) return page(materials(db, s, p)).select([...columns, senderName('material')]);
+  if (!s.deep || isSqlite(db)) return page(materials(db, s, p)).select([...columns]);
   return db
     .selectFrom('material')
-    .select([...columns, senderName('material')])
+    .select([...columns])
     .where('id', 'in', page(materials(db, s, p)).select('id'))
     .orderBy(order.material, direction)
     .orderBy('id', direction);

@@ -11,7 +11,7 @@ import {
   formItem,
   materialItem,
   pageOf,
-  sendersOf,
+  senderNames,
   type ContentItem,
   type ContentKind,
   type FolderRef,
@@ -165,7 +165,10 @@ export async function listContent(
       forms: formRows,
       materials: materialRows,
     } = await pageRows(db, made, sort, counts, { offset, size: query.size, seek });
-    const senders = sendersOf([...folderRows, ...formRows, ...materialRows]);
+    const senders = await senderNames(
+      db,
+      [...folderRows, ...formRows, ...materialRows].map((r) => r.shared_by_id),
+    );
     const items = [
       ...folderRows.map((r) => folderItem(r, senders)),
       ...formRows.map((r) => formItem(r, senders)),
