@@ -29,9 +29,11 @@ const indexable = (word: string): boolean => [...word].length >= 3;
 
 export const isSqlite = (db: Kysely<Database>): boolean => db.getExecutor().adapter instanceof SqliteAdapter;
 
-/** A folded LIKE; `search_fold` is SQL on PostgreSQL and a function registered on SQLite. */
-const foldedLike = (text: Expression<string>, pattern: string) =>
-  sql<SqlBool>`search_fold(${text}) like search_fold(${pattern}) escape '\\'`;
+/** `search_fold(text)`: SQL on PostgreSQL and a function registered on SQLite. */
+const folded = (text: Expression<string>) => sql<string>`search_fold(${text})`;
+
+/** A LIKE of text already folded (`folded`, or a column that keeps it so) against a folded pattern. */
+const foldedLike = (text: Expression<string>, pattern: string) => sql<SqlBool>`${text} like search_fold(${pattern}) escape '\\'`;
 
 /** The FTS5 query for the indexable words: each a quoted phrase (no operator is read from the search). */
 const ftsQuery = (words: string[], column?: string): string =>
@@ -98,16 +100,14 @@ export function titleCondition(
   p: SearchParams,
 ): Expression<SqlBool> | null {
   if (!shape) return null;
-  const title = sql.ref<string>(`${table}.title`);
+  // On PostgreSQL folders and materials keep their title folded (0024), and the trigram index is over it.
+  const title =
+    isSqlite(db) || table === 'intake_form'
+      ? folded(sql.ref<string>(`${table}.title`))
+      : sql.ref<string>(`${table}.title_folded`);
   const all = shape.indexable.map((_, i) => foldedLike(title, p[`search_like${i}`]!));
   // A client's intake forms are few: they have no trigram index and are compared row by row.
-  if (table === 'intake_form' || (isSqlite(db) && shape.rowByRow)) return sql<SqlBool>`(${sql.join(all, sql` and `)})`;
-  if (!isSqlite(db)) {
-    // Folders and materials keep their title folded (0024), and the trigram index is over that column.
-    const folded = sql.ref<string>(`${table}.title_folded`);
-    const words = shape.indexable.map((_, i) => sql<SqlBool>`${folded} like search_fold(${p[`search_like${i}`]!}) escape '\\'`);
-    return sql<SqlBool>`(${sql.join(words, sql` and `)})`;
-  }
+  if (!isSqlite(db) || shape.rowByRow || table === 'intake_form') return sql<SqlBool>`(${sql.join(all, sql` and `)})`;
   const fts = sql.table(`${table}_title_fts`);
   const conditions: Expression<SqlBool>[] = [];
   if (shape.indexable.some(Boolean))
@@ -140,7 +140,7 @@ export function nameSearch(words: string[]): NameSearch {
  */
 export function nameCondition(db: Kysely<Database>, shape: NameSearch['shape'], p: SearchParams): Expression<SqlBool> | null {
   if (!shape) return null;
-  const name = sql<string>`u.first_name || ' ' || u.last_name`;
+  const name = folded(sql<string>`u.first_name || ' ' || u.last_name`);
   const all = shape.indexable.map((_, i) => foldedLike(name, p[`search_like${i}`]!));
   if (!isSqlite(db)) return sql<SqlBool>`(${sql.join(all, sql` and `)})`;
   const conditions: Expression<SqlBool>[] = [];
