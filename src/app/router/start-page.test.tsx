@@ -1,14 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { makeStore } from '@/app/model';
-import { ToastProvider } from '@/shared/ui/toast';
 import { contentItem, mockApi, page } from '../../../tests/jest/content-harness';
 import { loadInternalShell, loadMaterialsPage } from './page-chunks';
 import type * as PageChunks from './page-chunks';
-import { buildRoutes } from './routes';
 import { loadStartPage, prefetchStartPage } from './start-page';
-import { signedIn, signedOut } from './test-utils';
+import { renderApp, signedIn, signedOut } from './test-utils';
 
 jest.mock('./page-chunks', () => {
   const actual = jest.requireActual<typeof PageChunks>('./page-chunks');
@@ -51,14 +47,7 @@ describe('prefetchStartPage', () => {
     prefetchStartPage(store, at('/materials'));
     await waitFor(() => expect(lists()).toHaveLength(1));
 
-    const router = createMemoryRouter(buildRoutes({ devPages: false, store }), { initialEntries: ['/materials'] });
-    render(
-      <Provider store={store}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </Provider>,
-    );
+    renderApp('/materials', { store });
     expect(await screen.findByRole('link', { name: 'Rates 2027.pdf' })).toBeInTheDocument();
     expect(lists()).toHaveLength(1);
   });

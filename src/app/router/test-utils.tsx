@@ -36,12 +36,15 @@ export const signedIn = (role: Role): SessionState => ({
 export const signedOut: SessionState = { accessToken: null, refreshToken: null, user: null, status: 'anonymous' };
 export const restoring: SessionState = { accessToken: 'access', refreshToken: 'refresh', user: null, status: 'restoring' };
 
-/** The real routes in a memory router, with a real store holding the given session. */
+/** The real routes in a memory router, with a real store holding the given session (or the store given). */
 export function renderApp(
   path: string,
-  { session = signedOut, devPages = false }: { session?: SessionState; devPages?: boolean } = {},
+  {
+    session = signedOut,
+    devPages = false,
+    store = makeStore({ session }),
+  }: { session?: SessionState; devPages?: boolean; store?: ReturnType<typeof makeStore> } = {},
 ) {
-  const store = makeStore({ session });
   const router = createMemoryRouter(buildRoutes({ devPages, store }), { initialEntries: [path] });
   render(
     <Provider store={store}>
