@@ -9,6 +9,7 @@ const persistedPreferences = persistReducer(
   preferencesSlice.reducer,
 ) as unknown as typeof preferencesSlice.reducer;
 const persistors = new WeakMap<AppStore, Persistor>();
+const restorations = new WeakMap<Persistor, Promise<void>>();
 
 /**
  * Keeps the preferences across reloads from now on and reads back the kept ones (once per store). Only
@@ -23,4 +24,24 @@ export function persistPreferences(store: AppStore): Persistor {
     persistors.set(store, persistor);
   }
   return persistor;
+}
+
+/** Whether the kept preferences have been read back into the store (`persistPreferences`). */
+export const preferencesRestored = (persistor: Persistor): boolean => persistor.getState().bootstrapped;
+
+/** Settles once the kept preferences have been read back into the store: the same promise every time. */
+export function whenPreferencesRestored(persistor: Persistor): Promise<void> {
+  let restoration = restorations.get(persistor);
+  if (!restoration) {
+    restoration = new Promise<void>((resolve) => {
+      if (preferencesRestored(persistor)) return resolve();
+      const unsubscribe = persistor.subscribe(() => {
+        if (!preferencesRestored(persistor)) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+    restorations.set(persistor, restoration);
+  }
+  return restoration;
 }

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { InternalLayout, useRouteTitle } from '@/app/layouts';
@@ -10,6 +9,7 @@ import { NotificationBell } from '@/widgets/notification-bell';
 import { selectCurrentUser } from '@/entities/session';
 import { signOut } from '../guards/sign-out';
 import { navigationFor } from '../navigation';
+import { PreferencesGate } from './PreferencesGate';
 
 const useAppStore = useStore.withTypes<AppStore>();
 
@@ -29,7 +29,7 @@ export function InternalShell() {
   if (!user) return null;
 
   return (
-    <PersistGate loading={null} persistor={persistor}>
+    <PreferencesGate persistor={persistor}>
       <ThemeProvider theme={appTheme}>
         <InternalLayout
           navigation={navigation}
@@ -41,6 +41,6 @@ export function InternalShell() {
           <Outlet />
         </InternalLayout>
       </ThemeProvider>
-    </PersistGate>
+    </PreferencesGate>
   );
 }
