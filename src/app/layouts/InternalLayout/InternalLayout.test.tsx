@@ -37,6 +37,21 @@ function renderShell(path = '/clients/7', shellUser: ShellUser = user) {
   return { onSignOut, router };
 }
 
+/** A phone's window: every `max-width` media query matches (jsdom has no matchMedia of its own). */
+function phoneWindow() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
+}
+
+afterEach(() => {
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
 describe('InternalLayout', () => {
   it('has header, navigation and main landmarks', () => {
     renderShell();
@@ -52,9 +67,23 @@ describe('InternalLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Materials' })).not.toHaveAttribute('aria-current');
   });
 
+  it('shows the navigation at once on wide windows, with no second copy for phones', () => {
+    renderShell();
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Materials', hidden: true })).toHaveLength(1);
+  });
+
   it('opens the navigation from the menu button on phones and closes it on navigating', async () => {
+    phoneWindow();
     const { router } = renderShell();
+    // Closed, the phone's drawer is not there at all (nor hidden): the menu button controls nothing yet.
+    expect(screen.queryAllByRole('link', { name: 'Materials', hidden: true })).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Open navigation' })).not.toHaveAttribute('aria-controls');
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(screen.getByRole('button', { name: 'Open navigation', hidden: true })).toHaveAttribute(
+      'aria-controls',
+      screen.getByRole('presentation', { hidden: true }).id,
+    );
     // The open drawer is modal: only its navigation is reachable now.
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Materials' }));

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useId, useState, type ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
 import { NavigationDrawerContent } from './NavigationDrawerContent';
@@ -21,10 +23,15 @@ export interface InternalLayoutProps {
 
 /**
  * The signed-in app shell: a permanent drawer on desktop, a temporary one behind the menu button on
- * phones, the top bar with the page title and the user menu, and the page.
+ * phones, the top bar with the page title and the user menu, and the page. Only the drawer for the
+ * window's width is rendered, and the phone's only while it is open: the first page of a visit renders
+ * the navigation once, not three times (the hidden drawer, and the closed one kept in a portal that
+ * mounts it again, synchronously, after the first commit).
  */
 export function InternalLayout({ navigation, user, title, onSignOut, actions, children }: InternalLayoutProps) {
   const [open, setOpen] = useState(false);
+  // Below `md` the navigation is a drawer behind the menu button, from there on always in view.
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const navigationId = useId();
   const drawer = (onNavigate?: () => void) => (
     <NavigationDrawerContent navigation={navigation} company={user.company} onNavigate={onNavigate} />
@@ -36,30 +43,28 @@ export function InternalLayout({ navigation, user, title, onSignOut, actions, ch
         title={title}
         user={user}
         drawerWidth={DRAWER_WIDTH}
-        navigationOpen={open}
+        navigationOpen={phone && open}
         navigationId={navigationId}
         onOpenNavigation={() => setOpen(true)}
         onSignOut={onSignOut}
         actions={actions}
       />
       <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        <Drawer
-          id={navigationId}
-          variant="temporary"
-          open={open}
-          onClose={() => setOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-        >
-          {drawer(() => setOpen(false))}
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-        >
-          {drawer()}
-        </Drawer>
+        {phone ? (
+          <Drawer
+            id={navigationId}
+            variant="temporary"
+            open={open}
+            onClose={() => setOpen(false)}
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            {drawer(() => setOpen(false))}
+          </Drawer>
+        ) : (
+          <Drawer variant="permanent" open sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
+            {drawer()}
+          </Drawer>
+        )}
       </Box>
       <Box
         component="main"

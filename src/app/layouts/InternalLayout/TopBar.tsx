@@ -36,7 +36,7 @@ export function TopBar({
         <IconButton
           edge="start"
           aria-label="Open navigation"
-          aria-controls={navigationId}
+          aria-controls={navigationOpen ? navigationId : undefined}
           aria-expanded={navigationOpen}
           onClick={onOpenNavigation}
           sx={{ display: { md: 'none' } }}
