@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { FolderIcon, UsersIcon } from '@/shared/ui/icons';
+import { windowWidth } from '../../../../tests/jest/window-width';
 import { InternalLayout } from './InternalLayout';
 import type { ShellUser } from './types';
 
@@ -37,20 +38,7 @@ function renderShell(path = '/clients/7', shellUser: ShellUser = user) {
   return { onSignOut, router };
 }
 
-/** A phone's window: every `max-width` media query matches (jsdom has no matchMedia of its own). */
-function phoneWindow() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
-}
-
-afterEach(() => {
-  delete (window as { matchMedia?: unknown }).matchMedia;
-});
+afterEach(() => jest.restoreAllMocks());
 
 describe('InternalLayout', () => {
   it('has header, navigation and main landmarks', () => {
@@ -74,7 +62,7 @@ describe('InternalLayout', () => {
   });
 
   it('opens the navigation from the menu button on phones and closes it on navigating', async () => {
-    phoneWindow();
+    windowWidth(390);
     const { router } = renderShell();
     // Closed, the phone's drawer is not there at all (nor hidden): the menu button controls nothing yet.
     expect(screen.queryAllByRole('link', { name: 'Materials', hidden: true })).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider, useSelector } from 'react-redux';
 import { selectContentView } from '@/entities/preference';
-import { makeStore, persistPreferences } from '@/app/model';
+import { makeStore, persistPreferences, whenPreferencesRestored } from '@/app/model';
 import { PreferencesGate } from './PreferencesGate';
 
 const KEY = 'persist:cascade-preferences';
@@ -37,13 +37,7 @@ it('shows the page only once the kept preferences are back, never with the defau
 it('shows the page at once when the preferences were already read back', async () => {
   const store = makeStore();
   const persistor = persistPreferences(store);
-  await act(async () => {
-    await new Promise<void>((resolve) => {
-      const check = () => persistor.getState().bootstrapped && resolve();
-      persistor.subscribe(check);
-      check();
-    });
-  });
+  await act(() => whenPreferencesRestored(persistor));
   render(
     <Provider store={store}>
       <PreferencesGate persistor={persistor}>

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { AuditEntry } from '@/shared/api';
+import { windowWidth } from '../../../../../tests/jest/window-width';
 import { AuditTable } from './AuditTable';
 
 const entry: AuditEntry = {
@@ -13,29 +14,6 @@ const entry: AuditEntry = {
   user_agent: 'Mozilla/5.0',
 };
 
-/** The window as wide as `width` for MUI's media queries. */
-function windowWidth(width: number) {
-  jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
-}
-
-beforeAll(() => {
-  // jsdom has no matchMedia; the spy needs something to replace.
-  window.matchMedia ??= (() => ({ matches: false })) as unknown as typeof window.matchMedia;
-});
 afterEach(() => jest.restoreAllMocks());
 
 it('lays entries out as table rows on a wide screen', () => {
