@@ -1,4 +1,5 @@
 import type { CompiledQuery, Compilable, Kysely, RawBuilder } from 'kysely';
+import { readNow } from './direct-reads.js';
 
 /** Where each parameter of a compiled shape comes from: a named value of the call, or a constant of the shape. */
 type Slot = { name: string } | { value: unknown };
@@ -41,7 +42,8 @@ const STAND_INS = new Proxy({} as Record<string, string>, {
  * joined into a string) is refused when the shape is built — make the final value before the call.
  * Shapes are kept per database handle (a dialect compiles its own SQL), at most `maxShapes` of them.
  * A query with one SQL takes the shape `null`: it is built once, which on a path every request takes
- * (the access check, a primary-key read cheaper than building it) is most of its cost.
+ * (the access check, a primary-key read cheaper than building it) is most of its cost. On SQLite a
+ * shape's read outside a transaction runs straight on the file's handle (direct-reads.ts).
  */
 export function queryShapes<DB, Shape, Params extends object, Row>(
   build: (db: Kysely<DB>, shape: Shape, p: { readonly [K in keyof Params]: Params[K] }) => Compilable<Row> | RawBuilder<Row>,
@@ -78,6 +80,8 @@ export function queryShapes<DB, Shape, Params extends object, Row>(
       if (value === undefined) throw new Error(`No value for the parameter "${slot.name}" of ${compiled.sql}`);
       return value;
     });
+    const rows = readNow(db, compiled, parameters);
+    if (rows) return rows;
     const result = await db.executeQuery<Row>({ ...compiled, parameters });
     return result.rows;
   };

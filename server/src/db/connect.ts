@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { CommitEvents, withCommitHooks } from './after-commit.js';
 import { preparedName } from './compiled.js';
+import { readDirectly } from './direct-reads.js';
 import { migrationProvider } from './migrations/index.js';
 import { timeQuery } from './query-timing.js';
 import type { Database } from './schema.js';
@@ -83,11 +84,13 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
       { deterministic: true },
       (text: unknown) => (typeof text === 'string' ? foldText(text) : text) as string,
     );
+    const statements = withStatementCache(database);
     const db = new Kysely<Database>({
-      dialect: withCommitHooks(new SqliteDialect({ database: withStatementCache(database) })),
+      dialect: withCommitHooks(new SqliteDialect({ database: statements })),
       plugins: [new CommitEvents()],
       log: timeQuery,
     });
+    readDirectly(db, statements);
     return { db, dialect: 'sqlite', url, close: () => db.destroy() };
   }
   // pg is loaded only for PostgreSQL: an SQLite server never holds it.

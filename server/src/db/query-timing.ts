@@ -5,9 +5,12 @@ const listeners = new Set<Listener>();
 
 /** Kysely's `log` hook: hands every query's duration (and the query as it ran) to whoever listens (the metrics). */
 export function timeQuery(event: LogEvent): void {
-  if (listeners.size === 0) return;
-  const seconds = event.queryDurationMillis / 1000;
-  for (const listener of listeners) listener(seconds, event.level === 'error', event.query);
+  reportQuery(event.queryDurationMillis / 1000, event.level === 'error', event.query);
+}
+
+/** Hands one query's duration to whoever listens: Kysely's queries through `timeQuery`, direct reads (direct-reads.ts) here. */
+export function reportQuery(seconds: number, failed: boolean, query: CompiledQuery): void {
+  for (const listener of listeners) listener(seconds, failed, query);
 }
 
 /** Listens to every query's duration in this process; returns a function that stops listening. */

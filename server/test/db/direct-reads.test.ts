@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { queryShapes } from '../../src/db/compiled.js';
+import { onQueryTimed } from '../../src/db/query-timing.js';
+import type { Database } from '../../src/db/schema.js';
+import { isSqlite } from '../../src/db/text-search.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+
+/** How many companies have this name: a shape's read. */
+const companiesNamed = queryShapes<Database, null, { name: string }, { n: number }>((db, _shape, p) =>
+  db
+    .selectFrom('company')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('name', '=', p.name),
+);
+const named = async (db: TestApp['app']['db'], name: string) => Number((await companiesNamed(db, null, { name }))[0]!.n);
+
+const company = (name: string) => {
+  const now = new Date().toISOString();
+  return { id: `co-${name}`, name, created_at: now, updated_at: now };
+};
+
+describe("a shape's reads on the database's own connection", () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('never see what an open transaction wrote and then rolled back', async () => {
+    const db = t.app.db;
+    let reading: Promise<number> | undefined;
+    await assert.rejects(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('company').values(company('Uncommitted')).execute();
+        // Read outside the transaction while it is open, and give that read every chance to run.
+        reading = named(db, 'Uncommitted');
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        throw new Error('roll back');
+      }),
+      /roll back/,
+    );
+    assert.equal(await reading, 0);
+    assert.equal(await named(db, 'Uncommitted'), 0);
+  });
+
+  it('see what a committed transaction wrote', async () => {
+    const db = t.app.db;
+    await db.transaction().execute((trx) => trx.insertInto('company').values(company('Committed')).execute());
+    assert.equal(await named(db, 'Committed'), 1);
+  });
+
+  it('inside a transaction, see its own writes', async () => {
+    await t.app.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('company').values(company('Own write')).execute();
+        assert.equal(await named(trx, 'Own write'), 1);
+        throw Object.assign(new Error('done'), { expected: true });
+      })
+      .catch((error: { expected?: boolean }) => assert.ok(error.expected));
+    assert.equal(await named(t.app.db, 'Own write'), 0);
+  });
+
+  // Only SQLite streams rows (PostgreSQL's dialect here has no cursor): a read between its rows runs.
+  const streams = !process.env.TEST_DATABASE_URL;
+  if (streams)
+    it('run between the rows of a stream', async () => {
+      const db = t.app.db;
+      await db
+        .insertInto('company')
+        .values([company('Streamed 1'), company('Streamed 2')])
+        .execute();
+      const during: Promise<number>[] = [];
+      let rows = 0;
+      for await (const _ of db.selectFrom('company').select('id').where('name', 'like', 'Streamed %').stream()) {
+        rows += 1;
+        during.push(named(db, 'Streamed 1'));
+      }
+      assert.equal(rows, 2);
+      assert.deepEqual(await Promise.all(during), [1, 1]);
+    });
+
+  it('are timed for the metrics like every other query', async () => {
+    const timed: string[] = [];
+    const stop = onQueryTimed((seconds, failed, query) => {
+      assert.ok(seconds >= 0 && !failed);
+      timed.push(query.sql);
+    });
+    try {
+      await named(t.app.db, 'Timed');
+    } finally {
+      stop();
+    }
+    assert.equal(timed.length, 1);
+    assert.match(timed[0]!, /from "company"/);
+  });
+
+  it("run without Kysely's driver on SQLite, through it on PostgreSQL", async () => {
+    const db = t.app.db;
+    const executor = db.getExecutor();
+    const executeQuery = executor.executeQuery.bind(executor);
+    let throughKysely = 0;
+    Object.assign(executor, {
+      executeQuery: (...args: Parameters<typeof executeQuery>) => ((throughKysely += 1), executeQuery(...args)),
+    });
+    try {
+      assert.equal(await named(db, 'Nobody'), 0);
+    } finally {
+      Object.assign(executor, { executeQuery: executor.constructor.prototype.executeQuery });
+    }
+    assert.equal(throughKysely, isSqlite(db) ? 0 : 1);
+  });
+});
