@@ -10,6 +10,8 @@
 //                       compare two builds in the same sitting
 //   LIGHTHOUSE_OUT=dir  write each run's report (`<page>-<n>.json`) and trace (`<page>-<n>.trace.json`)
 //                       there, to see what the main thread did
+//   LIGHTHOUSE_PROFILE=1 record V8's sampling profiler in those traces (which function each long task ran);
+//                       it slows the page, so its scores are not comparable with runs without it
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,6 +100,7 @@ try {
         logLevel: 'error',
         disableStorageReset: true,
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        ...(process.env.LIGHTHOUSE_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       });
       results.push(lhr);
       if (outDir) {
@@ -105,6 +108,12 @@ try {
         writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(lhr));
         writeFileSync(path.join(outDir, `${name}.trace.json`), JSON.stringify(artifacts.Trace ?? null));
       }
+    }
+    if (runs > 1) {
+      const summary = (lhr) =>
+        `${Math.round(lhr.categories.performance.score * 100)} / ${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s` +
+        ` / ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms / ${lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)}`;
+      console.log(`${pagePath.padEnd(12)} runs (performance / LCP / TBT / CLS): ${results.map(summary).join('  |  ')}`);
     }
     results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     return results[Math.floor(results.length / 2)];

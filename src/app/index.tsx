@@ -65,6 +65,8 @@ async function start(): Promise<void> {
 
   const { createAppRouter } = await import(/* webpackMode: "eager" */ './router');
   const router = createAppRouter(store);
+  // Creating the router runs the page's route (its loader, its lazy code); the first render is a task of its own.
+  await nextTask();
   const root = createRoot(container);
   startTransition(() => root.render(<App store={store} router={router} />));
   // Error reporting, when configured, once the first render is under way.

@@ -24,8 +24,13 @@ function Root() {
   useRemoveStaticShell();
 
   // When a navigation removed the focused element (e.g. the sign-in form), start keyboard navigation from
-  // the top of the new page again, so the next Tab reaches the skip link.
+  // the top of the new page again, so the next Tab reaches the skip link. Not on the first page: the
+  // browser starts there from the top already, and focusing would force a layout of the whole page in
+  // its first commit (docs/perf-figures.md).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (!document.activeElement || document.activeElement === document.body) top.current?.focus({ preventScroll: true });
   }, [pathname]);
 

@@ -4,13 +4,12 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import SignatureCanvas from 'react-signature-canvas';
 import { errorDetail, useSignIntakeFormMutation, type FormDetails } from '@/shared/api';
+import { TabBar, type TabOption } from '@/shared/ui/tab-bar';
 import { canvasToPng, typedSignaturePng } from '../../lib/signature-png';
 
 export interface SignatureStepProps {
@@ -21,6 +20,11 @@ export interface SignatureStepProps {
   beforeSign?: () => Promise<void>;
   onSigned: (form: FormDetails) => void;
 }
+
+const SIGN_MODES: readonly TabOption<'draw' | 'type'>[] = [
+  { value: 'draw', label: 'Draw' },
+  { value: 'type', label: 'Type my name' },
+];
 
 /** Draw (mouse, pen, finger) or type a signature, agree to sign electronically, sign. */
 export function SignatureStep({ formId, consentText, signerName, beforeSign, onSigned }: SignatureStepProps) {
@@ -46,10 +50,7 @@ export function SignatureStep({ formId, consentText, signerName, beforeSign, onS
 
   return (
     <Stack spacing={2}>
-      <Tabs value={mode} onChange={(_e, next: 'draw' | 'type') => setMode(next)} aria-label="How to sign">
-        <Tab value="draw" label="Draw" />
-        <Tab value="type" label="Type my name" />
-      </Tabs>
+      <TabBar value={mode} options={SIGN_MODES} onChange={setMode} label="How to sign" />
       {mode === 'draw' ? (
         <Box>
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper', touchAction: 'none' }}>

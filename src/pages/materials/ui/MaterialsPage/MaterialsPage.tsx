@@ -1,17 +1,22 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContentBrowser } from '@/widgets/content-browser';
 import { PageHeader } from '@/shared/ui/page-header';
+import { TabBar, type TabOption } from '@/shared/ui/tab-bar';
 import { tabOf, type MaterialsTab } from '../../lib/tab';
 
 /** The forms tab's code (with its send dialog) loads when that tab opens: most visits show the materials. */
 const IntakeFormList = lazy(async () => ({
   default: (await import(/* webpackChunkName: "intake-form-list" */ '../IntakeFormList/IntakeFormList')).IntakeFormList,
 }));
+
+const TABS: readonly TabOption<MaterialsTab>[] = [
+  { value: 'own', label: 'My materials' },
+  { value: 'shared', label: 'Shared with me' },
+  { value: 'forms', label: 'Forms' },
+];
 
 const formsLoading = (
   <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -26,16 +31,13 @@ export function MaterialsPage() {
   return (
     <>
       <PageHeader title="Materials" description="Your folders and files, and what others shared with you." />
-      <Tabs
+      <TabBar
         value={tab}
-        onChange={(_e, next: MaterialsTab) => setParams(next === 'own' ? {} : { tab: next })}
-        aria-label="Spaces"
+        options={TABS}
+        onChange={(next) => setParams(next === 'own' ? {} : { tab: next })}
+        label="Spaces"
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="own" label="My materials" />
-        <Tab value="shared" label="Shared with me" />
-        <Tab value="forms" label="Forms" />
-      </Tabs>
+      />
       {tab === 'forms' ? (
         <Suspense fallback={formsLoading}>
           <IntakeFormList />

@@ -4,12 +4,11 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorDetail, useCreateFormTemplateMutation, useUpdateFormTemplateMutation, type FormTemplate } from '@/shared/api';
+import { TabBar, type TabOption } from '@/shared/ui/tab-bar';
 import { notifySuccess } from '@/shared/ui/toast';
 import {
   draftProblems,
@@ -32,6 +31,11 @@ export interface TemplateEditorProps {
   template: FormTemplate | null;
   onDone: (saved: FormTemplate | null) => void;
 }
+
+const VIEWS: readonly TabOption<'build' | 'preview'>[] = [
+  { value: 'build', label: 'Build' },
+  { value: 'preview', label: 'Preview' },
+];
 
 /** Builds a template: sections of typed fields, reordered, previewed with the client's renderer, saved or published. */
 export function TemplateEditor({ template, onDone }: TemplateEditorProps) {
@@ -80,10 +84,7 @@ export function TemplateEditor({ template, onDone }: TemplateEditorProps) {
           already sent keep the questions they were sent with.
         </Alert>
       )}
-      <Tabs value={view} onChange={(_e, next: 'build' | 'preview') => setView(next)} aria-label="Builder views">
-        <Tab value="build" label="Build" />
-        <Tab value="preview" label="Preview" />
-      </Tabs>
+      <TabBar value={view} options={VIEWS} onChange={setView} label="Builder views" />
       {view === 'preview' ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <TemplatePreview {...toInput(draft)} />
