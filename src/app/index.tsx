@@ -41,7 +41,9 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
 
-  // The API layer (every endpoint's hooks and thunks) on its own, then the store that uses it.
+  // The API layer (every endpoint's hooks and thunks) on its own, then the store that uses it, then the
+  // session's and the page's first requests.
+  await nextTask();
   await import(/* webpackMode: "eager" */ '@/shared/api').then((api) => api.baseApi);
   await nextTask();
   const [{ makeStore }, { restoreSession }] = await Promise.all([
@@ -49,6 +51,7 @@ async function start(): Promise<void> {
     import(/* webpackMode: "eager" */ '@/entities/session'),
   ]);
   const store = makeStore();
+  await nextTask();
   restoreSession(store.dispatch);
   prefetchStartPage(store, url);
   await nextTask();
