@@ -58,9 +58,10 @@ export function TabBar<T extends string>({ value, options, onChange, label, sx }
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     const move = MOVES[event.key];
+    if (!move) return;
     const tabs = Array.from(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []);
     const at = tabs.indexOf(event.target as HTMLElement);
-    if (!move || at < 0) return;
+    if (at < 0) return;
     event.preventDefault();
     tabs[move(at, tabs.length)]?.focus();
   };
