@@ -20,23 +20,19 @@ export interface MembershipRead {
  * The membership behind an access token, both list versions, the time before which its tokens are
  * refused and whether the token's own session was signed out: one primary-key read, built once (a query
  * of one shape) — building it with Kysely would cost more than the read on a path every request takes.
+ * The company's columns are read by its key in subqueries, not by a join: with few companies (a
+ * company's own installation) SQLite's planner would scan the company table for the join, which cost
+ * three times the whole read (docs/perf-figures.md).
  */
 const membershipRead = queryShapes<Database, null, { session: string; membership: string }, MembershipRead>((db, _, p) =>
   db
     .selectFrom('user_company as m')
-    .innerJoin('company as c', 'c.id', 'm.company_id')
-    .select([
-      'm.status',
-      'm.role',
-      'm.company_id',
-      'm.content_version',
-      'c.member_version',
-      'c.name as company_name',
-      'm.tokens_valid_after',
-    ])
-    .select((eb) =>
+    .select(['m.status', 'm.role', 'm.company_id', 'm.content_version', 'm.tokens_valid_after'])
+    .select((eb) => [
+      eb.selectFrom('company as c').select('c.member_version').whereRef('c.id', '=', 'm.company_id').as('member_version'),
+      eb.selectFrom('company as c').select('c.name').whereRef('c.id', '=', 'm.company_id').as('company_name'),
       eb.exists(eb.selectFrom('ended_session as e').select('e.family_id').where('e.family_id', '=', p.session)).as('ended'),
-    )
+    ])
     .where('m.id', '=', p.membership),
 );
 
