@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { forceLightColorMode, initSentry } from './init';
-import { loadStartPage, prefetchStartPage } from './router/start-page';
+import { loadStartPage } from './router/start-page';
 
 /** Lets the browser paint and answer input before the next step of the start-up. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -32,7 +32,8 @@ const LIBRARIES: (() => Promise<unknown>)[] = [
  * and ran in the middle of the start-up; created during the render (in the app's first render), it
  * measured as slow — both gave /materials about 20 long tasks against 11–12 (docs/perf-figures.md).
  * The page the app opens at does not wait for the router all the same: its chunks are asked for first
- * thing and its first request as soon as the store exists (router/start-page.ts).
+ * thing (router/start-page.ts, which imports nothing else) and its first request as soon as the store
+ * exists (router/start-page-prefetch.ts).
  */
 async function start(): Promise<void> {
   const url = new URL(window.location.href);
@@ -46,9 +47,10 @@ async function start(): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager" */ '@/shared/api').then((api) => api.baseApi);
   await nextTask();
-  const [{ makeStore }, { restoreSession }] = await Promise.all([
+  const [{ makeStore }, { restoreSession }, { prefetchStartPage }] = await Promise.all([
     import(/* webpackMode: "eager" */ './model'),
     import(/* webpackMode: "eager" */ '@/entities/session'),
+    import(/* webpackMode: "eager" */ './router/start-page-prefetch'),
   ]);
   const store = makeStore();
   await nextTask();

@@ -3,7 +3,8 @@ import { makeStore } from '@/app/model';
 import { contentItem, mockApi, page } from '../../../tests/jest/content-harness';
 import { loadInternalShell, loadMaterialsPage } from './page-chunks';
 import type * as PageChunks from './page-chunks';
-import { loadStartPage, prefetchStartPage } from './start-page';
+import { loadStartPage } from './start-page';
+import { prefetchStartPage } from './start-page-prefetch';
 import { renderApp, signedIn, signedOut } from './test-utils';
 
 jest.mock('./page-chunks', () => {

@@ -1,21 +1,18 @@
-import { prefetchMaterials } from '@/pages/materials';
-import type { AppStore } from '../model';
 import { loadInternalShell, loadMaterialsPage } from './page-chunks';
-import { startPrefetch, type Prefetch } from './prefetch';
 
-interface StartPage {
-  /** The chunks of its shell and its own, as the routes load them. */
-  chunks: (() => Promise<unknown>)[];
-  /** Its first request, as its route's loader makes it. */
-  prefetch: Prefetch;
-}
-
-/** Pages whose code and first request begin with the start-up when the app opens at their path. */
-const START_PAGES: Record<string, StartPage> = {
-  '/materials': { chunks: [loadInternalShell, loadMaterialsPage], prefetch: prefetchMaterials },
+/**
+ * Pages whose code begins loading with the start-up when the app opens at their path: the chunks of their
+ * shell and their own, as their routes load them. Their first requests are in start-page-prefetch.ts,
+ * which the start-up evaluates later: this module is evaluated with the entry, before anything else, so
+ * it imports nothing but the chunks' loaders (importing the page's prefetch here evaluated the whole API
+ * layer and the store's libraries in the entry's first task).
+ */
+const START_PAGE_CHUNKS: Record<string, (() => Promise<unknown>)[]> = {
+  '/materials': [loadInternalShell, loadMaterialsPage],
 };
 
-const startPageAt = (url: URL): StartPage | undefined => START_PAGES[url.pathname.replace(/(.)\/$/, '$1')];
+/** The start page's key for a URL: its path without a trailing slash. */
+export const startPagePath = (url: URL): string => url.pathname.replace(/(.)\/$/, '$1');
 
 /**
  * Begins loading the code of the page the app opens at, first thing: left to the router, its chunks were
@@ -24,11 +21,5 @@ const startPageAt = (url: URL): StartPage | undefined => START_PAGES[url.pathnam
  */
 export function loadStartPage(url: URL): void {
   // A chunk that fails here is asked for again, and its error shown, when the route loads it.
-  for (const load of startPageAt(url)?.chunks ?? []) load().catch(() => undefined);
-}
-
-/** Starts the page's first request as soon as the store holds the session, beside the session's own request. */
-export function prefetchStartPage(store: AppStore, url: URL): void {
-  const page = startPageAt(url);
-  if (page) startPrefetch(store, page.prefetch, url);
+  for (const load of START_PAGE_CHUNKS[startPagePath(url)] ?? []) load().catch(() => undefined);
 }
