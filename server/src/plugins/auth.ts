@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors.js';
 import type { AuthContext } from '../services/identity/auth-context.js';
 import { DownloadLinks } from '../services/identity/download-links.js';
-import { membershipReader } from '../services/identity/memberships.js';
+import { membershipsReader, type MembershipKey, type MembershipRead } from '../services/identity/memberships.js';
 import { SharedReads } from '../lib/shared-reads.js';
 import { AccessTokens, type AccessClaims } from '../services/identity/access-tokens.js';
 import { membershipArchived, SESSION_EXPIRED, Sessions } from '../services/identity/sessions.js';
@@ -47,12 +47,17 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('sessions', new Sessions(app.db, accessTokens, options.refreshTokenTtlSeconds));
     app.decorateRequest('auth', null as unknown as AuthContext);
 
-    const readMembership = membershipReader(app.db);
+    const readMemberships = membershipsReader(app.db);
 
-    // Access checks of one session asked for in the same turn share one read (each still reads after it asked).
-    const memberships = new SharedReads(async (key: string) => {
-      const [sessionId = '', membershipId = ''] = key.split(' ');
-      return readMembership(sessionId, membershipId);
+    // The access checks asked for in the same turn are read together, in one statement.
+    const memberships = new SharedReads(async (keys: string[]) => {
+      const asked = keys.map((key): MembershipKey => {
+        const [session = '', membership = ''] = key.split(' ');
+        return { session, membership };
+      });
+      const found = new Map<string, MembershipRead>();
+      (await readMemberships(asked)).forEach((row, i) => row && found.set(keys[i]!, row));
+      return found;
     });
 
     async function resolveAccessToken(token: string): Promise<AuthContext | null> {
