@@ -199,9 +199,20 @@ describe('the query plans of the lists', () => {
     return (await statementsOf(work)).length;
   }
 
-  it('a folder list reads its counts and the folder check in one statement', async () => {
-    // Counts with the check, the materials' page (the folder holds no folders), the folder's path.
-    assert.equal(await statementCount((db) => listContent(db, agent(), 'own', { ...page, folder_id: bigFolder })), 3);
+  it('a folder list reads its counts, the folder check and its first page in one statement', async () => {
+    // Counts with the check and the first page, then the folder's path.
+    assert.equal(await statementCount((db) => listContent(db, agent(), 'own', { ...page, folder_id: bigFolder })), 2);
+    // A later page: the counts with the check, the materials' page, the folder's path.
+    assert.equal(await statementCount((db) => listContent(db, agent(), 'own', { page: 2, size: 20, folder_id: bigFolder })), 3);
+    // The first page's rows come through the listing index in its order: no sort of the folder's 6,000 rows.
+    const [first] = await statementsOf((db) => listContent(db, agent(), 'own', { ...page, folder_id: bigFolder }));
+    const text = await plan(first!);
+    assert.match(
+      text,
+      sqlite ? /material USING (COVERING )?INDEX material_company_listing_idx/ : /Index Scan using material_company_listing_idx/,
+      text,
+    );
+    assert.doesNotMatch(text, sqlite ? /TEMP B-TREE/ : /Sort\b/, text);
     const other = { ...agent(), membershipId: m.K1!.id };
     const refused = await statementCount((db) =>
       listContent(db, other, 'own', { ...page, folder_id: bigFolder }).then(
@@ -210,6 +221,50 @@ describe('the query plans of the lists', () => {
       ),
     );
     assert.equal(refused, 1);
+  });
+
+  it('the first page read with the counts is the page the other pages continue, wherever a part ends', async () => {
+    // K2's shared space: folders, then intake forms, then materials (15 sent to it by G1).
+    const now = nowIso();
+    await t.app.db
+      .insertInto('folder')
+      .values(
+        ['Shared A', 'Shared B', 'Shared C'].map((title) => ({
+          id: newId(),
+          company_id: companyId,
+          owner_id: m.K2!.id,
+          parent_id: null,
+          title,
+          space: 'shared' as const,
+          shared_by_id: m.G1!.id,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const headers = await tokenFor(t.app, m.G1!);
+    for (const title of ['Intake one', 'Intake two', 'Intake three']) {
+      const sent = await sendForm(t.app, headers, m.K2!.id, { title });
+      assert.equal(sent.statusCode, 201, sent.body);
+    }
+    const client = { ...agent(), membershipId: m.K2!.id, contentVersion: 'first-page' };
+    // Each list on a handle of its own: no cached counts, so page 1 is read with them.
+    const fresh = () =>
+      t.app.db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => result });
+    const listed = async (pageNumber: number, size: number) =>
+      (await listContent(fresh(), client, 'shared', { page: pageNumber, size })).items.map((i) => `${i.type}:${i.title}`);
+    const total = (await listContent(fresh(), client, 'shared', { page: 2, size: 1 })).total;
+    assert.equal(total, 21);
+    const oneByOne: string[] = [];
+    for (let n = 1; n <= total; n++) oneByOne.push(...(await listed(n, 1)));
+    assert.deepEqual(
+      oneByOne.slice(0, 6).map((i) => i.split(':')[0]),
+      ['folder', 'folder', 'folder', 'intake_form', 'intake_form', 'intake_form'],
+    );
+    for (const size of [1, 2, 3, 4, 5, 6, 7, 8, 20, 21, 25]) {
+      assert.deepEqual(await listed(1, size), oneByOne.slice(0, size), `the first page of ${size}`);
+      if (size < total) assert.deepEqual(await listed(2, size), oneByOne.slice(size, 2 * size), `the second page of ${size}`);
+    }
   });
 
   it("a big folder's counts are the kept ones and its last pages are read from its end", async () => {

@@ -43,7 +43,7 @@ export interface ListParams {
 }
 
 type Params = { readonly [K in keyof ListParams]: ListParams[K] };
-type Parts = { folders: boolean; forms: boolean; materials: boolean };
+export type Parts = { folders: boolean; forms: boolean; materials: boolean };
 
 /** Folders of the list. */
 const folders = (db: Kysely<Database>, s: ListShape, p: Params) =>
@@ -91,12 +91,13 @@ const materials = (db: Kysely<Database>, s: ListShape, p: Params) =>
  * The count of each part wanted and, in a folder, whether that folder may be opened in this list (the
  * owner's, in this space, and the actor's own sending when `sentBy`): one statement.
  */
-export const countStatement = queryShapes<
-  Database,
-  ListShape & Parts,
-  ListParams,
-  { folders: number; forms: number; materials: number; open_folder?: string | null }
->((db, s, p) => {
+export const countStatement = queryShapes<Database, ListShape & Parts, ListParams, CountRow>((db, s, p) => countQuery(db, s, p));
+
+/** The counts of a list's parts and its folder check (one row): `countStatement`'s query. */
+export type CountRow = { folders: number; forms: number; materials: number; open_folder?: string | null };
+
+/** The query of `countStatement`, to be part of another statement too (`firstPageStatement`). */
+export function countQuery(db: Kysely<Database>, s: ListShape & Parts, p: Params) {
   const none = (alias: string) => sql<number>`0`.as(alias);
   // An unfiltered folder (or root) reads the counts the database keeps (content_count, 0023).
   const kept = (column: 'folders' | 'materials') =>
@@ -126,7 +127,7 @@ export const countStatement = queryShapes<
         ]
       : []),
   ]);
-});
+}
 
 /** How many rows a part's statement matches, as a column of the count statement. */
 const countOf = <T extends 'folder' | 'intake_form' | 'material'>(rows: SelectQueryBuilder<Database, T, object>, alias: string) =>
@@ -156,28 +157,58 @@ const pastSeek =
       eb.tuple(p.seek_value as never, p.seek_id as never),
     );
 
-/** A page of the list's folders (`limit`, `offset`). */
-export const folderPage = queryShapes<Database, PageShape, ListParams, FolderRow>((db, s, p) => {
+/** The list's folders in the page's order, as a page reads them (no limit). */
+export const folderRows = (db: Kysely<Database>, s: PageShape, p: Params) => {
   const order = orderColumns(s.sort);
   return folders(db, s, p)
     .select(['id', 'title', 'parent_id', 'space', 'shared_by_id', 'created_at', 'updated_at'])
     .$if(s.seek, (q) => q.where(pastSeek(order.folder, flip(order.folderDirection, s.reverse), p)))
     .orderBy(order.folder, flip(order.folderDirection, s.reverse))
-    .orderBy('id', flip(order.folderDirection, s.reverse))
-    .limit(p.limit!)
-    .offset(p.offset!);
-});
+    .orderBy('id', flip(order.folderDirection, s.reverse));
+};
 
-/** A page of the intake forms sent to the owner. */
-export const formPage = queryShapes<Database, PageShape, ListParams, FormRow>((db, s, p) => {
+/** A page of the list's folders (`limit`, `offset`). */
+export const folderPage = queryShapes<Database, PageShape, ListParams, FolderRow>((db, s, p) =>
+  folderRows(db, s, p).limit(p.limit!).offset(p.offset!),
+);
+
+/** The intake forms sent to the owner, in the page's order (no limit). */
+export const formRows = (db: Kysely<Database>, s: PageShape, p: Params) => {
   const order = orderColumns(s.sort);
   return forms(db, s, p)
     .select(['id', 'title', 'status', 'shared_by_id', 'created_at', 'updated_at'])
     .orderBy(order.folder, flip(order.folderDirection, s.reverse))
-    .orderBy('id', flip(order.folderDirection, s.reverse))
-    .limit(p.limit!)
-    .offset(p.offset!);
-});
+    .orderBy('id', flip(order.folderDirection, s.reverse));
+};
+
+/** A page of the intake forms sent to the owner. */
+export const formPage = queryShapes<Database, PageShape, ListParams, FormRow>((db, s, p) =>
+  formRows(db, s, p).limit(p.limit!).offset(p.offset!),
+);
+
+/** The columns of a material row. */
+const MATERIAL_COLUMNS = [
+  'id',
+  'title',
+  'folder_id',
+  'size',
+  'content_type',
+  'space',
+  'shared_by_id',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** The list's materials in the page's order, as a page reads them (no limit). */
+export const materialRows = (db: Kysely<Database>, s: PageShape, p: Params) => {
+  const order = orderColumns(s.sort);
+  const direction = flip(order.direction, s.reverse);
+  return materials(db, s, p)
+    .select([...MATERIAL_COLUMNS])
+    .$if(s.seek, (r) => r.where(pastSeek(order.material, direction, p)))
+    .orderBy(order.material, direction)
+    .orderBy('id', direction);
+};
 
 /**
  * A page of the list's materials. `deep` (an offset of DEEP_OFFSET or more) on PostgreSQL: the page's ids
@@ -185,31 +216,23 @@ export const formPage = queryShapes<Database, PageShape, ListParams, FormRow>((d
  * is then an index entry, not a heap fetch. SQLite already skips rows within the index.
  */
 export const materialPage = queryShapes<Database, PageShape, ListParams, MaterialRow>((db, s, p) => {
+  if (!s.deep || isSqlite(db)) return materialRows(db, s, p).limit(p.limit!).offset(p.offset!);
   const order = orderColumns(s.sort);
   const direction = flip(order.direction, s.reverse);
-  const page = <Q extends SelectQueryBuilder<Database, 'material', object>>(q: Q) =>
-    q
-      .$if(s.seek, (r) => r.where(pastSeek(order.material, direction, p)))
-      .orderBy(order.material, direction)
-      .orderBy('id', direction)
-      .limit(p.limit!)
-      .offset(p.offset!);
-  const columns = [
-    'id',
-    'title',
-    'folder_id',
-    'size',
-    'content_type',
-    'space',
-    'shared_by_id',
-    'created_at',
-    'updated_at',
-  ] as const;
-  if (!s.deep || isSqlite(db)) return page(materials(db, s, p)).select([...columns]);
   return db
     .selectFrom('material')
-    .select([...columns])
-    .where('id', 'in', page(materials(db, s, p)).select('id'))
+    .select([...MATERIAL_COLUMNS])
+    .where(
+      'id',
+      'in',
+      materials(db, s, p)
+        .select('id')
+        .$if(s.seek, (r) => r.where(pastSeek(order.material, direction, p)))
+        .orderBy(order.material, direction)
+        .orderBy('id', direction)
+        .limit(p.limit!)
+        .offset(p.offset!),
+    )
     .orderBy(order.material, direction)
     .orderBy('id', direction);
 });

@@ -21,7 +21,8 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { contentOwner, type ContentSort } from './list-order.js';
 import { countStatement, spaceProbe, type ListParams, type ListShape } from './list-statements.js';
 import { folderPaths } from './paths.js';
-import { pageRows, seekOf } from './list-pages.js';
+import { pageRows, seekOf, type PageRows } from './list-pages.js';
+import { firstPage } from './first-page.js';
 
 export interface ListQuery {
   folder_id?: string;
@@ -114,17 +115,22 @@ export async function listContent(
     sort,
   ].join('\u0000');
   const cache = contentLists(db);
+  // The first page of a list not matched before comes with its counts, in one statement (first-page.ts);
+  // the page is then made from these rows, by this request, instead of reading them again.
+  let firstRows: PageRows | null = null;
   const matched = await cache.entry(key, async () => {
     const rowByRow = words.length > 0 && isSqlite(db) && (await smallSpace(db, owner.id, actor.companyId, space));
     // One statement: the count of each part wanted, and whether the open folder may be opened here.
     // Cached only once the folder is found to be the actor's: a cache hit implies it still is (moving
     // or removing it changes the content version, and so the key).
     const { shape, params } = statement(rowByRow);
-    const [row] = await countStatement(
-      db,
-      { ...shape, folders: want.folders, forms: want.forms, materials: want.materials },
-      params,
-    );
+    const parts = { folders: want.folders, forms: want.forms, materials: want.materials };
+    const first = query.page === 1 && !query.after_id && !query.before_id;
+    const row = first
+      ? await firstPage(db, { ...shape, ...parts, sort, reverse: false, seek: false }, { ...params, limit: query.size }).then(
+          (found) => ((firstRows = found.rows), found.counts),
+        )
+      : (await countStatement(db, { ...shape, ...parts }, params))[0];
     if (query.folder_id && !row?.open_folder) throw notFound(FOLDER_NOT_FOUND);
     const [folderCount, formCount, materialCount] = [row?.folders, row?.forms, row?.materials].map(Number) as [
       number,
@@ -132,8 +138,11 @@ export async function listContent(
       number,
     ];
     // The fourth part says how the search was made, for the pages to be made the same way.
-    const parts = [folderCount, formCount, materialCount, rowByRow ? 1 : 0];
-    return { total: folderCount + formCount + materialCount, ids: null, parts };
+    return {
+      total: folderCount + formCount + materialCount,
+      ids: null,
+      parts: [folderCount, formCount, materialCount, rowByRow ? 1 : 0],
+    };
   });
   const total = matched.total;
   const offset = (query.page - 1) * query.size;
@@ -164,7 +173,7 @@ export async function listContent(
       folders: folderRows,
       forms: formRows,
       materials: materialRows,
-    } = await pageRows(db, made, sort, counts, { offset, size: query.size, seek });
+    } = firstRows ?? (await pageRows(db, made, sort, counts, { offset, size: query.size, seek }));
     const senders = await senderNames(
       db,
       [...folderRows, ...formRows, ...materialRows].map((r) => r.shared_by_id),
