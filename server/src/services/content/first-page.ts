@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { queryShapes } from '../../db/compiled.js';
 import type { Database } from '../../db/schema.js';
 import type { FolderRow, FormRow, MaterialRow } from './items.js';
@@ -41,75 +41,86 @@ interface FirstPageRow {
   open_folder: string | null;
 }
 
-const text = (value: Expression<unknown> | null) => (value ? sql`cast(${value} as varchar)` : sql`cast(null as varchar)`);
-const int = (value: Expression<unknown> | null) => (value ? sql`cast(${value} as bigint)` : sql`cast(null as bigint)`);
+/** The statement's columns and their types: each part fills those it has, the rest are nulls of that type. */
+const COLUMNS = {
+  kind: 'varchar',
+  id: 'varchar',
+  title: 'varchar',
+  parent: 'varchar',
+  size: 'bigint',
+  content_type: 'varchar',
+  status: 'varchar',
+  space: 'varchar',
+  shared_by_id: 'varchar',
+  created_at: 'varchar',
+  updated_at: 'varchar',
+  folders: 'bigint',
+  forms: 'bigint',
+  materials: 'bigint',
+  open_folder: 'varchar',
+} as const;
+type Column = keyof typeof COLUMNS;
 
-/** What is left of the page after the counted parts before it: `limit - (a + b …)`, never below 0. */
-const rest = (p: { readonly limit?: number }, before: ('folders' | 'forms')[]) => {
-  if (before.length === 0) return sql<number>`${p.limit!}`;
+/** A select list of every column, from `values` where given (as they are), else a null of the column's type. */
+const row = (values: Partial<Record<Column, RawBuilder<unknown>>>) =>
+  sql.join(
+    (Object.keys(COLUMNS) as Column[]).map(
+      (column) => sql`${values[column] ?? sql`cast(null as ${sql.raw(COLUMNS[column])})`} as ${sql.ref(column)}`,
+    ),
+  );
+
+/** The page's own size less the counted parts before this one, never below 0. */
+const rest = (limit: number, before: ('folders' | 'forms')[]) => {
+  if (before.length === 0) return sql<number>`${limit}`;
   const taken = sql.join(
     before.map((part) => sql.ref(part)),
     sql` + `,
   );
-  return sql<number>`(select case when ${p.limit!} > ${taken} then ${p.limit!} - (${taken}) else 0 end from counts)`;
+  return sql<number>`(select case when ${limit} > ${taken} then ${limit} - (${taken}) else 0 end from counts)`;
 };
 
 export const firstPageStatement = queryShapes<Database, PageShape & Parts, ListParams, FirstPageRow>((db, s, p) => {
-  // A part's own columns keep their types (its order is by them, through its index); what a part lacks is
-  // a null of the type the other parts have.
+  const ref = (column: string) => sql.ref(column);
+  const count = (column: string) => sql`cast(${sql.ref(column)} as bigint)`;
+  // Each part as its page statement reads it (its order, through its index), its first rows only; the
+  // outer select only names its columns for the union.
   const part = <T extends 'folder' | 'intake_form' | 'material'>(
     kind: T,
     rows: SelectQueryBuilder<Database, T, object>,
-    columns: Partial<Record<'parent' | 'size' | 'content_type' | 'status' | 'space', string>>,
-    limit: ReturnType<typeof rest>,
-  ) => {
-    const own = (name: string | undefined, as: string, missing: ReturnType<typeof text>) =>
-      (name ? sql.ref(name) : missing).as(as);
-    return sql`select * from ${rows
-      .clearSelect()
-      .select([
-        sql.lit(kind).as('kind'),
-        'id',
-        'title',
-        own(columns.parent, 'parent', text(null)),
-        own(columns.size, 'size', int(null)),
-        own(columns.content_type, 'content_type', text(null)),
-        own(columns.status, 'status', text(null)),
-        own(columns.space, 'space', text(null)),
-        'shared_by_id',
-        'created_at',
-        'updated_at',
-        int(null).as('folders'),
-        int(null).as('forms'),
-        int(null).as('materials'),
-        text(null).as('open_folder'),
-      ] as never)
-      .limit(limit as never)} as ${sql.ref(`${kind}_rows`)}`;
+    before: ('folders' | 'forms')[],
+    values: Partial<Record<Column, RawBuilder<unknown>>>,
+  ) =>
+    sql`select ${row({ kind: sql.lit(kind), ...values })} from ${rows.limit(rest(p.limit!, before) as never)} as ${sql.ref(`${kind}_rows`)}`;
+  const item = {
+    id: ref('id'),
+    title: ref('title'),
+    shared_by_id: ref('shared_by_id'),
+    created_at: ref('created_at'),
+    updated_at: ref('updated_at'),
   };
   const arms = [
-    sql`select ${sql.lit('counts')} as kind, ${sql.join(
-      ['id', 'title', 'parent'].map((n) => sql`${text(null)} as ${sql.ref(n)}`),
-    )}, ${int(null)} as size, ${sql.join(
-      ['content_type', 'status', 'space', 'shared_by_id', 'created_at', 'updated_at'].map(
-        (n) => sql`${text(null)} as ${sql.ref(n)}`,
-      ),
-    )}, ${int(sql.ref('folders'))} as folders, ${int(sql.ref('forms'))} as forms, ${int(sql.ref('materials'))} as materials, ${text(
-      s.inFolder ? sql.ref('open_folder') : null,
-    )} as open_folder from counts`,
-    ...(s.folders ? [part('folder', folderRows(db, s, p), { parent: 'parent_id', space: 'space' }, rest(p, []))] : []),
-    ...(s.forms ? [part('intake_form', formRows(db, s, p), { status: 'status' }, rest(p, ['folders']))] : []),
+    sql`select ${row({
+      kind: sql.lit('counts'),
+      folders: count('folders'),
+      forms: count('forms'),
+      materials: count('materials'),
+      ...(s.inFolder ? { open_folder: ref('open_folder') } : {}),
+    })} from counts`,
+    ...(s.folders ? [part('folder', folderRows(db, s, p), [], { ...item, parent: ref('parent_id'), space: ref('space') })] : []),
+    ...(s.forms ? [part('intake_form', formRows(db, s, p), ['folders'], { ...item, status: ref('status') })] : []),
     ...(s.materials
       ? [
-          part(
-            'material',
-            materialRows(db, s, p),
-            { parent: 'folder_id', size: 'size', content_type: 'content_type', space: 'space' },
-            rest(p, ['folders', 'forms']),
-          ),
+          part('material', materialRows(db, s, p), ['folders', 'forms'], {
+            ...item,
+            parent: ref('folder_id'),
+            size: ref('size'),
+            content_type: ref('content_type'),
+            space: ref('space'),
+          }),
         ]
       : []),
   ];
-  return sql<FirstPageRow>`with counts as materialized ${countQuery(db as Kysely<Database>, s, p)} ${sql.join(arms, sql` union all `)}`;
+  return sql<FirstPageRow>`with counts as materialized ${countQuery(db, s, p)} ${sql.join(arms, sql` union all `)}`;
 });
 
 /** The counts and the first page's rows of a list, as `countStatement` and `pageRows` give them. */
