@@ -199,13 +199,19 @@ describe('the query plans of the lists', () => {
     return (await statementsOf(work)).length;
   }
 
-  it('a folder list reads its counts, the folder check and its first page in one statement', async () => {
-    // Counts with the check and the first page, then the folder's path.
-    assert.equal(await statementCount((db) => listContent(db, agent(), 'own', { ...page, folder_id: bigFolder })), 2);
+  it('a folder list reads its counts and the folder check in one statement, on PostgreSQL with its first page', async () => {
+    // Counts with the check (and on PostgreSQL the first page), the materials' page on SQLite, the folder's path.
+    assert.equal(
+      await statementCount((db) => listContent(db, agent(), 'own', { ...page, folder_id: bigFolder })),
+      sqlite ? 3 : 2,
+    );
     // A later page: the counts with the check, the materials' page, the folder's path.
     assert.equal(await statementCount((db) => listContent(db, agent(), 'own', { page: 2, size: 20, folder_id: bigFolder })), 3);
     // The first page's rows come through the listing index in its order: no sort of the folder's 6,000 rows.
-    const [first] = await statementsOf((db) => listContent(db, agent(), 'own', { ...page, folder_id: bigFolder }));
+    const first = (await statementsOf((db) => listContent(db, agent(), 'own', { ...page, folder_id: bigFolder }))).find((q) =>
+      /from "material"/.test(q.sql),
+    );
+    if (!sqlite) assert.match(first!.sql, /with counts as materialized/);
     const text = await plan(first!);
     assert.match(
       text,
