@@ -79,7 +79,7 @@ const rest = (limit: number, before: ('folders' | 'forms')[]) => {
   return sql<number>`(select case when ${limit} > ${taken} then ${limit} - (${taken}) else 0 end from counts)`;
 };
 
-export const firstPageStatement = queryShapes<Database, PageShape & Parts, ListParams, FirstPageRow>((db, s, p) => {
+const firstPageStatement = queryShapes<Database, PageShape & Parts, ListParams, FirstPageRow>((db, s, p) => {
   const ref = (column: string) => sql.ref(column);
   const count = (column: string) => sql`cast(${sql.ref(column)} as bigint)`;
   // Each part as its page statement reads it (its order, through its index), its first rows only; the
