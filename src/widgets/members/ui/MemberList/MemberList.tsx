@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type MouseEvent, useEffect, useRef, useState, type ReactNode } from 'react';
 import { hasMemberActions, MEMBER_ROLE_LABELS, memberActions } from '@/entities/member';
 import { errorDetail, useListArchivedMembersQuery, useListMembersQuery, type Role } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -124,8 +124,13 @@ export function MemberList({
     );
   }
 
+  // Following a link out of the list drops a search still settling: written into the address after the
+  // link's page started loading, it would take the member back to the list.
+  const onClickCapture = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) clearTimeout(typing.current);
+  };
   return (
-    <Box>
+    <Box onClickCapture={onClickCapture}>
       <MemberListToolbar
         search={search}
         onSearch={onSearch}
