@@ -109,12 +109,14 @@ test('an agent sees their client’s photo and history; the client, archived mea
   await clientPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await clientPage.getByRole('button', { name: 'Sign in' }).click();
   await expect(clientPage).toHaveURL(/\/materials/);
+  // Signed in and looking at their page (the address changes before the page is drawn).
+  const notifications = clientPage.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Notifications' });
+  await expect(notifications).toBeVisible();
   await page.getByRole('button', { name: `Archive Pia${tag} Photo` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText(/Archived on/)).toBeVisible();
 
   // Their next request (a click, or the live update the archive sends them) ends the session.
-  const notifications = clientPage.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Notifications' });
   if (await notifications.isVisible()) await notifications.click().catch(() => undefined);
   await expect(clientPage.getByRole('heading', { level: 1, name: 'Sign in to Cascade' })).toBeVisible();
   await expect(clientPage.getByRole('status')).toContainText(/Your access to .+ was archived\. Ask the person who invited you/);
