@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { queryShapes } from '../../db/compiled.js';
 import type { Database } from '../../db/schema.js';
-import type { FolderRow, FormRow, MaterialRow } from './items.js';
+import type { FolderRef, FolderRow, FormRow, MaterialRow } from './items.js';
 import type { PageRows } from './list-pages.js';
 import {
   countQuery,
@@ -15,16 +15,18 @@ import {
 } from './list-statements.js';
 
 /**
- * A list's counts, its folder check and its first page in one statement: what a list not read before
- * asks for first. On PostgreSQL every statement is a round trip, so the first page of a list the cache
- * has not seen costs one statement instead of three (the counts, the folders' rows, the materials').
+ * A list's counts, its folder check, its first page and the open folder's path in one statement: what a
+ * list not read before asks for first. On PostgreSQL every statement is a round trip, so the first page
+ * of a folder the cache has not seen costs one statement instead of four (the counts, the folders' rows,
+ * the materials', the folder's path).
  *
  * The counts are a CTE read once; each part's rows follow them, limited to what is left of the page after
- * the parts before it (`limit` less the folders, then less the forms), in the part's order. Every row says
- * what it is (`kind`); the counts' row comes first. Types are cast so both databases unite the parts.
+ * the parts before it (`limit` less the folders, then less the forms), in the part's order; then the
+ * open folder's path, climbed as `folderPaths` climbs it. Every row says what it is (`kind`); the counts'
+ * row comes first. Types are cast so both databases unite the parts.
  */
 interface FirstPageRow {
-  kind: 'counts' | 'folder' | 'intake_form' | 'material';
+  kind: 'counts' | 'folder' | 'intake_form' | 'material' | 'path';
   id: string | null;
   title: string | null;
   parent: string | null;
@@ -39,6 +41,7 @@ interface FirstPageRow {
   forms: number | string | null;
   materials: number | string | null;
   open_folder: string | null;
+  depth: number | string | null;
 }
 
 /** The statement's columns and their types: each part fills those it has, the rest are nulls of that type. */
@@ -58,6 +61,7 @@ const COLUMNS = {
   forms: 'bigint',
   materials: 'bigint',
   open_folder: 'varchar',
+  depth: 'bigint',
 } as const;
 type Column = keyof typeof COLUMNS;
 
@@ -119,19 +123,32 @@ const firstPageStatement = queryShapes<Database, PageShape & Parts, ListParams, 
           }),
         ]
       : []),
+    ...(s.inFolder ? [sql`select ${row({ kind: sql.lit('path'), id: ref('id'), title: ref('title'), depth: ref('depth') })} from up`] : []),
   ];
-  return sql<FirstPageRow>`with counts as materialized ${countQuery(db, s, p)} ${sql.join(arms, sql` union all `)}`;
+  // The open folder and those above it: from the folder, when it is the owner's, up through its parents.
+  const path = s.inFolder
+    ? sql`, up(id, title, parent_id, depth) as (
+        select id, title, parent_id, 0 from folder where id = ${p.folder!} and owner_id = ${p.owner}
+        union all
+        select f.id, f.title, f.parent_id, up.depth + 1 from folder f join up on f.id = up.parent_id)`
+    : sql``;
+  return sql<FirstPageRow>`with ${s.inFolder ? sql`recursive ` : sql``}counts as materialized ${countQuery(db, s, p)}${path} ${sql.join(arms, sql` union all `)}`;
 });
 
-/** The counts and the first page's rows of a list, as `countStatement` and `pageRows` give them. */
-export async function firstPage(
-  db: Kysely<Database>,
-  shape: PageShape & Parts,
-  params: ListParams,
-): Promise<{ counts: CountRow; rows: PageRows }> {
+/** The first page of a list as `countStatement`, `pageRows` and `folderPaths` give it. */
+export interface FirstPage {
+  counts: CountRow;
+  rows: PageRows;
+  /** In a folder: its path, root first, the folder last (empty when the folder is not the owner's). */
+  path: FolderRef[] | undefined;
+}
+
+/** The counts, the first page's rows and (in a folder) the folder's path of a list. */
+export async function firstPage(db: Kysely<Database>, shape: PageShape & Parts, params: ListParams): Promise<FirstPage> {
   const found = await firstPageStatement(db, shape, params);
   const counts: CountRow = { folders: 0, forms: 0, materials: 0, open_folder: null };
   const rows: PageRows = { folders: [], forms: [], materials: [] };
+  const above: (FolderRef & { depth: number })[] = [];
   for (const row of found) {
     if (row.kind === 'counts') {
       Object.assign(counts, {
@@ -142,9 +159,11 @@ export async function firstPage(
       });
     } else if (row.kind === 'folder') rows.folders.push(asFolder(row));
     else if (row.kind === 'intake_form') rows.forms.push(asForm(row));
-    else rows.materials.push(asMaterial(row));
+    else if (row.kind === 'material') rows.materials.push(asMaterial(row));
+    else above.push({ id: row.id!, title: row.title!, depth: Number(row.depth) });
   }
-  return { counts, rows };
+  const path = shape.inFolder ? above.sort((a, b) => b.depth - a.depth).map(({ id, title }) => ({ id, title })) : undefined;
+  return { counts, rows, path };
 }
 
 const asFolder = (r: FirstPageRow): FolderRow => ({

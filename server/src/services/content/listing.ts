@@ -21,8 +21,8 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { contentOwner, type ContentSort } from './list-order.js';
 import { countStatement, spaceProbe, type ListParams, type ListShape } from './list-statements.js';
 import { folderPaths } from './paths.js';
-import { pageRows, seekOf, type PageRows } from './list-pages.js';
-import { firstPage } from './first-page.js';
+import { pageRows, seekOf } from './list-pages.js';
+import { firstPage, type FirstPage } from './first-page.js';
 
 export interface ListQuery {
   folder_id?: string;
@@ -115,11 +115,11 @@ export async function listContent(
     sort,
   ].join('\u0000');
   const cache = contentLists(db);
-  // On PostgreSQL the first page of a list not matched before comes with its counts, in one statement
-  // (first-page.ts): one round trip instead of three. The page is then made from these rows, by this
-  // request. SQLite has no round trips to save, and runs the one statement slower than the three
-  // (docs/perf-figures.md).
-  let firstRows: PageRows | null = null;
+  // On PostgreSQL the first page of a list not matched before comes with its counts and its folder's
+  // path, in one statement (first-page.ts): one round trip instead of up to four. The page is then made
+  // from these rows, by this request. SQLite has no round trips to save, and runs the one statement slower
+  // than the three (docs/perf-figures.md).
+  let first: FirstPage | null = null;
   const matched = await cache.entry(key, async () => {
     const rowByRow = words.length > 0 && isSqlite(db) && (await smallSpace(db, owner.id, actor.companyId, space));
     // One statement: the count of each part wanted, and whether the open folder may be opened here.
@@ -127,10 +127,10 @@ export async function listContent(
     // or removing it changes the content version, and so the key).
     const { shape, params } = statement(rowByRow);
     const parts = { folders: want.folders, forms: want.forms, materials: want.materials };
-    const first = !isSqlite(db) && query.page === 1 && !query.after_id && !query.before_id;
-    const row = first
+    const withFirstPage = !isSqlite(db) && query.page === 1 && !query.after_id && !query.before_id;
+    const row = withFirstPage
       ? await firstPage(db, { ...shape, ...parts, sort, reverse: false, seek: false }, { ...params, limit: query.size }).then(
-          (found) => ((firstRows = found.rows), found.counts),
+          (found) => ((first = found), found.counts),
         )
       : (await countStatement(db, { ...shape, ...parts }, params))[0];
     if (query.folder_id && !row?.open_folder) throw notFound(FOLDER_NOT_FOUND);
@@ -148,8 +148,10 @@ export async function listContent(
   });
   const total = matched.total;
   const offset = (query.page - 1) * query.size;
+  const read = first as FirstPage | null;
   const folderPath = async () =>
-    query.folder_id ? ((await folderPaths(db, owner.id, [query.folder_id])).get(query.folder_id) ?? []) : undefined;
+    read?.path ??
+    (query.folder_id ? ((await folderPaths(db, owner.id, [query.folder_id])).get(query.folder_id) ?? []) : undefined);
   const withPath = (page: Page<ContentItem>, path: FolderRef[] | undefined): ContentPage =>
     path ? { ...page, folder_path: path } : page;
   if (offset >= total) return withPath(pageOf([], total, query.page, query.size), await folderPath());
@@ -175,7 +177,7 @@ export async function listContent(
       folders: folderRows,
       forms: formRows,
       materials: materialRows,
-    } = firstRows ?? (await pageRows(db, made, sort, counts, { offset, size: query.size, seek }));
+    } = read?.rows ?? (await pageRows(db, made, sort, counts, { offset, size: query.size, seek }));
     const senders = await senderNames(
       db,
       [...folderRows, ...formRows, ...materialRows].map((r) => r.shared_by_id),
