@@ -69,15 +69,17 @@ export const memberCount = queryShapes<Database, MemberListShape, MemberListPara
 
 type OrderShape = MemberListShape & { sort: MemberSort };
 
-const ordered = (db: Kysely<Database>, s: OrderShape, p: Params) => {
-  const direction = s.sort.startsWith('-') ? 'desc' : 'asc';
-  const rows = matching(db, s, p).select('m.id');
-  return (
-    s.sort.endsWith('name')
-      ? rows.orderBy(sql`lower(u.first_name)`, direction).orderBy(sql`lower(u.last_name)`, direction)
-      : rows.orderBy('m.created_at', direction)
-  ).orderBy('m.id', direction);
+/** The list's order: by first and last name, or by when they joined; the id last, so it is total. */
+const orderOf = (s: OrderShape) => {
+  const direction = sql.raw(s.sort.startsWith('-') ? 'desc' : 'asc');
+  const keys = s.sort.endsWith('name') ? [sql`lower(u.first_name)`, sql`lower(u.last_name)`] : [sql`m.created_at`];
+  return sql.join([...keys, sql`m.id`].map((key) => sql`${key} ${direction}`));
 };
+
+const ordered = (db: Kysely<Database>, s: OrderShape, p: Params) =>
+  matching(db, s, p)
+    .select('m.id')
+    .orderBy(orderOf(s) as never);
 
 /** Every member of the list, in order (a name search: its matches are few and cached whole). */
 export const memberIds = queryShapes<Database, OrderShape, MemberListParams, { id: string }>(ordered, 256);
@@ -137,3 +139,50 @@ export const downlineCounts = queryShapes<
       .groupBy('invited_by_id'),
   128,
 );
+
+/** A row of `memberPageWithCount`: the list's count first (`kind` "count"), then the page's members. */
+export type MemberPageRow = { kind: 'count' | 'member'; n: number | string | null } & {
+  [K in keyof MemberColumns]: MemberColumns[K] | null;
+} & { downline_count: number | string | null };
+type MemberColumns = Awaited<ReturnType<ReturnType<typeof selectMemberColumns>['execute']>>[number];
+
+/** The member columns and their types, for the count's row to fill with nulls of the same types. */
+const MEMBER_COLUMNS = {
+  id: ['m', 'varchar'],
+  user_id: ['m', 'varchar'],
+  role: ['m', 'varchar'],
+  invited_by_id: ['m', 'varchar'],
+  status: ['m', 'varchar'],
+  created_at: ['m', 'varchar'],
+  archived_at: ['m', 'varchar'],
+  first_name: ['u', 'varchar'],
+  last_name: ['u', 'varchar'],
+  email: ['u', 'varchar'],
+  phone: ['u', 'varchar'],
+  avatar: ['u', 'varchar'],
+} as const satisfies Record<keyof MemberColumns, readonly ['m' | 'u', string]>;
+
+/**
+ * PostgreSQL: a page of the list (`limit`, `offset`) with its count, its members' columns and their
+ * active downline, in one statement — one round trip where `memberCount`, `memberIdPage`, `memberRows`
+ * and `downlineCounts` take four. The count is a CTE read once and comes first (also when the page is
+ * past the end); the members follow in the page's order, as the content lists' first page reads its
+ * parts (first-page.ts).
+ */
+export const memberPageWithCount = queryShapes<Database, OrderShape, MemberListParams, MemberPageRow>((db, s, p) => {
+  const columns = Object.keys(MEMBER_COLUMNS) as (keyof MemberColumns)[];
+  const nulls = sql.join(columns.map((c) => sql`cast(null as ${sql.raw(MEMBER_COLUMNS[c][1])}) as ${sql.ref(c)}`));
+  const count = matching(db, s, p).select((eb) => eb.fn.countAll().as('n'));
+  const page = matching(db, s, p)
+    .select(columns.map((c) => sql.ref(`${MEMBER_COLUMNS[c][0]}.${c}`).as(c)))
+    .orderBy(orderOf(s) as never)
+    .limit(p.limit!)
+    .offset(p.offset!);
+  return sql<MemberPageRow>`with counted as materialized (${count})
+    select 'count' as kind, cast(n as bigint) as n, ${nulls}, cast(null as bigint) as downline_count
+    from counted
+    union all
+    select 'member', null, ${sql.join(columns.map((c) => sql.ref(`page.${c}`)))},
+      (select count(*) from user_company as d where d.invited_by_id = page.id and d.status = 'active')
+    from (${page}) as page`;
+}, 256);

@@ -1,6 +1,6 @@
 import { idListParams } from '../../db/compiled.js';
 import type { Db } from '../../db/connect.js';
-import { nameSearch, searchWords } from '../../db/text-search.js';
+import { isSqlite, nameSearch, searchWords } from '../../db/text-search.js';
 import type { MembershipStatus, Role } from '../../db/schema.js';
 import { listCachePerDatabase } from '../../lib/list-cache.js';
 import { POLICY, scopeOf, scopeShape, type Actor, type Relation } from '../../policy/index.js';
@@ -11,6 +11,7 @@ import {
   memberCount,
   memberIdPage,
   memberIds,
+  memberPageWithCount,
   memberRows,
   selectMemberColumns,
   type MemberListParams,
@@ -147,11 +148,19 @@ export async function listMembers(
     sort,
   ].join('\u0000');
   const cache = memberLists(db);
+  // On PostgreSQL a list not counted before comes with the page asked for, in one statement: one round
+  // trip instead of four. The page is then made from these rows, by this request.
+  let read: MemberView[] | null = null;
   const matched = await cache.entry(key, async () => {
     if (byName.shape) {
       // A name search: every match, in order, once per version of the company's members.
       const ids = (await memberIds(db, { ...shape, sort }, params)).map((r) => r.id);
       return { total: ids.length, ids, parts: [] };
+    }
+    if (!isSqlite(db)) {
+      const rows = await memberPageWithCount(db, { ...shape, sort }, { ...params, limit: size, offset });
+      read = rows.filter((r) => r.kind === 'member').map((r) => toView(r as MemberRow));
+      return { total: Number(rows.find((r) => r.kind === 'count')!.n), ids: null, parts: [] };
     }
     const [counted] = await memberCount(db, shape, params);
     return { total: Number(counted!.n), ids: null, parts: [] };
@@ -159,6 +168,8 @@ export async function listMembers(
   const { total } = matched;
   const pages = Math.ceil(total / size);
   if (total === 0 || offset >= total) return { items: [], total, page, size, pages };
+  const items = read as MemberView[] | null;
+  if (items) return cache.page(key, matched, `${page}/${size}`, async () => ({ items, total, page, size, pages }));
 
   return cache.page(key, matched, `${page}/${size}`, async () => {
     const pageIds = matched.ids
