@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { FolderIcon, UsersIcon } from '@/shared/ui/icons';
@@ -68,10 +68,9 @@ describe('InternalLayout', () => {
     expect(screen.queryAllByRole('link', { name: 'Materials', hidden: true })).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Open navigation' })).not.toHaveAttribute('aria-controls');
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
-    expect(screen.getByRole('button', { name: 'Open navigation', hidden: true })).toHaveAttribute(
-      'aria-controls',
-      screen.getByRole('presentation', { hidden: true }).id,
-    );
+    // The drawer's code loads on the way (a pointer over the button starts it).
+    const drawer = await screen.findByRole('presentation', { hidden: true });
+    expect(screen.getByRole('button', { name: 'Open navigation', hidden: true })).toHaveAttribute('aria-controls', drawer.id);
     // The open drawer is modal: only its navigation is reachable now.
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Materials' }));
@@ -79,16 +78,58 @@ describe('InternalLayout', () => {
     expect(await screen.findByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('opens the navigation from the keyboard on phones, focus inside it, and gives the focus back on Escape', async () => {
+    windowWidth(390);
+    renderShell();
+    await userEvent.tab();
+    const button = screen.getByRole('button', { name: 'Open navigation' });
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Clients' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('presentation')).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows who is signed in and offers profile, company and sign out', async () => {
     const { onSignOut, router } = renderShell();
-    await userEvent.click(screen.getByRole('button', { name: /^Account menu for Ada Lovelace\b/ }));
-    const menu = screen.getByRole('menu');
+    const button = screen.getByRole('button', { name: /^Account menu for Ada Lovelace\b/ });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).not.toHaveAttribute('aria-expanded');
+    await userEvent.click(button);
+    // Pointing at the button loaded the menu: it is there after the click.
+    const menu = await screen.findByRole('menu');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toContainElement(menu);
+    expect(within(menu).getByText('Ada Lovelace')).toBeVisible();
     expect(within(menu).getByText('Admin · Northwind Insurance')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/settings/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Company' })).toHaveAttribute('href', '/settings/company');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/clients/7');
+  });
+
+  it('opens the user menu from the keyboard with the focus on its first item, and Escape gives the focus back', async () => {
+    renderShell();
+    const button = screen.getByRole('button', { name: /^Account menu for Ada Lovelace\b/ });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Company', 'Sign out']);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Company' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('aria-expanded');
   });
 
   it('names the company under Cascade when it has no logo', () => {

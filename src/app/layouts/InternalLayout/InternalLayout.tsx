@@ -1,15 +1,21 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState, type ReactNode } from 'react';
+import { lazyComponent } from '@/shared/lib/lazy-component';
 import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
 import { NavigationDrawerContent } from './NavigationDrawerContent';
+import { PermanentDrawer } from './PermanentDrawer';
 import { TopBar } from './TopBar';
 import type { NavigationGroups, ShellUser } from './types';
 
 export const DRAWER_WIDTH = 256;
+
+/** The phone's drawer loads when first wanted: a pointer over, or the focus on, the menu button. */
+const { Component: LazyTemporaryDrawer, preload: preloadTemporaryDrawer } = lazyComponent(
+  async () => (await import(/* webpackChunkName: "shell-popups" */ './TemporaryDrawer')).TemporaryDrawer,
+);
 
 export interface InternalLayoutProps {
   navigation: NavigationGroups;
@@ -26,7 +32,8 @@ export interface InternalLayoutProps {
  * phones, the top bar with the page title and the user menu, and the page. Only the drawer for the
  * window's width is rendered, and the phone's only while it is open: the first page of a visit renders
  * the navigation once, not three times (the hidden drawer, and the closed one kept in a portal that
- * mounts it again, synchronously, after the first commit).
+ * mounts it again, synchronously, after the first commit). The phone's drawer, a modal one, loads its code
+ * (MUI's Drawer, Modal, Slide…) only when the menu button is about to be used.
  */
 export function InternalLayout({ navigation, user, title, onSignOut, actions, children }: InternalLayoutProps) {
   const [open, setOpen] = useState(false);
@@ -45,25 +52,21 @@ export function InternalLayout({ navigation, user, title, onSignOut, actions, ch
         drawerWidth={DRAWER_WIDTH}
         navigationOpen={phone && open}
         navigationId={navigationId}
-        onOpenNavigation={() => setOpen(true)}
+        onPrepareNavigation={preloadTemporaryDrawer}
+        onOpenNavigation={() => {
+          preloadTemporaryDrawer();
+          setOpen(true);
+        }}
         onSignOut={onSignOut}
         actions={actions}
       />
       <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
         {phone ? (
-          <Drawer
-            id={navigationId}
-            variant="temporary"
-            open={open}
-            onClose={() => setOpen(false)}
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-          >
+          <LazyTemporaryDrawer id={navigationId} width={DRAWER_WIDTH} open={open} onClose={() => setOpen(false)}>
             {drawer(() => setOpen(false))}
-          </Drawer>
+          </LazyTemporaryDrawer>
         ) : (
-          <Drawer variant="permanent" open sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
-            {drawer()}
-          </Drawer>
+          <PermanentDrawer width={DRAWER_WIDTH}>{drawer()}</PermanentDrawer>
         )}
       </Box>
       <Box

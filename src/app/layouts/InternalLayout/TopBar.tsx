@@ -15,6 +15,8 @@ export interface TopBarProps {
   drawerWidth: number;
   navigationOpen: boolean;
   navigationId: string;
+  /** The pointer is over, or the focus on, the menu button: the navigation may be opened next. */
+  onPrepareNavigation: () => void;
   onOpenNavigation: () => void;
   onSignOut: () => void;
   actions?: ReactNode;
@@ -26,6 +28,7 @@ export function TopBar({
   drawerWidth,
   navigationOpen,
   navigationId,
+  onPrepareNavigation,
   onOpenNavigation,
   onSignOut,
   actions,
@@ -38,6 +41,8 @@ export function TopBar({
           aria-label="Open navigation"
           aria-controls={navigationOpen ? navigationId : undefined}
           aria-expanded={navigationOpen}
+          onPointerEnter={onPrepareNavigation}
+          onFocus={onPrepareNavigation}
           onClick={onOpenNavigation}
           sx={{ display: { md: 'none' } }}
         >

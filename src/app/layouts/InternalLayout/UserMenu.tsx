@@ -1,15 +1,19 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { displayName, roleLabel, UserAvatar } from '@/entities/session';
-import { BriefcaseIcon, ChevronDownIcon, LogOutIcon, UserIcon } from '@/shared/ui/icons';
+import { lazyComponent } from '@/shared/lib/lazy-component';
+import { ChevronDownIcon } from '@/shared/ui/icons';
 import type { ShellUser } from './types';
+
+/**
+ * The menu itself (MUI's Menu, Popover, Modal…) is not on the first page: it loads when first wanted, in
+ * one chunk with the shell's other popups (the bell's, the phone's drawer), which share most of that code.
+ */
+const { Component: LazyUserMenuPopup, preload: preloadUserMenu } = lazyComponent(
+  async () => (await import(/* webpackChunkName: "shell-popups" */ './UserMenuPopup')).UserMenuPopup,
+);
 
 export interface UserMenuProps {
   user: ShellUser;
@@ -21,7 +25,6 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const name = displayName(user);
-  const close = () => setAnchor(null);
 
   return (
     <>
@@ -31,7 +34,13 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        // Pointing at the button or focusing it loads the menu, so it opens at once on the click or key.
+        onPointerEnter={preloadUserMenu}
+        onFocus={preloadUserMenu}
+        onClick={(event) => {
+          preloadUserMenu();
+          setAnchor(event.currentTarget);
+        }}
         sx={{ borderRadius: 2, px: { xs: 0.5, sm: 1 }, py: 0.5, gap: 1.25, '&:hover': { bgcolor: 'action.hover' } }}
       >
         <UserAvatar user={user} size={32} decorative />
@@ -46,55 +55,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         </Box>
         <ChevronDownIcon fontSize="small" sx={{ display: { xs: 'none', sm: 'block' }, color: 'text.secondary' }} />
       </ButtonBase>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1, minWidth: 240 } } }}
-      >
-        <Box sx={{ px: 2, pt: 1, pb: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <UserAvatar user={user} size={40} decorative />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-              {name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
-              {roleLabel(user.role)} · {user.company.name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
-              {user.email}
-            </Typography>
-          </Box>
-        </Box>
-        <Divider />
-        <MenuItem component={RouterLink} to="/settings/profile" onClick={close}>
-          <ListItemIcon>
-            <UserIcon fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/settings/company" onClick={close}>
-          <ListItemIcon>
-            <BriefcaseIcon fontSize="small" />
-          </ListItemIcon>
-          Company
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            onSignOut();
-          }}
-        >
-          <ListItemIcon>
-            <LogOutIcon fontSize="small" />
-          </ListItemIcon>
-          Sign out
-        </MenuItem>
-      </Menu>
+      <LazyUserMenuPopup id={menuId} user={user} anchor={anchor} onClose={() => setAnchor(null)} onSignOut={onSignOut} />
     </>
   );
 }

@@ -54,19 +54,39 @@ describe('NotificationBell', () => {
   it('shows the unread count and lists the newest notifications', async () => {
     setup();
     const bell = screen.getByRole('button', { name: 'Notifications, 1 unread' });
+    expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(bell);
-    const menu = screen.getByRole('dialog', { name: 'Recent notifications' });
-    expect(menu).toBeInTheDocument();
+    // Pointing at the bell loaded the popup: it is there after the click.
+    const menu = await screen.findByRole('dialog', { name: 'Recent notifications' });
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('heading', { name: 'Notifications' })).toBeVisible();
     const items = within(menu).getAllByRole('button', { name: /Title/ });
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveAccessibleName(/^Unread: Title new/);
     expect(items[1]).toHaveAccessibleName(/^Title old/);
   });
 
+  it('opens from the keyboard with the focus inside, and Escape closes it and gives the focus back', async () => {
+    setup();
+    await userEvent.tab();
+    const bell = screen.getByRole('button', { name: 'Notifications, 1 unread' });
+    expect(bell).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('dialog', { name: 'Recent notifications' });
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.tab();
+    expect(within(menu).getByRole('button', { name: /^Unread: Title new/ })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bell).toHaveFocus();
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens a notification’s link and marks it read', async () => {
     const { store, calls } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
-    await userEvent.click(screen.getByRole('button', { name: /^Unread: Title new/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Unread: Title new/ }));
     expect(await screen.findByText('Review page')).toBeInTheDocument();
     await waitFor(() => expect(store.getState().notification.unread).toBe(0));
     expect(calls).toEqual([{ method: 'PUT', url: '/api/frontend/notification/new', body: '{"read":true}' }]);
@@ -76,7 +96,7 @@ describe('NotificationBell', () => {
   it('links to all notifications', async () => {
     setup();
     await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
-    await userEvent.click(screen.getByRole('link', { name: 'See all' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'See all' }));
     expect(await screen.findByText('All notifications')).toBeInTheDocument();
   });
 });

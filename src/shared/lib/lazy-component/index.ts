@@ -1,0 +1,2 @@
+export { lazyComponent } from './lazy-component';
+export type { LazyComponent } from './lazy-component';
