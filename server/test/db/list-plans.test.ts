@@ -328,7 +328,9 @@ describe('the query plans of the lists', () => {
     const fresh = () =>
       t.app.db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => result });
     const listed = async (pageNumber: number, size: number) =>
-      (await listContent(fresh(), client, 'shared', { page: pageNumber, size })).items.map((i) => `${i.type}:${i.title}`);
+      (await listContent(fresh(), client, 'shared', { page: pageNumber, size })).items.map(
+        (i) => `${i.type}:${i.title}:${i.shared_by?.full_name}`,
+      );
     const total = (await listContent(fresh(), client, 'shared', { page: 2, size: 1 })).total;
     assert.equal(total, 21);
     const oneByOne: string[] = [];
@@ -337,6 +339,10 @@ describe('the query plans of the lists', () => {
       oneByOne.slice(0, 6).map((i) => i.split(':')[0]),
       ['folder', 'folder', 'folder', 'intake_form', 'intake_form', 'intake_form'],
     );
+    // Every item was sent by G1, and says so by name.
+    const senders = new Set(oneByOne.map((i) => i.split(':').at(-1)));
+    assert.equal(senders.size, 1);
+    assert.notEqual([...senders][0], 'undefined');
     for (const size of [1, 2, 3, 4, 5, 6, 7, 8, 20, 21, 25]) {
       assert.deepEqual(await listed(1, size), oneByOne.slice(0, size), `the first page of ${size}`);
       if (size < total) assert.deepEqual(await listed(2, size), oneByOne.slice(size, 2 * size), `the second page of ${size}`);

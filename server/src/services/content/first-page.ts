@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { queryShapes } from '../../db/compiled.js';
 import type { Database } from '../../db/schema.js';
-import type { FolderRef, FolderRow, FormRow, MaterialRow } from './items.js';
+import type { FolderRef, FolderRow, FormRow, MaterialRow, SharedBy } from './items.js';
+import { nameOf } from '../members/names.js';
 import type { PageRows } from './list-pages.js';
 import {
   countQuery,
@@ -15,18 +16,19 @@ import {
 } from './list-statements.js';
 
 /**
- * A list's counts, its folder check, its first page and the open folder's path in one statement: what a
- * list not read before asks for first. On PostgreSQL every statement is a round trip, so the first page
- * of a folder the cache has not seen costs one statement instead of four (the counts, the folders' rows,
- * the materials', the folder's path).
+ * A list's counts, its folder check, its first page, the names of who sent its items and the open
+ * folder's path in one statement: what a list not read before asks for first. On PostgreSQL every
+ * statement is a round trip, so the first page of a folder the cache has not seen costs one statement
+ * instead of up to five (the counts, the folders' rows, the materials', the senders' names, the path).
  *
  * The counts are a CTE read once; each part's rows follow them, limited to what is left of the page after
  * the parts before it (`limit` less the folders, then less the forms), in the part's order; then the
- * open folder's path, climbed as `folderPaths` climbs it. Every row says what it is (`kind`); the counts'
- * row comes first. Types are cast so both databases unite the parts.
+ * names of the members the page's items were sent by; then the open folder's path, climbed as
+ * `folderPaths` climbs it. Every row says what it is (`kind`); the counts' row comes first. Types are
+ * cast so both databases unite the parts.
  */
 interface FirstPageRow {
-  kind: 'counts' | 'folder' | 'intake_form' | 'material' | 'path';
+  kind: 'counts' | 'folder' | 'intake_form' | 'material' | 'sender' | 'path';
   id: string | null;
   title: string | null;
   parent: string | null;
@@ -42,6 +44,8 @@ interface FirstPageRow {
   materials: number | string | null;
   open_folder: string | null;
   depth: number | string | null;
+  first_name: string | null;
+  last_name: string | null;
 }
 
 /** The statement's columns and their types: each part fills those it has, the rest are nulls of that type. */
@@ -62,6 +66,8 @@ const COLUMNS = {
   materials: 'bigint',
   open_folder: 'varchar',
   depth: 'bigint',
+  first_name: 'varchar',
+  last_name: 'varchar',
 } as const;
 type Column = keyof typeof COLUMNS;
 
@@ -86,15 +92,13 @@ const rest = (limit: number, before: ('folders' | 'forms')[]) => {
 const firstPageStatement = queryShapes<Database, PageShape & Parts, ListParams, FirstPageRow>((db, s, p) => {
   const ref = (column: string) => sql.ref(column);
   const count = (column: string) => sql`cast(${sql.ref(column)} as bigint)`;
-  // Each part as its page statement reads it (its order, through its index), its first rows only; the
-  // outer select only names its columns for the union.
-  const part = <T extends 'folder' | 'intake_form' | 'material'>(
-    kind: T,
-    rows: SelectQueryBuilder<Database, T, object>,
-    before: ('folders' | 'forms')[],
-    values: Partial<Record<Column, RawBuilder<unknown>>>,
-  ) =>
-    sql`select ${row({ kind: sql.lit(kind), ...values })} from ${rows.limit(rest(p.limit!, before) as never)} as ${sql.ref(`${kind}_rows`)}`;
+  // Each part as its page statement reads it (its order, through its index), its first rows only: a CTE
+  // of its own, which its arm of the union reads (only naming its columns) and the senders' arm too.
+  const parts: {
+    kind: 'folder' | 'intake_form' | 'material';
+    rows: RawBuilder<unknown>;
+    values: Partial<Record<Column, RawBuilder<unknown>>>;
+  }[] = [];
   const item = {
     id: ref('id'),
     title: ref('title'),
@@ -102,6 +106,29 @@ const firstPageStatement = queryShapes<Database, PageShape & Parts, ListParams, 
     created_at: ref('created_at'),
     updated_at: ref('updated_at'),
   };
+  const limited = <T extends 'folder' | 'intake_form' | 'material'>(
+    rows: SelectQueryBuilder<Database, T, object>,
+    before: ('folders' | 'forms')[],
+  ) => sql`${rows.limit(rest(p.limit!, before) as never)}`;
+  if (s.folders)
+    parts.push({
+      kind: 'folder',
+      rows: limited(folderRows(db, s, p), []),
+      values: { ...item, parent: ref('parent_id'), space: ref('space') },
+    });
+  if (s.forms)
+    parts.push({
+      kind: 'intake_form',
+      rows: limited(formRows(db, s, p), ['folders']),
+      values: { ...item, status: ref('status') },
+    });
+  if (s.materials)
+    parts.push({
+      kind: 'material',
+      rows: limited(materialRows(db, s, p), ['folders', 'forms']),
+      values: { ...item, parent: ref('folder_id'), size: ref('size'), content_type: ref('content_type'), space: ref('space') },
+    });
+  const rowsOf = (kind: string) => sql.ref(`${kind}_rows`);
   const arms = [
     sql`select ${row({
       kind: sql.lit('counts'),
@@ -110,20 +137,21 @@ const firstPageStatement = queryShapes<Database, PageShape & Parts, ListParams, 
       materials: count('materials'),
       ...(s.inFolder ? { open_folder: ref('open_folder') } : {}),
     })} from counts`,
-    ...(s.folders ? [part('folder', folderRows(db, s, p), [], { ...item, parent: ref('parent_id'), space: ref('space') })] : []),
-    ...(s.forms ? [part('intake_form', formRows(db, s, p), ['folders'], { ...item, status: ref('status') })] : []),
-    ...(s.materials
+    ...parts.map(({ kind, values }) => sql`select ${row({ kind: sql.lit(kind), ...values })} from ${rowsOf(kind)}`),
+    // The names of those who sent the page's items (a shared space's items say who sent them).
+    ...(parts.length
       ? [
-          part('material', materialRows(db, s, p), ['folders', 'forms'], {
-            ...item,
-            parent: ref('folder_id'),
-            size: ref('size'),
-            content_type: ref('content_type'),
-            space: ref('space'),
-          }),
+          sql`select ${row({ kind: sql.lit('sender'), id: ref('m.id'), first_name: ref('u.first_name'), last_name: ref('u.last_name') })}
+            from user_company as m join users as u on u.id = m.user_id
+            where m.id in (${sql.join(
+              parts.map(({ kind }) => sql`select shared_by_id from ${rowsOf(kind)}`),
+              sql` union all `,
+            )})`,
         ]
       : []),
-    ...(s.inFolder ? [sql`select ${row({ kind: sql.lit('path'), id: ref('id'), title: ref('title'), depth: ref('depth') })} from up`] : []),
+    ...(s.inFolder
+      ? [sql`select ${row({ kind: sql.lit('path'), id: ref('id'), title: ref('title'), depth: ref('depth') })} from up`]
+      : []),
   ];
   // The open folder and those above it: from the folder, when it is the owner's, up through its parents.
   const path = s.inFolder
@@ -132,7 +160,8 @@ const firstPageStatement = queryShapes<Database, PageShape & Parts, ListParams, 
         union all
         select f.id, f.title, f.parent_id, up.depth + 1 from folder f join up on f.id = up.parent_id)`
     : sql``;
-  return sql<FirstPageRow>`with ${s.inFolder ? sql`recursive ` : sql``}counts as materialized ${countQuery(db, s, p)}${path} ${sql.join(arms, sql` union all `)}`;
+  const rowSets = parts.map(({ kind, rows }) => sql`, ${rowsOf(kind)} as (${rows})`);
+  return sql<FirstPageRow>`with ${s.inFolder ? sql`recursive ` : sql``}counts as materialized ${countQuery(db, s, p)}${path}${sql.join(rowSets, sql``)} ${sql.join(arms, sql` union all `)}`;
 });
 
 /** The first page of a list as `countStatement`, `pageRows` and `folderPaths` give it. */
@@ -141,6 +170,8 @@ export interface FirstPage {
   rows: PageRows;
   /** In a folder: its path, root first, the folder last (empty when the folder is not the owner's). */
   path: FolderRef[] | undefined;
+  /** Those who sent the page's items, as `senderNames` gives them. */
+  senders: Map<string, SharedBy>;
 }
 
 /** The counts, the first page's rows and (in a folder) the folder's path of a list. */
@@ -149,6 +180,7 @@ export async function firstPage(db: Kysely<Database>, shape: PageShape & Parts, 
   const counts: CountRow = { folders: 0, forms: 0, materials: 0, open_folder: null };
   const rows: PageRows = { folders: [], forms: [], materials: [] };
   const above: (FolderRef & { depth: number })[] = [];
+  const senders = new Map<string, SharedBy>();
   for (const row of found) {
     if (row.kind === 'counts') {
       Object.assign(counts, {
@@ -160,10 +192,12 @@ export async function firstPage(db: Kysely<Database>, shape: PageShape & Parts, 
     } else if (row.kind === 'folder') rows.folders.push(asFolder(row));
     else if (row.kind === 'intake_form') rows.forms.push(asForm(row));
     else if (row.kind === 'material') rows.materials.push(asMaterial(row));
+    else if (row.kind === 'sender')
+      senders.set(row.id!, { id: row.id!, full_name: nameOf(row.id!, row.first_name!, row.last_name!, '').full_name });
     else above.push({ id: row.id!, title: row.title!, depth: Number(row.depth) });
   }
   const path = shape.inFolder ? above.sort((a, b) => b.depth - a.depth).map(({ id, title }) => ({ id, title })) : undefined;
-  return { counts, rows, path };
+  return { counts, rows, path, senders };
 }
 
 const asFolder = (r: FirstPageRow): FolderRow => ({

@@ -115,8 +115,8 @@ export async function listContent(
     sort,
   ].join('\u0000');
   const cache = contentLists(db);
-  // On PostgreSQL the first page of a list not matched before comes with its counts and its folder's
-  // path, in one statement (first-page.ts): one round trip instead of up to four. The page is then made
+  // On PostgreSQL the first page of a list not matched before comes with its counts, its senders' names
+  // and its folder's path, in one statement (first-page.ts): one round trip instead of up to five. The page is then made
   // from these rows, by this request. SQLite has no round trips to save, and runs the one statement slower
   // than the three (docs/perf-figures.md).
   let first: FirstPage | null = null;
@@ -178,10 +178,12 @@ export async function listContent(
       forms: formRows,
       materials: materialRows,
     } = read?.rows ?? (await pageRows(db, made, sort, counts, { offset, size: query.size, seek }));
-    const senders = await senderNames(
-      db,
-      [...folderRows, ...formRows, ...materialRows].map((r) => r.shared_by_id),
-    );
+    const senders =
+      read?.senders ??
+      (await senderNames(
+        db,
+        [...folderRows, ...formRows, ...materialRows].map((r) => r.shared_by_id),
+      ));
     const items = [
       ...folderRows.map((r) => folderItem(r, senders)),
       ...formRows.map((r) => formItem(r, senders)),
