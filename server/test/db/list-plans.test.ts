@@ -8,6 +8,7 @@ import { listContent } from '../../src/services/content/listing.js';
 import { listMembers } from '../../src/services/members/queries.js';
 import { memberIds } from '../../src/services/members/list-statements.js';
 import { scopeShape } from '../../src/policy/index.js';
+import { nameSearch, searchWords } from '../../src/db/text-search.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { sendForm } from '../helpers/forms.js';
 import { insertMembers, seedHierarchy, tokenFor, type TestMember } from '../helpers/members.js';
@@ -522,6 +523,30 @@ describe('the query plans of the lists', () => {
       const past = await listMembers(t.app.db, admin, 'active', { page: 200, size: 7, sort }, `past-${sort}`);
       assert.deepEqual([past.total, past.items], [order.length, []], 'a page past the end still has the count');
     }
+    // A name search too: one statement on PostgreSQL; its matches, then the page's rows and downline on
+    // SQLite. Its pages are the matches in order, as the search's own statement reads them.
+    const words = searchWords('zabriskie kim');
+    const byNameShape = nameSearch(words);
+    const matches = (
+      await memberIds(
+        t.app.db,
+        { scope: scopeShape('admin', 'see'), byRole: false, invitedBy: false, search: byNameShape.shape, sort: '-name' },
+        { actor: admin.membershipId, company: companyId, status: 'active', ...byNameShape.params },
+      )
+    ).map((r) => r.id);
+    assert.equal(matches.length, 10);
+    const searched: string[] = [];
+    for (let n = 1; n <= 3; n++) {
+      const query = { full_name: 'zabriskie kim', page: n, size: 4, sort: '-name' as const };
+      const statements = await statementsOf(async (db) => {
+        const found = await listMembers(db, admin, 'active', query, 'search');
+        assert.equal(found.total, 10);
+        searched.push(...found.items.map((i) => i.id));
+      });
+      assert.equal(statements.length, sqlite ? 3 : 1, `statements of the search's page ${n}`);
+    }
+    assert.deepEqual(searched, matches);
+
     // The downline each row says, against a count of its own.
     const byName = await listMembers(t.app.db, admin, 'active', { page: 1, size: 1000 }, 'downline');
     const g1 = byName.items.find((i) => i.id === m.G1!.id);

@@ -148,19 +148,20 @@ export async function listMembers(
     sort,
   ].join('\u0000');
   const cache = memberLists(db);
-  // On PostgreSQL a list not counted before comes with the page asked for, in one statement: one round
-  // trip instead of four. The page is then made from these rows, by this request.
+  // On PostgreSQL a list or a name search not counted before comes with the page asked for, in one
+  // statement: one round trip instead of three or four. The page is then made from these rows, by this
+  // request; later pages are read by number, as a list's.
   let read: MemberView[] | null = null;
   const matched = await cache.entry(key, async () => {
-    if (byName.shape) {
-      // A name search: every match, in order, once per version of the company's members.
-      const ids = (await memberIds(db, { ...shape, sort }, params)).map((r) => r.id);
-      return { total: ids.length, ids, parts: [] };
-    }
     if (!isSqlite(db)) {
       const rows = await memberPageWithCount(db, { ...shape, sort }, { ...params, limit: size, offset });
       read = rows.filter((r) => r.kind === 'member').map((r) => toView(r as MemberRow));
       return { total: Number(rows.find((r) => r.kind === 'count')!.n), ids: null, parts: [] };
+    }
+    if (byName.shape) {
+      // A name search: every match, in order, once per version of the company's members.
+      const ids = (await memberIds(db, { ...shape, sort }, params)).map((r) => r.id);
+      return { total: ids.length, ids, parts: [] };
     }
     const [counted] = await memberCount(db, shape, params);
     return { total: Number(counted!.n), ids: null, parts: [] };
