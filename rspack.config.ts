@@ -31,6 +31,8 @@ export default defineConfig({
     // chunk names (about half a kilobyte gzip of the sign-in page's budget); a short hash keeps that map small.
     chunkFilename: isProduction ? 'js/[id].[contenthash:6].js' : 'js/[name].js',
     cssFilename: isProduction ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+    // A lazy chunk's style sheet (the app shell's), loaded with it; named as the lazy chunks are.
+    cssChunkFilename: isProduction ? 'css/[id].[contenthash:6].css' : 'css/[name].css',
     assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     clean: true,
   },

@@ -1,14 +1,14 @@
-import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { lazyComponent } from '@/shared/lib/lazy-component';
 import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
 import { NavigationDrawerContent } from './NavigationDrawerContent';
 import { PermanentDrawer } from './PermanentDrawer';
+import { shellStyle } from './shell-style';
 import { TopBar } from './TopBar';
 import type { NavigationGroups, ShellUser } from './types';
+import './internal-layout.css';
 
 export const DRAWER_WIDTH = 256;
 
@@ -33,23 +33,25 @@ export interface InternalLayoutProps {
  * window's width is rendered, and the phone's only while it is open: the first page of a visit renders
  * the navigation once, not three times (the hidden drawer, and the closed one kept in a portal that
  * mounts it again, synchronously, after the first commit). The phone's drawer, a modal one, loads its code
- * (MUI's Drawer, Modal, Slide…) only when the menu button is about to be used.
+ * (MUI's Drawer, Modal, Slide…) only when the menu button is about to be used. The frame, the top bar
+ * and the permanent drawer are styled by a static style sheet (internal-layout.css).
  */
 export function InternalLayout({ navigation, user, title, onSignOut, actions, children }: InternalLayoutProps) {
   const [open, setOpen] = useState(false);
   // Below `md` the navigation is a drawer behind the menu button, from there on always in view.
-  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const style = useMemo(() => shellStyle(theme, DRAWER_WIDTH), [theme]);
   const navigationId = useId();
   const drawer = (onNavigate?: () => void) => (
     <NavigationDrawerContent navigation={navigation} company={user.company} onNavigate={onNavigate} />
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <div className="shell" style={style}>
       <TopBar
         title={title}
         user={user}
-        drawerWidth={DRAWER_WIDTH}
         navigationOpen={phone && open}
         navigationId={navigationId}
         onPrepareNavigation={preloadTemporaryDrawer}
@@ -60,24 +62,19 @@ export function InternalLayout({ navigation, user, title, onSignOut, actions, ch
         onSignOut={onSignOut}
         actions={actions}
       />
-      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      <div className="shell-drawer-space">
         {phone ? (
           <LazyTemporaryDrawer id={navigationId} width={DRAWER_WIDTH} open={open} onClose={() => setOpen(false)}>
             {drawer(() => setOpen(false))}
           </LazyTemporaryDrawer>
         ) : (
-          <PermanentDrawer width={DRAWER_WIDTH}>{drawer()}</PermanentDrawer>
+          <PermanentDrawer>{drawer()}</PermanentDrawer>
         )}
-      </Box>
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{ flex: 1, minWidth: 0, outline: 'none', width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}
-      >
-        <Toolbar sx={{ minHeight: { xs: 56, sm: 64 } }} />
-        <Box sx={{ px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 3, sm: 4 }, maxWidth: 1280, mx: 'auto' }}>{children}</Box>
-      </Box>
-    </Box>
+      </div>
+      <main className="shell-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <div className="shell-toolbar-spacer" />
+        <div className="shell-content">{children}</div>
+      </main>
+    </div>
   );
 }
