@@ -116,9 +116,9 @@ export async function listContent(
   ].join('\u0000');
   const cache = contentLists(db);
   // On PostgreSQL the first page of a list not matched before comes with its counts, its senders' names
-  // and its folder's path, in one statement (first-page.ts): one round trip instead of up to five. The page is then made
-  // from these rows, by this request. SQLite has no round trips to save, and runs the one statement slower
-  // than the three (docs/perf-figures.md).
+  // and its folder's path, in one statement (first-page.ts): one round trip instead of up to five. The
+  // page is then made from these rows, by this request. SQLite has no round trips to save, and runs the
+  // one statement slower than the three (docs/perf-figures.md).
   let first: FirstPage | null = null;
   const matched = await cache.entry(key, async () => {
     const rowByRow = words.length > 0 && isSqlite(db) && (await smallSpace(db, owner.id, actor.companyId, space));

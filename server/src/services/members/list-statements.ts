@@ -90,25 +90,25 @@ export const memberIdPage = queryShapes<Database, OrderShape, MemberListParams, 
   256,
 );
 
-/** The columns of a member as the lists and the details show them, with their user's. */
+/** The columns of a member as the lists and the details show them, with their user's (all text). */
+const MEMBER_COLUMNS = [
+  'm.id',
+  'm.user_id',
+  'm.role',
+  'm.invited_by_id',
+  'm.status',
+  'm.created_at',
+  'm.archived_at',
+  'u.first_name',
+  'u.last_name',
+  'u.email',
+  'u.phone',
+  'u.avatar',
+] as const;
+
+/** A member's columns (`MEMBER_COLUMNS`) with their user's. */
 export function selectMemberColumns(db: Kysely<Database>) {
-  return db
-    .selectFrom('user_company as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select([
-      'm.id',
-      'm.user_id',
-      'm.role',
-      'm.invited_by_id',
-      'm.status',
-      'm.created_at',
-      'm.archived_at',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.phone',
-      'u.avatar',
-    ]);
+  return db.selectFrom('user_company as m').innerJoin('users as u', 'u.id', 'm.user_id').select(MEMBER_COLUMNS);
 }
 
 /**
@@ -146,22 +146,6 @@ export type MemberPageRow = { kind: 'count' | 'member'; n: number | string | nul
 } & { downline_count: number | string | null };
 type MemberColumns = Awaited<ReturnType<ReturnType<typeof selectMemberColumns>['execute']>>[number];
 
-/** The member columns and their types, for the count's row to fill with nulls of the same types. */
-const MEMBER_COLUMNS = {
-  id: ['m', 'varchar'],
-  user_id: ['m', 'varchar'],
-  role: ['m', 'varchar'],
-  invited_by_id: ['m', 'varchar'],
-  status: ['m', 'varchar'],
-  created_at: ['m', 'varchar'],
-  archived_at: ['m', 'varchar'],
-  first_name: ['u', 'varchar'],
-  last_name: ['u', 'varchar'],
-  email: ['u', 'varchar'],
-  phone: ['u', 'varchar'],
-  avatar: ['u', 'varchar'],
-} as const satisfies Record<keyof MemberColumns, readonly ['m' | 'u', string]>;
-
 /**
  * PostgreSQL: a page of the list (`limit`, `offset`) with its count, its members' columns and their
  * active downline, in one statement — one round trip where `memberCount`, `memberIdPage`, `memberRows`
@@ -170,11 +154,12 @@ const MEMBER_COLUMNS = {
  * parts (first-page.ts).
  */
 export const memberPageWithCount = queryShapes<Database, OrderShape, MemberListParams, MemberPageRow>((db, s, p) => {
-  const columns = Object.keys(MEMBER_COLUMNS) as (keyof MemberColumns)[];
-  const nulls = sql.join(columns.map((c) => sql`cast(null as ${sql.raw(MEMBER_COLUMNS[c][1])}) as ${sql.ref(c)}`));
+  // The count's row fills the members' columns with nulls of their type (all text).
+  const columns = MEMBER_COLUMNS.map((column) => column.slice(2));
+  const nulls = sql.join(columns.map((c) => sql`cast(null as varchar) as ${sql.ref(c)}`));
   const count = matching(db, s, p).select((eb) => eb.fn.countAll().as('n'));
   const page = matching(db, s, p)
-    .select(columns.map((c) => sql.ref(`${MEMBER_COLUMNS[c][0]}.${c}`).as(c)))
+    .select(MEMBER_COLUMNS)
     .orderBy(orderOf(s) as never)
     .limit(p.limit!)
     .offset(p.offset!);
