@@ -25,6 +25,28 @@ describe('the query plans of the lists', () => {
   let bigFolder: string;
   const sqlite = !process.env.TEST_DATABASE_URL;
 
+  /** A handle of its own: the list caches are per handle, so nothing cached answers its lists. */
+  const ownHandle = () =>
+    t.app.db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => result });
+
+  /** A folder row of G1's company, at the top of `owner`'s own space unless `more` says otherwise. */
+  const folderRow = (
+    owner: string,
+    title: string,
+    more: Partial<{ parent_id: string; space: 'own' | 'shared'; shared_by_id: string }> = {},
+  ) => ({
+    id: newId(),
+    company_id: companyId,
+    owner_id: owner,
+    parent_id: null,
+    title,
+    space: 'own' as 'own' | 'shared',
+    shared_by_id: null,
+    created_at: nowIso(),
+    updated_at: nowIso(),
+    ...more,
+  });
+
   /**
    * Runs `work` with a handle of its own (so no list cache answers) and records every statement it
    * sends, as it ran: its SQL and values.
@@ -33,7 +55,7 @@ describe('the query plans of the lists', () => {
     const queries: CompiledQuery[] = [];
     const stop = onQueryTimed((_, __, query) => queries.push(query));
     try {
-      await work(t.app.db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => result }));
+      await work(ownHandle());
     } finally {
       stop();
     }
@@ -238,22 +260,10 @@ describe('the query plans of the lists', () => {
     const now = nowIso();
     const chain: { id: string; title: string }[] = [];
     for (const title of ['Carriers', 'Aetna', '2026']) {
-      const id = newId();
-      await t.app.db
-        .insertInto('folder')
-        .values({
-          id,
-          company_id: companyId,
-          owner_id: m.G1!.id,
-          parent_id: chain.at(-1)?.id ?? null,
-          title,
-          space: 'own',
-          shared_by_id: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      chain.push({ id, title });
+      const above = chain.at(-1);
+      const folder = folderRow(m.G1!.id, title, above ? { parent_id: above.id } : {});
+      await t.app.db.insertInto('folder').values(folder).execute();
+      chain.push({ id: folder.id, title });
     }
     const deepest = chain.at(-1)!.id;
     await t.app.db
@@ -302,21 +312,12 @@ describe('the query plans of the lists', () => {
 
   it('the first page read with the counts is the page the other pages continue, wherever a part ends', async () => {
     // K2's shared space: folders, then intake forms, then materials (15 sent to it by G1).
-    const now = nowIso();
     await t.app.db
       .insertInto('folder')
       .values(
-        ['Shared A', 'Shared B', 'Shared C'].map((title) => ({
-          id: newId(),
-          company_id: companyId,
-          owner_id: m.K2!.id,
-          parent_id: null,
-          title,
-          space: 'shared' as const,
-          shared_by_id: m.G1!.id,
-          created_at: now,
-          updated_at: now,
-        })),
+        ['Shared A', 'Shared B', 'Shared C'].map((title) =>
+          folderRow(m.K2!.id, title, { space: 'shared', shared_by_id: m.G1!.id }),
+        ),
       )
       .execute();
     const headers = await tokenFor(t.app, m.G1!);
@@ -326,13 +327,11 @@ describe('the query plans of the lists', () => {
     }
     const client = { ...agent(), membershipId: m.K2!.id, contentVersion: 'first-page' };
     // Each list on a handle of its own: no cached counts, so page 1 is read with them.
-    const fresh = () =>
-      t.app.db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => result });
     const listed = async (pageNumber: number, size: number) =>
-      (await listContent(fresh(), client, 'shared', { page: pageNumber, size })).items.map(
+      (await listContent(ownHandle(), client, 'shared', { page: pageNumber, size })).items.map(
         (i) => `${i.type}:${i.title}:${i.shared_by?.full_name}`,
       );
-    const total = (await listContent(fresh(), client, 'shared', { page: 2, size: 1 })).total;
+    const total = (await listContent(ownHandle(), client, 'shared', { page: 2, size: 1 })).total;
     assert.equal(total, 21);
     const oneByOne: string[] = [];
     for (let n = 1; n <= total; n++) oneByOne.push(...(await listed(n, 1)));
@@ -499,8 +498,6 @@ describe('the query plans of the lists', () => {
   });
 
   it('member lists: on PostgreSQL a page comes with its count, in order, the same page the four statements give', async () => {
-    const fresh = () =>
-      t.app.db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => result });
     const admin = { membershipId: m.A1!.id, companyId, role: 'admin' as const };
     const agent = { membershipId: m.G1!.id, companyId, role: 'agent' as const };
     // A page of a list not counted before: one statement on PostgreSQL; the count, the page's ids, the
@@ -515,7 +512,7 @@ describe('the query plans of the lists', () => {
       );
       const paged: string[] = [];
       for (let n = 1; n <= 3; n++) {
-        const found = await listMembers(fresh(), admin, 'active', { page: n, size: 7, sort }, `paged-${sort}`);
+        const found = await listMembers(ownHandle(), admin, 'active', { page: n, size: 7, sort }, `paged-${sort}`);
         assert.equal(found.total, order.length, `the count with page ${n} by ${sort}`);
         paged.push(...found.items.map((i) => i.id));
       }
