@@ -2,8 +2,6 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -14,6 +12,7 @@ import { FolderPlusIcon, GridIcon, ListIcon } from '@/shared/ui/icons';
 import type { Crumb } from '../../model/useBrowserState';
 import { SORTS, type ContentSort } from '../../lib/sort';
 import { typeFilters, type ContentTypeFilter } from '../../lib/type-filter';
+import { ToolbarSearchField, ToolbarSelect } from '../ToolbarField/ToolbarField';
 
 export interface BrowserToolbarProps {
   rootLabel: string;
@@ -69,41 +68,21 @@ export function BrowserToolbar({
         </Breadcrumbs>
       ) : null}
       <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
-      <TextField
-        size="small"
-        label="Search by title"
-        value={search}
-        onChange={(e) => onSearch(e.target.value)}
-        sx={{ width: { xs: '100%', sm: 220 } }}
-      />
-      <TextField
-        select
-        size="small"
+      <ToolbarSearchField label="Search by title" value={search} onChange={onSearch} sx={{ width: { xs: '100%', sm: 220 } }} />
+      <ToolbarSelect
         label="Sort by"
         value={sort}
-        onChange={(e) => onSort(e.target.value as ContentSort)}
+        onChange={(value) => onSort(value as ContentSort)}
+        options={SORTS}
         sx={{ width: { xs: '100%', sm: 170 } }}
-      >
-        {SORTS.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      />
+      <ToolbarSelect
         label="Type"
         value={type ?? ''}
-        onChange={(e) => onType((e.target.value || undefined) as ContentTypeFilter | undefined)}
+        onChange={(value) => onType((value || undefined) as ContentTypeFilter | undefined)}
+        options={typeFilters(own ? 'own' : 'shared')}
         sx={{ width: { xs: '100%', sm: 150 } }}
-      >
-        {typeFilters(own ? 'own' : 'shared').map((option) => (
-          <MenuItem key={option.value || 'all'} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <ToggleButtonGroup
         size="small"
         exclusive
