@@ -1,7 +1,17 @@
-import { sql } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from './schema.js';
+import { isSqlite } from './text-search.js';
 
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
-/** Case-insensitive `title like pattern`, with backslash escapes on both dialects. */
-export const likeTitle = (pattern: string, column = 'title') =>
-  sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`;
+/**
+ * Titles that start with `prefix`, compared in lower case, as one range of the name indexes (migration
+ * 0025): `lower(title)` from `lower(prefix)` up to it followed by the highest code point. The key
+ * compares bytes on both databases (`collate "C"` on PostgreSQL), where every string that starts with
+ * the prefix is in that range.
+ */
+export function titleStartsWith(db: Kysely<Database>, prefix: string) {
+  const key = isSqlite(db) ? sql`lower(title)` : sql`(lower(title) collate "C")`;
+  const top = isSqlite(db) ? sql`char(1114111)` : sql`chr(1114111)`;
+  return sql<SqlBool>`${key} >= lower(${prefix}) and ${key} < (lower(${prefix}) || ${top})`;
+}

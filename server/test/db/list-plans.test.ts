@@ -4,6 +4,7 @@ import { CompiledQuery } from 'kysely';
 import { onQueryTimed } from '../../src/db/query-timing.js';
 import type { Db } from '../../src/db/connect.js';
 import { newId, nowIso } from '../../src/lib/ids.js';
+import { freeName } from '../../src/services/content/free-name.js';
 import { listContent } from '../../src/services/content/listing.js';
 import { listMembers } from '../../src/services/members/queries.js';
 import { memberIds } from '../../src/services/members/list-statements.js';
@@ -444,6 +445,23 @@ describe('the query plans of the lists', () => {
     assert.match(twoWords, sqlite ? /material_title_fts/ : /material_title_trgm_idx/);
     // PostgreSQL checks the index's candidates against the stored folded title, not by folding each again.
     if (!sqlite) assert.match(found, /Index Cond: .*title_folded ~~/, found);
+  });
+
+  it('a free name is looked up among the titles that start like it, not through the whole folder', async () => {
+    const where = { ownerId: m.G1!.id, space: 'own' as const, folderId: bigFolder };
+    let free = '';
+    const text = await plans(async (db) => (free = await freeName(db, where, 'ZANZIBAR plan 300.pdf', true)));
+    // 6,000 items in the folder, 20 of them "Zanzibar plan …": the taken one is found whatever its case.
+    assert.equal(free, 'ZANZIBAR plan 300 (2).pdf');
+    // The folder's 6,000 materials: their titles that start like the name, from the index's range. (Its
+    // subfolders, none here, go by the planner's choice; `plans` checks that none reads a whole table.)
+    assert.match(
+      text,
+      sqlite
+        ? /USING COVERING INDEX material_name_idx \(owner_id=\? AND space=\? AND folder_id=\? AND <expr>>\? AND <expr><\?\)/
+        : /Index Scan using material_name_idx on material[^\n]*\n\s+Index Cond: .*lower\(\(title\)::text\).* >= .* < /,
+      text,
+    );
   });
 
   it('member lists: a page, and a name search through the name index', async () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.js';
-import { escapeLike, likeTitle } from '../../db/like.js';
+import { titleStartsWith } from '../../db/like.js';
 import type { ContentSpace } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { nameStem, uniqueName } from './names.js';
@@ -12,7 +12,7 @@ export interface Container {
 
 /** A free name in a folder (folders and materials share one namespace, like a desktop). */
 export async function freeName(db: Db, where: Container, wanted: string, isFile: boolean, exceptId?: string): Promise<string> {
-  const stem = `${escapeLike(nameStem(wanted, isFile))}%`;
+  const stem = nameStem(wanted, isFile);
   const taken = new Set<string>();
   for (const table of ['folder', 'material'] as const) {
     const parentColumn = table === 'folder' ? 'parent_id' : 'folder_id';
@@ -22,7 +22,7 @@ export async function freeName(db: Db, where: Container, wanted: string, isFile:
       .where('owner_id', '=', where.ownerId)
       .where('space', '=', where.space)
       .where((eb) => (where.folderId ? eb(parentColumn, '=', where.folderId) : eb(parentColumn, 'is', null)))
-      .where(likeTitle(stem))
+      .where(titleStartsWith(db, stem))
       .execute();
     for (const row of rows) if (row.id !== exceptId) taken.add(row.title.toLowerCase());
   }

@@ -31,6 +31,16 @@ describe('folders, listing and moving', () => {
     assert.equal(slash.title, 'etc');
   });
 
+  it('numbers a taken name whatever its case, reading % and _ as plain characters', async () => {
+    // A space of its own: the other tests count what the marketer's and the agent's hold.
+    const owner = (await addMember(t.app, 'admin', null)).token;
+    const box = (await call('POST', '/folder/', { title: 'Names' }, owner)).json();
+    const titles: string[] = [];
+    for (const title of ['100%_plan', '100%_plan', '100XYplan', '100%_PLAN', '100%_planning', '100%_plan (2)'])
+      titles.push((await call('POST', '/folder/', { title, folder_id: box.id }, owner)).json().title);
+    assert.deepEqual(titles, ['100%_plan', '100%_plan (2)', '100XYplan', '100%_PLAN (3)', '100%_planning', '100%_plan (4)']);
+  });
+
   it('lists folders first, then materials, paginated, with title search', async () => {
     const box = await folder('Box');
     for (const name of ['b.pdf', 'a.pdf', 'c.pdf'])
