@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from './schema.js';
-import { isSqlite } from './text-search.js';
+import { isSqlite } from './dialect.js';
 
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
@@ -11,7 +11,8 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$
  * the prefix is in that range.
  */
 export function titleStartsWith(db: Kysely<Database>, prefix: string) {
-  const key = isSqlite(db) ? sql`lower(title)` : sql`(lower(title) collate "C")`;
-  const top = isSqlite(db) ? sql`char(1114111)` : sql`chr(1114111)`;
+  const sqlite = isSqlite(db);
+  const key = sqlite ? sql`lower(title)` : sql`(lower(title) collate "C")`;
+  const top = sqlite ? sql`char(1114111)` : sql`chr(1114111)`;
   return sql<SqlBool>`${key} >= lower(${prefix}) and ${key} < (lower(${prefix}) || ${top})`;
 }

@@ -1,4 +1,6 @@
-import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { isSqlite } from './dialect.js';
+import { escapeLike } from './like.js';
 import type { Database } from './schema.js';
 
 /**
@@ -24,10 +26,7 @@ export function searchWords(text: string | undefined): string[] {
   return [...new Set(words)].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
 }
 
-const likeEscape = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 const indexable = (word: string): boolean => [...word].length >= 3;
-
-export const isSqlite = (db: Kysely<Database>): boolean => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** `search_fold(text)`: SQL on PostgreSQL and a function registered on SQLite. */
 const folded = (text: Expression<string>) => sql<string>`search_fold(${text})`;
@@ -81,7 +80,7 @@ export interface TitleSearch {
 export function titleSearch(ownerId: string, words: string[], rowByRow: boolean): TitleSearch {
   if (words.length === 0) return { shape: null, params: {} };
   const params: Record<`search_${string}`, string> = {};
-  words.forEach((w, i) => (params[`search_like${i}`] = `%${likeEscape(w)}%`));
+  words.forEach((w, i) => (params[`search_like${i}`] = `%${escapeLike(w)}%`));
   const titles = ftsQuery(words, 'title');
   // The owner's scope first: FTS5 then steps through the owner's rows only.
   if (titles) params.search_fts = `scope : "${scopeCode(ownerId)}" AND ${titles}`;
@@ -128,7 +127,7 @@ export interface NameSearch {
 export function nameSearch(words: string[]): NameSearch {
   if (words.length === 0) return { shape: null, params: {} };
   const params: Record<`search_${string}`, string> = {};
-  words.forEach((w, i) => (params[`search_like${i}`] = `%${likeEscape(w)}%`));
+  words.forEach((w, i) => (params[`search_like${i}`] = `%${escapeLike(w)}%`));
   const query = ftsQuery(words);
   if (query) params.search_fts = query;
   return { shape: { indexable: words.map(indexable) }, params };

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { queryShapes } from '../../src/db/compiled.js';
 import { onQueryTimed } from '../../src/db/query-timing.js';
 import type { Database } from '../../src/db/schema.js';
-import { isSqlite } from '../../src/db/text-search.js';
+import { isSqlite } from '../../src/db/dialect.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
 /** How many companies have this name: a shape's read. */

@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { queryShapes } from '../../db/compiled.js';
 import type { ContentSpace, Database } from '../../db/schema.js';
-import { isSqlite, titleCondition, type TitleSearch } from '../../db/text-search.js';
+import { isSqlite } from '../../db/dialect.js';
+import { titleCondition, type TitleSearch } from '../../db/text-search.js';
 import type { FolderRow, FormRow, MaterialRow } from './items.js';
 import { orderColumns, type ContentSort } from './list-order.js';
 

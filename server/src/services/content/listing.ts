@@ -1,6 +1,7 @@
 import type { ContentSpace } from '../../db/schema.js';
 import { listCachePerDatabase } from '../../lib/list-cache.js';
-import { foldText, isSqlite, searchWords, SMALL_SPACE, titleSearch } from '../../db/text-search.js';
+import { isSqlite } from '../../db/dialect.js';
+import { foldText, searchWords, SMALL_SPACE, titleSearch } from '../../db/text-search.js';
 import { escapeLike } from '../../db/like.js';
 import { folderTree, pathOf, withDescendants } from './tree.js';
 import { FOLDER_NOT_FOUND, ownFolder } from './ownership.js';

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { idsOf, queryShapes, type IdList } from '../../db/compiled.js';
 import type { Database, MembershipStatus, Role } from '../../db/schema.js';
-import { isSqlite, nameCondition, type NameSearch } from '../../db/text-search.js';
+import { isSqlite } from '../../db/dialect.js';
+import { nameCondition, type NameSearch } from '../../db/text-search.js';
 import { scopeOf, type MemberEb, type ScopeShape } from '../../policy/index.js';
 
 /**

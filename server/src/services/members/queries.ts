@@ -1,6 +1,7 @@
 import { idListParams } from '../../db/compiled.js';
 import type { Db } from '../../db/connect.js';
-import { isSqlite, nameSearch, searchWords } from '../../db/text-search.js';
+import { isSqlite } from '../../db/dialect.js';
+import { nameSearch, searchWords } from '../../db/text-search.js';
 import type { MembershipStatus, Role } from '../../db/schema.js';
 import { listCachePerDatabase } from '../../lib/list-cache.js';
 import { POLICY, scopeOf, scopeShape, type Actor, type Relation } from '../../policy/index.js';
