@@ -447,6 +447,37 @@ describe('the query plans of the lists', () => {
     if (!sqlite) assert.match(found, /Index Cond: .*title_folded ~~/, found);
   });
 
+  it("a search's first page reads each part's matches once, for its count and its page, as the later pages order them", async () => {
+    // "brochure" in G1's space: the folder "Brochures", then 5,980 of the big folder's materials.
+    const search = { page: 1, size: 20, title: 'brochure' };
+    const queries = await statementsOf((db) => listContent(db, agent(), 'own', search));
+    const first = queries.filter((q) => /material_matches/.test(q.sql));
+    assert.equal(first.length, 1, queries.map((q) => q.sql).join('\n'));
+    const text = await plan(first[0]!);
+    // One read of the materials (and on SQLite of their title index) in the whole statement.
+    assert.equal(text.match(sqlite ? /(SCAN|SEARCH) material\b/g : /Scan (using \w+ )?on material\b/g)?.length, 1, text);
+    if (sqlite) assert.equal(text.match(/SCAN material_title_fts VIRTUAL TABLE/g)?.length, 1, text);
+    // No other statement reads the matches again: the counts and the page came with that one.
+    assert.equal(
+      queries.filter((q) => /material_title_(fts|trgm)|title_folded/.test(q.sql) || /search_fold/.test(q.sql)).length,
+      1,
+    );
+    for (const sort of ['name', '-name', '-size', 'date'] as const) {
+      // Page 1 of 40 comes from the one statement; page 2 of 20 from the page statements.
+      const listed = async (pageNumber: number, size: number) =>
+        (await listContent(ownHandle(), agent(), 'own', { ...search, sort, page: pageNumber, size })).items.map(
+          (i) => `${i.type}:${i.title}`,
+        );
+      const forty = await listed(1, 40);
+      assert.equal(forty.length, 40);
+      assert.equal(forty.filter((i) => i.startsWith('folder:')).length, 1, sort);
+      assert.deepEqual(forty.slice(20), await listed(2, 20), `the second page by ${sort}`);
+      assert.deepEqual(forty.slice(0, 20), await listed(1, 20), `the first page by ${sort}`);
+    }
+    const total = (await listContent(ownHandle(), agent(), 'own', search)).total;
+    assert.equal(total, 1 + 5980);
+  });
+
   it('a free name is looked up among the titles that start like it, not through the whole folder', async () => {
     const where = { ownerId: m.G1!.id, space: 'own' as const, folderId: bigFolder };
     let free = '';

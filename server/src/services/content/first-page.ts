@@ -9,9 +9,12 @@ import {
   folderRows,
   formRows,
   materialRows,
+  matchRows,
+  partOrder,
   type CountRow,
   type ListParams,
   type PageShape,
+  type PartKind,
   type Parts,
 } from './list-statements.js';
 
@@ -106,26 +109,40 @@ const firstPageStatement = queryShapes<Database, PageShape & Parts, ListParams, 
     created_at: ref('created_at'),
     updated_at: ref('updated_at'),
   };
-  const limited = <T extends 'folder' | 'intake_form' | 'material'>(
+  // A search's matches are found in no index order: each part's are read once, into a CTE of their own
+  // that the counts count and the page sorts (reading them twice cost 38 ms against 27 for 15,000
+  // matches on SQLite). Other lists read their page in index order, a few rows, and count by index.
+  const matched: Partial<Record<PartKind, string>> = {};
+  const matches: RawBuilder<unknown>[] = [];
+  const limited = <T extends PartKind>(
+    kind: T,
     rows: SelectQueryBuilder<Database, T, object>,
     before: ('folders' | 'forms')[],
-  ) => sql`${rows.limit(rest(p.limit!, before) as never)}`;
+  ): RawBuilder<unknown> => {
+    const limit = rest(p.limit!, before);
+    if (s.search === null) return sql`${rows.limit(limit as never)}`;
+    const cte = (matched[kind] = `${kind}_matches`);
+    matches.push(sql`${sql.table(cte)} as materialized ${matchRows[kind](db, s, p)}`);
+    const { column, direction } = partOrder(kind, s);
+    const by = sql.raw(direction);
+    return sql`select * from ${sql.table(cte)} order by ${sql.ref(column)} ${by}, ${sql.ref('id')} ${by} limit ${limit}`;
+  };
   if (s.folders)
     parts.push({
       kind: 'folder',
-      rows: limited(folderRows(db, s, p), []),
+      rows: limited('folder', folderRows(db, s, p), []),
       values: { ...item, parent: ref('parent_id'), space: ref('space') },
     });
   if (s.forms)
     parts.push({
       kind: 'intake_form',
-      rows: limited(formRows(db, s, p), ['folders']),
+      rows: limited('intake_form', formRows(db, s, p), ['folders']),
       values: { ...item, status: ref('status') },
     });
   if (s.materials)
     parts.push({
       kind: 'material',
-      rows: limited(materialRows(db, s, p), ['folders', 'forms']),
+      rows: limited('material', materialRows(db, s, p), ['folders', 'forms']),
       values: { ...item, parent: ref('folder_id'), size: ref('size'), content_type: ref('content_type'), space: ref('space') },
     });
   const rowsOf = (kind: string) => sql.ref(`${kind}_rows`);
@@ -161,7 +178,8 @@ const firstPageStatement = queryShapes<Database, PageShape & Parts, ListParams, 
         select f.id, f.title, f.parent_id, up.depth + 1 from folder f join up on f.id = up.parent_id)`
     : sql``;
   const rowSets = parts.map(({ kind, rows }) => sql`, ${rowsOf(kind)} as (${rows})`);
-  return sql<FirstPageRow>`with ${s.inFolder ? sql`recursive ` : sql``}counts as materialized ${countQuery(db, s, p)}${path}${sql.join(rowSets, sql``)} ${sql.join(arms, sql` union all `)}`;
+  const matchSets = matches.map((cte) => sql`${cte}, `);
+  return sql<FirstPageRow>`with ${s.inFolder ? sql`recursive ` : sql``}${sql.join(matchSets, sql``)}counts as materialized ${countQuery(db, s, p, matched)}${path}${sql.join(rowSets, sql``)} ${sql.join(arms, sql` union all `)}`;
 });
 
 /** The first page of a list as `countStatement`, `pageRows` and `folderPaths` give it. */

@@ -45,6 +45,8 @@ export interface ListParams {
 
 type Params = { readonly [K in keyof ListParams]: ListParams[K] };
 export type Parts = { folders: boolean; forms: boolean; materials: boolean };
+/** The table of each part of a list: folders, intake forms, materials. */
+export type PartKind = 'folder' | 'intake_form' | 'material';
 
 /** Folders of the list. */
 const folders = (db: Kysely<Database>, s: ListShape, p: Params) =>
@@ -97,8 +99,17 @@ export const countStatement = queryShapes<Database, ListShape & Parts, ListParam
 /** The counts of a list's parts and its folder check (one row): `countStatement`'s query. */
 export type CountRow = { folders: number; forms: number; materials: number; open_folder?: string | null };
 
-/** The query of `countStatement`, to be part of another statement too (`firstPageStatement`). */
-export function countQuery(db: Kysely<Database>, s: ListShape & Parts, p: Params) {
+/**
+ * The query of `countStatement`, to be part of another statement too (`firstPageStatement`). `matched`
+ * names, per part, a CTE of that statement that holds the part's rows already (a search's matches, read
+ * once): the part is counted from it.
+ */
+export function countQuery(
+  db: Kysely<Database>,
+  s: ListShape & Parts,
+  p: Params,
+  matched: Partial<Record<PartKind, string>> = {},
+) {
   const none = (alias: string) => sql<number>`0`.as(alias);
   // An unfiltered folder (or root) reads the counts the database keeps (content_count, 0023).
   const kept = (column: 'folders' | 'materials') =>
@@ -110,10 +121,14 @@ export function countQuery(db: Kysely<Database>, s: ListShape & Parts, p: Params
       .where('folder_key', '=', s.inFolder ? p.folder! : '')
       .as(column);
   const counted = unfiltered(s);
+  const countIn = <T extends PartKind>(kind: T, rows: SelectQueryBuilder<Database, T, object>, alias: string) => {
+    const cte = matched[kind];
+    return cte ? sql<number>`(select count(*) from ${sql.table(cte)})`.as(alias) : countOf(rows, alias);
+  };
   return db.selectNoFrom([
-    s.folders ? (counted ? kept('folders') : countOf(folders(db, s, p), 'folders')) : none('folders'),
-    s.forms ? countOf(forms(db, s, p), 'forms') : none('forms'),
-    s.materials ? (counted ? kept('materials') : countOf(materials(db, s, p), 'materials')) : none('materials'),
+    s.folders ? (counted ? kept('folders') : countIn('folder', folders(db, s, p), 'folders')) : none('folders'),
+    s.forms ? countIn('intake_form', forms(db, s, p), 'forms') : none('forms'),
+    s.materials ? (counted ? kept('materials') : countIn('material', materials(db, s, p), 'materials')) : none('materials'),
     ...(s.inFolder
       ? [
           db
@@ -131,7 +146,7 @@ export function countQuery(db: Kysely<Database>, s: ListShape & Parts, p: Params
 }
 
 /** How many rows a part's statement matches, as a column of the count statement. */
-const countOf = <T extends 'folder' | 'intake_form' | 'material'>(rows: SelectQueryBuilder<Database, T, object>, alias: string) =>
+const countOf = <T extends PartKind>(rows: SelectQueryBuilder<Database, T, object>, alias: string) =>
   rows.select((eb) => eb.fn.countAll<number>().as('n')).as(alias);
 
 /** A list of one folder (or the root) with no filter: its counts are the ones the database keeps. */
@@ -158,36 +173,21 @@ const pastSeek =
       eb.tuple(p.seek_value as never, p.seek_id as never),
     );
 
-/** The list's folders in the page's order, as a page reads them (no limit). */
-export const folderRows = (db: Kysely<Database>, s: PageShape, p: Params) => {
+/** The column a part's page is ordered by (then by id) and the direction it is read in. */
+export function partOrder<K extends PartKind>(
+  kind: K,
+  s: PageShape,
+): { column: K extends 'material' ? 'title' | 'updated_at' | 'size' : 'title' | 'updated_at'; direction: 'asc' | 'desc' } {
   const order = orderColumns(s.sort);
-  return folders(db, s, p)
-    .select(['id', 'title', 'parent_id', 'space', 'shared_by_id', 'created_at', 'updated_at'])
-    .$if(s.seek, (q) => q.where(pastSeek(order.folder, flip(order.folderDirection, s.reverse), p)))
-    .orderBy(order.folder, flip(order.folderDirection, s.reverse))
-    .orderBy('id', flip(order.folderDirection, s.reverse));
-};
+  return (
+    kind === 'material'
+      ? { column: order.material, direction: flip(order.direction, s.reverse) }
+      : { column: order.folder, direction: flip(order.folderDirection, s.reverse) }
+  ) as never;
+}
 
-/** A page of the list's folders (`limit`, `offset`). */
-export const folderPage = queryShapes<Database, PageShape, ListParams, FolderRow>((db, s, p) =>
-  folderRows(db, s, p).limit(p.limit!).offset(p.offset!),
-);
-
-/** The intake forms sent to the owner, in the page's order (no limit). */
-export const formRows = (db: Kysely<Database>, s: PageShape, p: Params) => {
-  const order = orderColumns(s.sort);
-  return forms(db, s, p)
-    .select(['id', 'title', 'status', 'shared_by_id', 'created_at', 'updated_at'])
-    .orderBy(order.folder, flip(order.folderDirection, s.reverse))
-    .orderBy('id', flip(order.folderDirection, s.reverse));
-};
-
-/** A page of the intake forms sent to the owner. */
-export const formPage = queryShapes<Database, PageShape, ListParams, FormRow>((db, s, p) =>
-  formRows(db, s, p).limit(p.limit!).offset(p.offset!),
-);
-
-/** The columns of a material row. */
+const FOLDER_COLUMNS = ['id', 'title', 'parent_id', 'space', 'shared_by_id', 'created_at', 'updated_at'] as const;
+const FORM_COLUMNS = ['id', 'title', 'status', 'shared_by_id', 'created_at', 'updated_at'] as const;
 const MATERIAL_COLUMNS = [
   'id',
   'title',
@@ -200,14 +200,49 @@ const MATERIAL_COLUMNS = [
   'updated_at',
 ] as const;
 
+/**
+ * Each part's rows of the list with the columns its page reads, in no order and unlimited: a search's
+ * matches, read once by the first page's statement for both its count and its page (first-page.ts).
+ */
+export const matchRows = {
+  folder: (db: Kysely<Database>, s: ListShape, p: Params) => folders(db, s, p).select([...FOLDER_COLUMNS]),
+  intake_form: (db: Kysely<Database>, s: ListShape, p: Params) => forms(db, s, p).select([...FORM_COLUMNS]),
+  material: (db: Kysely<Database>, s: ListShape, p: Params) => materials(db, s, p).select([...MATERIAL_COLUMNS]),
+} as const;
+
+/** The list's folders in the page's order, as a page reads them (no limit). */
+export const folderRows = (db: Kysely<Database>, s: PageShape, p: Params) => {
+  const { column, direction } = partOrder('folder', s);
+  return matchRows
+    .folder(db, s, p)
+    .$if(s.seek, (q) => q.where(pastSeek(column, direction, p)))
+    .orderBy(column, direction)
+    .orderBy('id', direction);
+};
+
+/** A page of the list's folders (`limit`, `offset`). */
+export const folderPage = queryShapes<Database, PageShape, ListParams, FolderRow>((db, s, p) =>
+  folderRows(db, s, p).limit(p.limit!).offset(p.offset!),
+);
+
+/** The intake forms sent to the owner, in the page's order (no limit). */
+export const formRows = (db: Kysely<Database>, s: PageShape, p: Params) => {
+  const { column, direction } = partOrder('intake_form', s);
+  return matchRows.intake_form(db, s, p).orderBy(column, direction).orderBy('id', direction);
+};
+
+/** A page of the intake forms sent to the owner. */
+export const formPage = queryShapes<Database, PageShape, ListParams, FormRow>((db, s, p) =>
+  formRows(db, s, p).limit(p.limit!).offset(p.offset!),
+);
+
 /** The list's materials in the page's order, as a page reads them (no limit). */
 export const materialRows = (db: Kysely<Database>, s: PageShape, p: Params) => {
-  const order = orderColumns(s.sort);
-  const direction = flip(order.direction, s.reverse);
-  return materials(db, s, p)
-    .select([...MATERIAL_COLUMNS])
-    .$if(s.seek, (r) => r.where(pastSeek(order.material, direction, p)))
-    .orderBy(order.material, direction)
+  const { column, direction } = partOrder('material', s);
+  return matchRows
+    .material(db, s, p)
+    .$if(s.seek, (r) => r.where(pastSeek(column, direction, p)))
+    .orderBy(column, direction)
     .orderBy('id', direction);
 };
 
@@ -218,8 +253,7 @@ export const materialRows = (db: Kysely<Database>, s: PageShape, p: Params) => {
  */
 export const materialPage = queryShapes<Database, PageShape, ListParams, MaterialRow>((db, s, p) => {
   if (!s.deep || isSqlite(db)) return materialRows(db, s, p).limit(p.limit!).offset(p.offset!);
-  const order = orderColumns(s.sort);
-  const direction = flip(order.direction, s.reverse);
+  const { column, direction } = partOrder('material', s);
   return db
     .selectFrom('material')
     .select([...MATERIAL_COLUMNS])
@@ -228,13 +262,13 @@ export const materialPage = queryShapes<Database, PageShape, ListParams, Materia
       'in',
       materials(db, s, p)
         .select('id')
-        .$if(s.seek, (r) => r.where(pastSeek(order.material, direction, p)))
-        .orderBy(order.material, direction)
+        .$if(s.seek, (r) => r.where(pastSeek(column, direction, p)))
+        .orderBy(column, direction)
         .orderBy('id', direction)
         .limit(p.limit!)
         .offset(p.offset!),
     )
-    .orderBy(order.material, direction)
+    .orderBy(column, direction)
     .orderBy('id', direction);
 });
 
