@@ -9,8 +9,9 @@ import {
   folderRows,
   formRows,
   materialRows,
-  matchRows,
+  matchKeys,
   partOrder,
+  rowsWithIds,
   type CountRow,
   type ListParams,
   type PageShape,
@@ -122,10 +123,11 @@ const firstPageStatement = queryShapes<Database, PageShape & Parts, ListParams, 
     const limit = rest(p.limit!, before);
     if (s.search === null) return sql`${rows.limit(limit as never)}`;
     const cte = (matched[kind] = `${kind}_matches`);
-    matches.push(sql`${sql.table(cte)} as materialized ${matchRows[kind](db, s, p)}`);
+    matches.push(sql`${sql.table(cte)} as materialized ${matchKeys(kind, db, s, p)}`);
     const { column, direction } = partOrder(kind, s);
     const by = sql.raw(direction);
-    return sql`select * from ${sql.table(cte)} order by ${sql.ref(column)} ${by}, ${sql.ref('id')} ${by} limit ${limit}`;
+    const ids = sql<string>`(select id from ${sql.table(cte)} order by ${sql.ref(column)} ${by}, ${sql.ref('id')} ${by} limit ${limit})`;
+    return sql`${rowsWithIds(kind, db, s, ids)}`;
   };
   if (s.folders)
     parts.push({
@@ -177,7 +179,7 @@ const firstPageStatement = queryShapes<Database, PageShape & Parts, ListParams, 
         union all
         select f.id, f.title, f.parent_id, up.depth + 1 from folder f join up on f.id = up.parent_id)`
     : sql``;
-  const rowSets = parts.map(({ kind, rows }) => sql`, ${rowsOf(kind)} as (${rows})`);
+  const rowSets = parts.map(({ kind, rows }) => sql`, ${rowsOf(kind)} as ${rows}`);
   const matchSets = matches.map((cte) => sql`${cte}, `);
   return sql<FirstPageRow>`with ${s.inFolder ? sql`recursive ` : sql``}${sql.join(matchSets, sql``)}counts as materialized ${countQuery(db, s, p, matched)}${path}${sql.join(rowSets, sql``)} ${sql.join(arms, sql` union all `)}`;
 });

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { queryShapes } from '../../db/compiled.js';
 import type { ContentSpace, Database } from '../../db/schema.js';
 import { isSqlite } from '../../db/dialect.js';
@@ -186,34 +186,46 @@ export function partOrder<K extends PartKind>(
   ) as never;
 }
 
-const FOLDER_COLUMNS = ['id', 'title', 'parent_id', 'space', 'shared_by_id', 'created_at', 'updated_at'] as const;
-const FORM_COLUMNS = ['id', 'title', 'status', 'shared_by_id', 'created_at', 'updated_at'] as const;
-const MATERIAL_COLUMNS = [
-  'id',
-  'title',
-  'folder_id',
-  'size',
-  'content_type',
-  'space',
-  'shared_by_id',
-  'created_at',
-  'updated_at',
-] as const;
+/** The columns each part's page reads. */
+const PART_COLUMNS = {
+  folder: ['id', 'title', 'parent_id', 'space', 'shared_by_id', 'created_at', 'updated_at'],
+  intake_form: ['id', 'title', 'status', 'shared_by_id', 'created_at', 'updated_at'],
+  material: ['id', 'title', 'folder_id', 'size', 'content_type', 'space', 'shared_by_id', 'created_at', 'updated_at'],
+} as const;
+
+/** Each part's rows of the list with the columns its page reads, in no order and unlimited. */
+const partRows = {
+  folder: (db: Kysely<Database>, s: ListShape, p: Params) => folders(db, s, p).select([...PART_COLUMNS.folder]),
+  intake_form: (db: Kysely<Database>, s: ListShape, p: Params) => forms(db, s, p).select([...PART_COLUMNS.intake_form]),
+  material: (db: Kysely<Database>, s: ListShape, p: Params) => materials(db, s, p).select([...PART_COLUMNS.material]),
+} as const;
 
 /**
- * Each part's rows of the list with the columns its page reads, in no order and unlimited: a search's
- * matches, read once by the first page's statement for both its count and its page (first-page.ts).
+ * A search's matches of one part, as the first page's statement reads them once for both its count and
+ * its page (first-page.ts): each match's id and the column its page is ordered by, nothing more — 15,000
+ * matches with every column of their rows spilled to disk on PostgreSQL (work_mem), these do not.
  */
-export const matchRows = {
-  folder: (db: Kysely<Database>, s: ListShape, p: Params) => folders(db, s, p).select([...FOLDER_COLUMNS]),
-  intake_form: (db: Kysely<Database>, s: ListShape, p: Params) => forms(db, s, p).select([...FORM_COLUMNS]),
-  material: (db: Kysely<Database>, s: ListShape, p: Params) => materials(db, s, p).select([...MATERIAL_COLUMNS]),
-} as const;
+export function matchKeys(kind: PartKind, db: Kysely<Database>, s: PageShape, p: Params) {
+  const { column } = partOrder(kind, s);
+  const where = { folder: folders, intake_form: forms, material: materials }[kind] as typeof materials;
+  return where(db, s, p).select(['id', column]);
+}
+
+/** The rows of one part whose ids `ids` gives, in the page's order. */
+export function rowsWithIds(kind: PartKind, db: Kysely<Database>, s: PageShape, ids: Expression<string>) {
+  const { column, direction } = partOrder(kind, s);
+  return db
+    .selectFrom(kind as 'material')
+    .select([...PART_COLUMNS[kind]] as (typeof PART_COLUMNS)['material'][number][])
+    .where('id', 'in', ids)
+    .orderBy(column, direction)
+    .orderBy('id', direction);
+}
 
 /** The list's folders in the page's order, as a page reads them (no limit). */
 export const folderRows = (db: Kysely<Database>, s: PageShape, p: Params) => {
   const { column, direction } = partOrder('folder', s);
-  return matchRows
+  return partRows
     .folder(db, s, p)
     .$if(s.seek, (q) => q.where(pastSeek(column, direction, p)))
     .orderBy(column, direction)
@@ -228,7 +240,7 @@ export const folderPage = queryShapes<Database, PageShape, ListParams, FolderRow
 /** The intake forms sent to the owner, in the page's order (no limit). */
 export const formRows = (db: Kysely<Database>, s: PageShape, p: Params) => {
   const { column, direction } = partOrder('intake_form', s);
-  return matchRows.intake_form(db, s, p).orderBy(column, direction).orderBy('id', direction);
+  return partRows.intake_form(db, s, p).orderBy(column, direction).orderBy('id', direction);
 };
 
 /** A page of the intake forms sent to the owner. */
@@ -239,7 +251,7 @@ export const formPage = queryShapes<Database, PageShape, ListParams, FormRow>((d
 /** The list's materials in the page's order, as a page reads them (no limit). */
 export const materialRows = (db: Kysely<Database>, s: PageShape, p: Params) => {
   const { column, direction } = partOrder('material', s);
-  return matchRows
+  return partRows
     .material(db, s, p)
     .$if(s.seek, (r) => r.where(pastSeek(column, direction, p)))
     .orderBy(column, direction)
@@ -256,7 +268,7 @@ export const materialPage = queryShapes<Database, PageShape, ListParams, Materia
   const { column, direction } = partOrder('material', s);
   return db
     .selectFrom('material')
-    .select([...MATERIAL_COLUMNS])
+    .select([...PART_COLUMNS.material])
     .where(
       'id',
       'in',
