@@ -14,8 +14,10 @@
  * during the read mix.
  *
  *   npx tsx server/bench/realistic.ts [--db=sqlite|postgres] [--items=100000] [--duration=10]
- *     [--connections=50] [--cold-only] [--samples=15] [--kind-duration=5] [--no-kinds] [--warmup=10] [--profile=DIR]
+ *     [--connections=50] [--cold-only] [--samples=15] [--kind-duration=5] [--no-kinds] [--warmup=10] [--profile=DIR] [--keep]
  *     [--node-flags="--max-semi-space-size=16"]
+ *
+ * `--keep` leaves the seeded database (the SQLite file, or the PostgreSQL schema) in place and says where.
  *
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), in a schema of its
  * own that is dropped afterwards. The server runs with the production start command's node flags

@@ -87,7 +87,10 @@ export async function serveRealistic(): Promise<void> {
   } satisfies Ready);
   process.on('disconnect', async () => {
     await Promise.allSettled([app.close(), bare.close()]);
-    await database.drop();
+    // --keep: the seeded database stays, to study single statements on it (docs/perf-figures.md).
+    if (benchArgs.keep)
+      console.error(`kept the database: ${database.schema ? `schema ${database.schema} of ${database.url}` : database.url}`);
+    else await database.drop();
     process.exit(0);
   });
 }

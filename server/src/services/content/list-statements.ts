@@ -211,13 +211,13 @@ export function matchKeys(kind: PartKind, db: Kysely<Database>, s: PageShape, p:
   return where(db, s, p).select(['id', column]);
 }
 
-/** The rows of one part whose ids `ids` gives, in the page's order. */
-export function rowsWithIds(kind: PartKind, db: Kysely<Database>, s: PageShape, ids: Expression<string>) {
+/** The rows of one part whose ids the subquery `ids` gives, in the page's order. */
+export function rowsWithIds(kind: PartKind, db: Kysely<Database>, s: PageShape, ids: Expression<unknown>) {
   const { column, direction } = partOrder(kind, s);
   return db
     .selectFrom(kind as 'material')
     .select([...PART_COLUMNS[kind]] as (typeof PART_COLUMNS)['material'][number][])
-    .where('id', 'in', ids)
+    .where('id', 'in', ids as Expression<string>)
     .orderBy(column, direction)
     .orderBy('id', direction);
 }
@@ -266,22 +266,18 @@ export const materialRows = (db: Kysely<Database>, s: PageShape, p: Params) => {
 export const materialPage = queryShapes<Database, PageShape, ListParams, MaterialRow>((db, s, p) => {
   if (!s.deep || isSqlite(db)) return materialRows(db, s, p).limit(p.limit!).offset(p.offset!);
   const { column, direction } = partOrder('material', s);
-  return db
-    .selectFrom('material')
-    .select([...PART_COLUMNS.material])
-    .where(
-      'id',
-      'in',
-      materials(db, s, p)
-        .select('id')
-        .$if(s.seek, (r) => r.where(pastSeek(column, direction, p)))
-        .orderBy(column, direction)
-        .orderBy('id', direction)
-        .limit(p.limit!)
-        .offset(p.offset!),
-    )
-    .orderBy(column, direction)
-    .orderBy('id', direction);
+  return rowsWithIds(
+    'material',
+    db,
+    s,
+    materials(db, s, p)
+      .select('id')
+      .$if(s.seek, (r) => r.where(pastSeek(column, direction, p)))
+      .orderBy(column, direction)
+      .orderBy('id', direction)
+      .limit(p.limit!)
+      .offset(p.offset!),
+  );
 });
 
 /** From this offset on, a materials page by number is read through its ids first (`materialPage`). */
