@@ -14,8 +14,11 @@
  * during the read mix.
  *
  *   npx tsx server/bench/realistic.ts [--db=sqlite|postgres] [--items=100000] [--duration=10]
- *     [--connections=50] [--cold-only] [--samples=15] [--kind-duration=5] [--no-kinds] [--warmup=10] [--profile=DIR] [--keep]
+ *     [--connections=50] [--cold-only] [--samples=15] [--kind-duration=5] [--no-kinds] [--warmup=10] [--profile=DIR] [--keep] [--processes=1]
  *     [--node-flags="--max-semi-space-size=16"]
+ *
+ * `--processes=N` runs N API processes on the one database and spreads the mixes' connections over them
+ * (CPU per request is then all of them together); the bare route stays one process.
  *
  * `--keep` leaves the seeded database (the SQLite file, or the PostgreSQL schema) in place and says where.
  *
@@ -30,7 +33,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { benchArgs } from './list-harness.js';
 import { productionNodeArgs } from './lib.js';
-import { serveRealistic, type Answer, type Question, type Ready } from './realistic/server.js';
+import { serveMore, serveRealistic, type Answer, type Question, type Ready } from './realistic/server.js';
 import { nextRequest, READS, readOf, writeOf, WRITES, type Request } from './realistic/traffic.js';
 import type { SeededMember } from './realistic/seed.js';
 
@@ -62,21 +65,24 @@ async function serverCpu(child: ChildProcess): Promise<{ ms: number; loop: { p99
   return { ms: (cpu!.user + cpu!.system) / 1000, loop: loop! };
 }
 
+/** autocannon spreads its connections over an array of targets (round robin); its types name a string only. */
+const targets = (urls: string | string[]) => urls as string;
+
 const mixOf = (members: SeededMember[], writeShare: number) => (request: autocannon.Request) => {
   const r = nextRequest(members, writeShare);
   return { ...request, method: r.method, path: r.path, headers: r.headers, body: r.body };
 };
 
 async function load(
-  child: ChildProcess,
-  base: string,
+  children: ChildProcess[],
+  base: string | string[],
   duration: number,
   connections: number,
   next?: () => Request,
   profileName?: string,
 ): Promise<Figures> {
   const options = {
-    url: base,
+    url: targets(base),
     connections,
     duration,
     ...(next
@@ -94,11 +100,12 @@ async function load(
   };
   await autocannon({ ...options, duration: 2 }); // warm-up
   const profiling = Boolean(profileName && benchArgs.profile);
+  const [child] = children as [ChildProcess];
   if (profiling) await ask(child, { profile: 'start' });
-  const before = await serverCpu(child);
+  const before = await Promise.all(children.map(serverCpu));
   const result = await autocannon(options);
-  const after = await serverCpu(child);
-  const cpu = after.ms - before.ms;
+  const after = await Promise.all(children.map(serverCpu));
+  const cpu = after.reduce((sum, a, i) => sum + a.ms - before[i]!.ms, 0);
   if (profiling) console.log(`  profile: ${(await ask(child, { profile: 'stop', name: profileName })).profiled}`);
   const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return {
@@ -109,7 +116,7 @@ async function load(
     errors: result.errors,
     cpuMs: answered ? cpu / answered : 0,
     loadAverage: os.loadavg()[0]!,
-    loop: after.loop,
+    loop: { p99: Math.max(...after.map((a) => a.loop.p99)), max: Math.max(...after.map((a) => a.loop.max)) },
   };
 }
 
@@ -202,10 +209,21 @@ async function main(): Promise<void> {
     stdio: 'inherit',
     execArgv: [...process.execArgv, ...flags],
   });
-  const ready = await new Promise<Ready>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as Ready));
-    child.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
-  });
+  const started = <T>(process: ChildProcess) =>
+    new Promise<T>((resolve, reject) => {
+      process.once('message', (m) => resolve(m as T));
+      process.once('exit', (code) => reject(new Error(`server process exited (${code})`)));
+    });
+  const ready = await started<Ready>(child);
+  // --processes=N: N-1 more API processes on the same database; the mixes are spread over all of them.
+  const more = Array.from({ length: Number(benchArgs.processes ?? 1) - 1 }, () =>
+    fork(file, ['--more', JSON.stringify(ready.env), ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      execArgv: [...process.execArgv, ...flags],
+    }),
+  );
+  const morePorts = await Promise.all(more.map((p) => started<{ appPort: number }>(p).then((r) => r.appPort)));
+  const servers = [child, ...more];
   try {
     const { members, items } = ready.seeded;
     console.log(
@@ -216,18 +234,20 @@ async function main(): Promise<void> {
           .join(' ')}`,
     );
     const app = `http://127.0.0.1:${ready.appPort}`;
+    const apps = [app, ...morePorts.map((port) => `http://127.0.0.1:${port}`)];
+    if (more.length) console.log(`${servers.length} API processes on the one database; the bare route is one process`);
     if (!benchArgs['cold-only']) {
       const bareUrl = `http://127.0.0.1:${ready.barePort}/`;
-      const bareBefore = await load(child, bareUrl, duration, connections);
+      const bareBefore = await load([child], bareUrl, duration, connections);
       console.log(line('bare Fastify hello (before)', bareBefore));
       // A server that has run for a while: its code optimised by V8 (the first thousands of requests cost
       // about twice as much CPU).
       const warmup = Number(benchArgs.warmup ?? 10);
       if (warmup > 0)
-        await autocannon({ url: app, connections, duration: warmup, requests: [{ setupRequest: mixOf(members, 0) }] });
-      const reads = await load(child, app, duration, connections, () => nextRequest(members, 0), 'reads');
-      const writes = await load(child, app, duration, connections, () => nextRequest(members, 0.05));
-      const bareAfter = await load(child, bareUrl, duration, connections);
+        await autocannon({ url: targets(apps), connections, duration: warmup, requests: [{ setupRequest: mixOf(members, 0) }] });
+      const reads = await load(servers, apps, duration, connections, () => nextRequest(members, 0), 'reads');
+      const writes = await load(servers, apps, duration, connections, () => nextRequest(members, 0.05));
+      const bareAfter = await load([child], bareUrl, duration, connections);
       const bare = (bareBefore.rps + bareAfter.rps) / 2;
       console.log(line('read mix', reads, bare));
       console.log(line('mix with 5% writes (uploads too)', writes, bare));
@@ -236,7 +256,7 @@ async function main(): Promise<void> {
         const kindDuration = Number(benchArgs['kind-duration'] ?? 5);
         console.log(`each read kind alone (${kindDuration} s, random members):`);
         for (const [kind] of READS) {
-          const alone = await load(child, app, kindDuration, connections, () =>
+          const alone = await load(servers, apps, kindDuration, connections, () =>
             readOf(members[Math.floor(Math.random() * members.length)]!, kind),
           );
           console.log(line(`  ${kind}`, alone, bare));
@@ -251,12 +271,15 @@ async function main(): Promise<void> {
         .join(' ')}`,
     );
   } finally {
+    for (const p of more) p.disconnect();
     child.disconnect();
   }
 }
 
 if (process.argv.includes('--serve')) {
   await serveRealistic();
+} else if (process.argv.includes('--more')) {
+  await serveMore(JSON.parse(process.argv[process.argv.indexOf('--more') + 1]!) as Record<string, string>);
 } else {
   await main();
 }

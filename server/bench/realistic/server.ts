@@ -16,6 +16,8 @@ import { seedCompany, type Seeded } from './seed.js';
 
 export interface Ready {
   dialect: string;
+  /** The database's environment, for more API processes on it (`--processes`). */
+  env: Record<string, string>;
   appPort: number;
   barePort: number;
   seedMs: number;
@@ -55,6 +57,44 @@ export async function serveRealistic(): Promise<void> {
   const bare = Fastify({ logger: false });
   bare.get('/', async () => ({ hello: 'world' }));
   await bare.listen({ host: '127.0.0.1', port: 0 });
+  answerQuestions();
+  const port = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;
+  process.send!({
+    dialect: database.dialect,
+    env: database.env,
+    appPort: port(app),
+    barePort: port(bare),
+    seedMs,
+    seeded,
+  } satisfies Ready);
+  process.on('disconnect', async () => {
+    await Promise.allSettled([app.close(), bare.close()]);
+    // --keep: the seeded database stays, to study single statements on it (docs/perf-figures.md).
+    if (benchArgs.keep)
+      console.error(`kept the database: ${database.schema ? `schema ${database.schema} of ${database.url}` : database.url}`);
+    else await database.drop();
+    process.exit(0);
+  });
+}
+
+/**
+ * One more API process on the database the first one seeded (`--processes=N`): the app alone, listening,
+ * answering the same questions. It tells the parent its port.
+ */
+export async function serveMore(env: Record<string, string>): Promise<void> {
+  const database = { env, url: env.DATABASE_URL!, schema: env.DATABASE_SCHEMA } as Parameters<typeof openApp>[0];
+  const app = await openApp(database, { LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  answerQuestions();
+  process.send!({ appPort: (app.server.address() as { port: number }).port });
+  process.on('disconnect', async () => {
+    await app.close();
+    process.exit(0);
+  });
+}
+
+/** Answers the parent's questions: this process's CPU time and event loop delays, CPU profiles. */
+function answerQuestions(): void {
   const session = new Session();
   session.connect();
   // A request that blocks the process (a synchronous statement, a checkpoint) delays every other one.
@@ -76,21 +116,5 @@ export async function serveRealistic(): Promise<void> {
       writeFileSync(file, JSON.stringify(profile));
       process.send!({ profiled: file } satisfies Answer);
     }
-  });
-  const port = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;
-  process.send!({
-    dialect: database.dialect,
-    appPort: port(app),
-    barePort: port(bare),
-    seedMs,
-    seeded,
-  } satisfies Ready);
-  process.on('disconnect', async () => {
-    await Promise.allSettled([app.close(), bare.close()]);
-    // --keep: the seeded database stays, to study single statements on it (docs/perf-figures.md).
-    if (benchArgs.keep)
-      console.error(`kept the database: ${database.schema ? `schema ${database.schema} of ${database.url}` : database.url}`);
-    else await database.drop();
-    process.exit(0);
   });
 }
