@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { CommitEvents, withCommitHooks } from './after-commit.js';
 import { preparedName } from './compiled.js';
 import { readDirectly } from './direct-reads.js';
+import { withImmediateTransactions } from './immediate.js';
 import { migrationProvider } from './migrations/index.js';
 import { timeQuery } from './query-timing.js';
 import type { Database } from './schema.js';
@@ -86,7 +87,7 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     );
     const statements = withStatementCache(database);
     const db = new Kysely<Database>({
-      dialect: withCommitHooks(new SqliteDialect({ database: statements })),
+      dialect: withCommitHooks(withImmediateTransactions(new SqliteDialect({ database: statements }))),
       plugins: [new CommitEvents()],
       log: timeQuery,
     });
