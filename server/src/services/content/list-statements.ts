@@ -193,12 +193,11 @@ const PART_COLUMNS = {
   material: ['id', 'title', 'folder_id', 'size', 'content_type', 'space', 'shared_by_id', 'created_at', 'updated_at'],
 } as const;
 
-/** Each part's rows of the list with the columns its page reads, in no order and unlimited. */
-const partRows = {
-  folder: (db: Kysely<Database>, s: ListShape, p: Params) => folders(db, s, p).select([...PART_COLUMNS.folder]),
-  intake_form: (db: Kysely<Database>, s: ListShape, p: Params) => forms(db, s, p).select([...PART_COLUMNS.intake_form]),
-  material: (db: Kysely<Database>, s: ListShape, p: Params) => materials(db, s, p).select([...PART_COLUMNS.material]),
-} as const;
+/** The columns a part's page reads, typed as one list for the three tables (each has its own). */
+const pageColumns = (kind: PartKind) => [...PART_COLUMNS[kind]] as (typeof PART_COLUMNS)['material'][number][];
+
+/** Each part's rows of the list, by part: the conditions of its statements. */
+const partWhere = { folder: folders, intake_form: forms, material: materials } as const;
 
 /**
  * A search's matches of one part, as the first page's statement reads them once for both its count and
@@ -207,8 +206,7 @@ const partRows = {
  */
 export function matchKeys(kind: PartKind, db: Kysely<Database>, s: PageShape, p: Params) {
   const { column } = partOrder(kind, s);
-  const where = { folder: folders, intake_form: forms, material: materials }[kind] as typeof materials;
-  return where(db, s, p).select(['id', column]);
+  return (partWhere[kind] as typeof materials)(db, s, p).select(['id', column]);
 }
 
 /** The rows of one part whose ids the subquery `ids` gives, in the page's order. */
@@ -216,21 +214,27 @@ export function rowsWithIds(kind: PartKind, db: Kysely<Database>, s: PageShape, 
   const { column, direction } = partOrder(kind, s);
   return db
     .selectFrom(kind as 'material')
-    .select([...PART_COLUMNS[kind]] as (typeof PART_COLUMNS)['material'][number][])
+    .select(pageColumns(kind))
     .where('id', 'in', ids as Expression<string>)
     .orderBy(column, direction)
     .orderBy('id', direction);
 }
 
-/** The list's folders in the page's order, as a page reads them (no limit). */
-export const folderRows = (db: Kysely<Database>, s: PageShape, p: Params) => {
-  const { column, direction } = partOrder('folder', s);
-  return partRows
-    .folder(db, s, p)
+/**
+ * A part's rows of the list in the page's order, no limit: the columns `select` names (its page's, or
+ * only the id), after the keyset edge when the page has one.
+ */
+function orderedRows<K extends PartKind>(kind: K, db: Kysely<Database>, s: PageShape, p: Params, select: 'page' | 'id' = 'page') {
+  const { column, direction } = partOrder(kind, s);
+  const rows = (partWhere[kind] as typeof materials)(db, s, p);
+  return (select === 'id' ? rows.select('id') : rows.select(pageColumns(kind)))
     .$if(s.seek, (q) => q.where(pastSeek(column, direction, p)))
     .orderBy(column, direction)
     .orderBy('id', direction);
-};
+}
+
+/** The list's folders in the page's order, as a page reads them (no limit). */
+export const folderRows = (db: Kysely<Database>, s: PageShape, p: Params) => orderedRows('folder', db, s, p);
 
 /** A page of the list's folders (`limit`, `offset`). */
 export const folderPage = queryShapes<Database, PageShape, ListParams, FolderRow>((db, s, p) =>
@@ -238,10 +242,7 @@ export const folderPage = queryShapes<Database, PageShape, ListParams, FolderRow
 );
 
 /** The intake forms sent to the owner, in the page's order (no limit). */
-export const formRows = (db: Kysely<Database>, s: PageShape, p: Params) => {
-  const { column, direction } = partOrder('intake_form', s);
-  return partRows.intake_form(db, s, p).orderBy(column, direction).orderBy('id', direction);
-};
+export const formRows = (db: Kysely<Database>, s: PageShape, p: Params) => orderedRows('intake_form', db, s, p);
 
 /** A page of the intake forms sent to the owner. */
 export const formPage = queryShapes<Database, PageShape, ListParams, FormRow>((db, s, p) =>
@@ -249,14 +250,7 @@ export const formPage = queryShapes<Database, PageShape, ListParams, FormRow>((d
 );
 
 /** The list's materials in the page's order, as a page reads them (no limit). */
-export const materialRows = (db: Kysely<Database>, s: PageShape, p: Params) => {
-  const { column, direction } = partOrder('material', s);
-  return partRows
-    .material(db, s, p)
-    .$if(s.seek, (r) => r.where(pastSeek(column, direction, p)))
-    .orderBy(column, direction)
-    .orderBy('id', direction);
-};
+export const materialRows = (db: Kysely<Database>, s: PageShape, p: Params) => orderedRows('material', db, s, p);
 
 /**
  * A page of the list's materials. `deep` (an offset of DEEP_OFFSET or more) on PostgreSQL: the page's ids
@@ -265,19 +259,7 @@ export const materialRows = (db: Kysely<Database>, s: PageShape, p: Params) => {
  */
 export const materialPage = queryShapes<Database, PageShape, ListParams, MaterialRow>((db, s, p) => {
   if (!s.deep || isSqlite(db)) return materialRows(db, s, p).limit(p.limit!).offset(p.offset!);
-  const { column, direction } = partOrder('material', s);
-  return rowsWithIds(
-    'material',
-    db,
-    s,
-    materials(db, s, p)
-      .select('id')
-      .$if(s.seek, (r) => r.where(pastSeek(column, direction, p)))
-      .orderBy(column, direction)
-      .orderBy('id', direction)
-      .limit(p.limit!)
-      .offset(p.offset!),
-  );
+  return rowsWithIds('material', db, s, orderedRows('material', db, s, p, 'id').limit(p.limit!).offset(p.offset!));
 });
 
 /** From this offset on, a materials page by number is read through its ids first (`materialPage`). */

@@ -121,6 +121,26 @@ describe('a sent intake form is a content item of type intake_form', () => {
     assert.equal((await list('C1', `/content/shared?type=intake_form&invited_by_id=${m.M1!.id}`)).total, 0);
   });
 
+  it('pages next to a form with after_id and before_id, the same pages as by number', async () => {
+    // C3's own forms, from their agent G2.
+    for (const title of ['Health intake', 'Auto questionnaire', 'Dental history'])
+      assert.equal((await sendForm(t.app, h.G2!, m.C3!.id, { title })).statusCode, 201);
+    const forms = (await list('C3', '/content/shared?type=intake_form')).items;
+    assert.deepEqual(
+      forms.map((i) => i.title),
+      ['Auto questionnaire', 'Dental history', 'Health intake'],
+    );
+    // One at a time from the first form on, and back from the last: the neighbours, never the edge again.
+    const after = async (id: string) =>
+      (await list('C3', `/content/shared?type=intake_form&size=1&page=2&after_id=${id}`)).items.map((i) => i.title);
+    const before = async (id: string) =>
+      (await list('C3', `/content/shared?type=intake_form&size=1&page=1&before_id=${id}`)).items.map((i) => i.title);
+    assert.deepEqual(await after(forms[0]!.id), ['Dental history']);
+    assert.deepEqual(await after(forms[1]!.id), ['Health intake']);
+    assert.deepEqual(await before(forms[2]!.id), ['Dental history']);
+    assert.deepEqual(await before(forms[1]!.id), ['Auto questionnaire']);
+  });
+
   it('is in the sender’s list of what they sent the client, and nobody else’s', async () => {
     const sentByAgent = await list('G1', `/content/shared?sent_to_id=${m.C1!.id}&type=intake_form`);
     assert.equal(sentByAgent.total, 2);
