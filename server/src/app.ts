@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/auth.js';
 import { contentPlugin } from './plugins/content.js';
 import { imagesPlugin } from './plugins/images.js';
 import { databasePlugin } from './plugins/database.js';
+import { declaredLengthPlugin } from './plugins/declared-length.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { formsPlugin } from './plugins/forms.js';
 import { API_PREFIX, openapiPlugin } from './plugins/openapi.js';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(loadSheddingPlugin, config.loadShedding);
   await app.register(securityHeadersPlugin);
   await app.register(slowBodiesPlugin, config.slowBodies);
+  await app.register(declaredLengthPlugin);
   await app.register(openapiPlugin, { ui: true });
   await app.register(formbody);
   await app.register(databasePlugin, {

@@ -40,10 +40,23 @@ function sentence(errors: FieldError[]): string {
   return `Please check the request: ${text}.`;
 }
 
+/** Headers that described the body a route was about to send, and would misdescribe an error's. */
+const REPRESENTATION = [
+  'content-type',
+  'content-length',
+  'content-range',
+  'content-disposition',
+  'accept-ranges',
+  'etag',
+  'cache-control',
+];
+
 /** The one error handler: every failure leaves as `{detail}` with the right status, never a stack trace. */
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A download can fail after its route described the file (its type, length, caching).
+      for (const header of REPRESENTATION) reply.removeHeader(header);
       if (error instanceof HttpError) {
         const body = error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail };
         return reply.code(error.statusCode).headers(error.headers).send(body);

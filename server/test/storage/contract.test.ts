@@ -84,6 +84,27 @@ function contract(
       assert.equal((await keys(storage)).filter((k) => k === first.key).length, 1);
     });
 
+    it('reads stay whole while the same bytes are put again (as two processes storing one image do)', async () => {
+      const data = randomBytes(256 * 1024);
+      const stored = await storage.put(trickle(data), { maxBytes: data.length });
+      let putting = true;
+      const puts = Promise.all(Array.from({ length: 10 }, () => storage.put(trickle(data), { maxBytes: data.length }))).finally(
+        () => (putting = false),
+      );
+      // Readers read again and again for as long as the puts go on.
+      const readers = Array.from({ length: 3 }, async () => {
+        let reads = 0;
+        do {
+          const read = await readAll(await storage.get(stored.key));
+          assert.ok(read.equals(data), `a read got ${read.length} of ${data.length} bytes`);
+          reads += 1;
+        } while (putting);
+        return reads;
+      });
+      await puts;
+      assert.ok((await Promise.all(readers)).every((reads) => reads > 0));
+    });
+
     it('deletes, and deleting twice is harmless', async () => {
       const stored = await storage.put(trickle(randomBytes(500)), { maxBytes: 1000 });
       await storage.delete(stored.key);
