@@ -49,7 +49,8 @@ export async function serveRealistic(): Promise<void> {
   const app = await openApp(database, { LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' });
   const started = Date.now();
   const seeded = await seedCompany(app, Number(benchArgs.items ?? 100_000));
-  // Fresh statistics, as a database that has lived with its data has; on PostgreSQL also the visibility
+  // Fresh statistics, as a database that has lived with its data has: on SQLite the averages the server
+  // keeps (its connections' analysis limit, db/planner-statistics.ts); on PostgreSQL also the visibility
   // map that autovacuum keeps for tables rows are added to (index-only scans rely on it).
   await sql.raw(postgres ? 'vacuum analyze folder, material, users, user_company' : 'analyze').execute(app.db);
   const seedMs = Date.now() - started;

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { CommitEvents, withCommitHooks } from './after-commit.js';
 import { preparedName } from './compiled.js';
+import { ANALYSIS_LIMIT } from './planner-statistics.js';
 import { readDirectly } from './direct-reads.js';
 import { withImmediateTransactions } from './immediate.js';
 import { migrationProvider } from './migrations/index.js';
@@ -79,6 +80,8 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
+    // ANALYZE on this connection (optimize, a migration's) keeps averages only: planner-statistics.ts.
+    database.pragma(`analysis_limit = ${ANALYSIS_LIMIT}`);
     // The same folding as PostgreSQL's search_fold (migration 0011), for search words too short to index.
     database.function(
       'search_fold',

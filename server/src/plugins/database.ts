@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connect, migrateToLatest, type Db, type DbHandle, type DialectName } from '../db/connect.js';
 import { isUnavailable } from '../lib/unavailable.js';
+import { keepPlannerStatistics, OPTIMIZE_EVERY_MS } from '../db/planner-statistics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +49,10 @@ async function migrateWhenReachable(
   }
 }
 
-/** Opens the database, runs migrations, and closes it when the server closes. */
+/**
+ * Opens the database, runs migrations, keeps the planner's statistics (db/planner-statistics.ts), and
+ * closes it when the server closes.
+ */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
     const handle =
@@ -63,6 +67,13 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('dbDialect', handle.dialect);
     app.decorate('dbLocation', { url: handle.url, schema });
     app.decorate('dbPool', handle.pool ?? null);
+    await keepPlannerStatistics(handle.db, true);
+    const optimize = setInterval(() => {
+      keepPlannerStatistics(handle.db, false).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'refreshing the query planner statistics failed; trying again later'),
+      );
+    }, OPTIMIZE_EVERY_MS).unref();
+    app.addHook('onClose', async () => clearInterval(optimize));
     if (!options.handle) app.addHook('onClose', () => handle.close());
   },
   { name: 'database' },
