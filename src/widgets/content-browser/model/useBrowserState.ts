@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SelectionAction } from '../ui/SelectionBar/SelectionBar';
 import type { ContentSort } from '../lib/sort';
@@ -28,18 +28,19 @@ export function useBrowserState(prefix = '', space: 'own' | 'shared' = 'own') {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<BrowserDialog>(null);
 
-  const update = (change: Record<string, string | null>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(change)) {
-          if (value === null || value === '') next.delete(name(key));
-          else next.set(name(key), value);
-        }
-        return next;
-      },
-      { replace },
-    );
+  // react-router hands a functional update the parameters of the last render: a second change before the
+  // next render (a type, then at once a sort) would drop the first. So a change builds on the address the
+  // previous change of this render made, if there was one.
+  const pending = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
+  const update = (change: Record<string, string | null>, replace = false) => {
+    const next = new URLSearchParams(pending.current?.from === params ? pending.current.next : params);
+    for (const [key, value] of Object.entries(change)) {
+      if (value === null || value === '') next.delete(name(key));
+      else next.set(name(key), value);
+    }
+    pending.current = { from: params, next };
+    setParams(next, { replace });
+  };
 
   const clear = () => setSelected(new Set());
   const go = (next: Crumb[]) => {

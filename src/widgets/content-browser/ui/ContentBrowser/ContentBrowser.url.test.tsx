@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { handleServerMessage } from '@/features/realtime';
@@ -54,6 +54,21 @@ it('sorts by size on the server and keeps the order in the address', async () =>
   await waitFor(() => expect(rowNames()).toEqual(['Contracts', 'notes.txt', 'Brochure.pdf']));
   expect(calls.at(-1)?.search.get('sort')).toBe('size');
   expect(address()).toBe('/materials?sort=size');
+});
+
+it('keeps both of two changes made before the list renders again: a type, then at once a sort', async () => {
+  ownSpace();
+  renderWithStore(ui, { path: '/materials', route: '/materials' });
+  await screen.findByRole('link', { name: 'Brochure.pdf' });
+  const type = screen.getByRole('combobox', { name: 'Type' });
+  const sort = screen.getByRole('combobox', { name: 'Sort by' });
+  act(() => {
+    fireEvent.change(type, { target: { value: 'material' } });
+    fireEvent.change(sort, { target: { value: '-date' } });
+  });
+  await waitFor(() => expect(address()).toBe('/materials?type=material&sort=-date'));
+  expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('material');
+  expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-date');
 });
 
 it('never calls a folder that holds items empty: a page past the end moves back to the last page', async () => {
