@@ -16,8 +16,9 @@ const isStream = (payload: unknown): payload is Readable =>
 export const declaredLengthPlugin = fp(
   async (app) => {
     app.addHook('onSend', async (request, reply, payload) => {
+      if (!isStream(payload) || request.method === 'HEAD') return payload;
       const declared = reply.getHeader('content-length');
-      if (!isStream(payload) || declared === undefined || request.method === 'HEAD') return payload;
+      if (declared === undefined) return payload;
       const expected = Number(declared);
       let sent = 0;
       const mismatch = () =>

@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { copyFile, mkdir, rename, unlink } from 'node:fs/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFile, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import S3rver from 's3rver';
 
 export interface FakeS3 {
@@ -125,21 +124,12 @@ function withAtomicWrites(server: S3rver): S3rver {
     const temp = tempFor(object.key);
     const file = store.getResourcePath(object.bucket, temp, 'object');
     await mkdir(path.dirname(file), { recursive: true });
-    const md5 = createHash('md5');
-    let size = 0;
-    const counted = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        md5.update(chunk);
-        size += chunk.length;
-        done(null, chunk);
-      },
-    });
-    const source = Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content;
-    await pipeline(source, counted, createWriteStream(file));
-    const digest = md5.digest('hex');
+    const bytes = Buffer.isBuffer(object.content) ? object.content : Buffer.concat(await object.content.toArray());
+    await writeFile(file, bytes);
+    const digest = createHash('md5').update(bytes).digest('hex');
     await writeMetadata(object.bucket, temp, object.metadata, digest);
     await place(object.bucket, temp, object.key);
-    return { size, md5: digest };
+    return { size: bytes.length, md5: digest };
   };
   store.copyObject = async (srcBucket, srcKey, destBucket, destKey, replacementMetadata) => {
     const temp = tempFor(destKey);
