@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { CommitEvents, withCommitHooks } from './after-commit.js';
+import { PlanStableLimits } from './plan-stable-limits.js';
 import { preparedName } from './compiled.js';
 import { ANALYSIS_LIMIT } from './planner-statistics.js';
 import { readDirectly } from './direct-reads.js';
@@ -91,7 +92,7 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     const statements = withStatementCache(database);
     const db = new Kysely<Database>({
       dialect: withCommitHooks(withImmediateTransactions(new SqliteDialect({ database: statements }))),
-      plugins: [new CommitEvents()],
+      plugins: [new CommitEvents(), new PlanStableLimits()],
       log: timeQuery,
     });
     readDirectly(db, statements);

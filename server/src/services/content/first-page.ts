@@ -1,5 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { queryShapes } from '../../db/compiled.js';
+import { isSqlite } from '../../db/dialect.js';
+import { planStableLimit } from '../../db/plan-stable-limits.js';
 import type { Database } from '../../db/schema.js';
 import type { FolderRef, FolderRow, FormRow, MaterialRow, SharedBy } from './items.js';
 import { nameOf } from '../members/names.js';
@@ -127,7 +129,7 @@ const firstPageStatement = queryShapes<Database, PageShape & Parts, ListParams, 
     matches.push(sql`${sql.table(cte)} as materialized ${matchKeys(kind, db, s, p)}`);
     const { column, direction } = partOrder(kind, s);
     const by = sql.raw(direction);
-    const ids = sql<string>`(select id from ${sql.table(cte)} order by ${sql.ref(column)} ${by}, ${sql.ref('id')} ${by} limit ${limit})`;
+    const ids = sql<string>`(select id from ${sql.table(cte)} order by ${sql.ref(column)} ${by}, ${sql.ref('id')} ${by} limit ${isSqlite(db) ? planStableLimit(limit) : limit})`;
     return sql`${rowsWithIds(kind, db, s, ids)}`;
   };
   if (s.folders)
