@@ -95,7 +95,14 @@ const rest = (limit: number, before: ('folders' | 'forms')[]) => {
   return sql<number>`(select case when ${limit} > ${taken} then ${limit} - (${taken}) else 0 end from counts)`;
 };
 
-const firstPageStatement = queryShapes<Database, PageShape & Parts, ListParams, FirstPageRow>((db, s, p) => {
+/** What decides the statement: the list's shape and parts, and whether its items can have been sent by someone. */
+export type FirstPageShape = PageShape &
+  Parts & {
+    /** A shared space's list: its items name who sent them. An own space's never do (they are nobody's copies). */
+    senders: boolean;
+  };
+
+const firstPageStatement = queryShapes<Database, FirstPageShape, ListParams, FirstPageRow>((db, s, p) => {
   const ref = (column: string) => sql.ref(column);
   const count = (column: string) => sql`cast(${sql.ref(column)} as bigint)`;
   // Each part as its page statement reads it (its order, through its index), its first rows only: a CTE
@@ -161,7 +168,7 @@ const firstPageStatement = queryShapes<Database, PageShape & Parts, ListParams, 
     })} from counts`,
     ...parts.map(({ kind, values }) => sql`select ${row({ kind: sql.lit(kind), ...values })} from ${rowsOf(kind)}`),
     // The names of those who sent the page's items (a shared space's items say who sent them).
-    ...(parts.length
+    ...(s.senders && parts.length
       ? [
           sql`select ${row({ kind: sql.lit('sender'), id: ref('m.id'), first_name: ref('u.first_name'), last_name: ref('u.last_name') })}
             from user_company as m join users as u on u.id = m.user_id
@@ -198,7 +205,7 @@ export interface FirstPage {
 }
 
 /** The counts, the first page's rows and (in a folder) the folder's path of a list. */
-export async function firstPage(db: Kysely<Database>, shape: PageShape & Parts, params: ListParams): Promise<FirstPage> {
+export async function firstPage(db: Kysely<Database>, shape: FirstPageShape, params: ListParams): Promise<FirstPage> {
   const found = await firstPageStatement(db, shape, params);
   const counts: CountRow = { folders: 0, forms: 0, materials: 0, open_folder: null };
   const rows: PageRows = { folders: [], forms: [], materials: [] };

@@ -132,9 +132,11 @@ export async function listContent(
     const withFirstPage =
       query.page === 1 && !query.after_id && !query.before_id && (!isSqlite(db) || (words.length > 0 && !rowByRow));
     const row = withFirstPage
-      ? await firstPage(db, { ...shape, ...parts, sort, reverse: false, seek: false }, { ...params, limit: query.size }).then(
-          (found) => ((first = found), found.counts),
-        )
+      ? await firstPage(
+          db,
+          { ...shape, ...parts, sort, reverse: false, seek: false, senders: space === 'shared' },
+          { ...params, limit: query.size },
+        ).then((found) => ((first = found), found.counts))
       : (await countStatement(db, { ...shape, ...parts }, params))[0];
     if (query.folder_id && !row?.open_folder) throw notFound(FOLDER_NOT_FOUND);
     const [folderCount, formCount, materialCount] = [row?.folders, row?.forms, row?.materials].map(Number) as [
