@@ -68,7 +68,9 @@ describe('meeting signalling on the realtime channel', () => {
   };
 
   before(async () => {
-    t = await createTestApp({}, undefined, { meetings: { windowMs: WINDOW_MS, sweepMs: 50, staleMs: 300 } });
+    // Unvouched for 2 s counts as stale: a busy machine's pause is no crash (the crash test's replica
+    // has been silent for a minute).
+    t = await createTestApp({}, undefined, { meetings: { windowMs: WINDOW_MS, sweepMs: 50, staleMs: 2000 } });
     ({ m } = await seedHierarchy(t.app.db));
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = baseUrlOf(t.app);

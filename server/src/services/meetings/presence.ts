@@ -139,11 +139,13 @@ export class Presence {
     socketId: string,
     input: { room: string; participant: string; audio: boolean; video: boolean },
   ): Promise<Participant[] | null> {
-    const now = nowIso();
     const others = await this.db.transaction().execute(async (trx) => {
       // One join at a time per room, on every replica (SQLite writes one transaction at a time anyway).
       if (this.dialect === 'postgres')
         await trx.selectFrom('meeting_room').select('id').where('id', '=', input.room).forUpdate().execute();
+      // Stamped once the join holds the lock: a join that waited for it is not already stale to a sweep
+      // that vouched for this replica's participants while it waited.
+      const now = nowIso();
       const rows = await this.rows(trx, input.room).execute();
       const mine = rows.find((r) => r.participant === input.participant);
       const inRoom = rows.filter((r) => r.status === 'joined' && r.participant !== input.participant);
