@@ -3,14 +3,16 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { connect, migrateToLatest, type DbHandle } from '../../src/db/connect.js';
 import { queryShapes } from '../../src/db/compiled.js';
-import { newId, nowIso } from '../../src/lib/ids.js';
 import { seedDemo } from '../../src/services/demo/seed.js';
+import { insertRootFolders } from '../helpers/content.js';
 import type { Database } from '../../src/db/schema.js';
 
 /**
  * SQLite prepares a statement again whenever a value is bound to a parameter its plan read; a bare
  * `LIMIT ?` is one. The SQLite handle writes every built query's limit as an expression instead.
  */
+const TITLES = Array.from({ length: 30 }, (_, i) => `Folder ${String(i).padStart(2, '0')}`);
+
 describe('limits on SQLite are expressions, planned once', () => {
   let handle: DbHandle;
   let owner: { id: string; company_id: string };
@@ -20,23 +22,7 @@ describe('limits on SQLite are expressions, planned once', () => {
     await migrateToLatest(handle.db);
     await seedDemo(handle.db);
     owner = await handle.db.selectFrom('user_company').select(['id', 'company_id']).executeTakeFirstOrThrow();
-    const now = nowIso();
-    await handle.db
-      .insertInto('folder')
-      .values(
-        Array.from({ length: 30 }, (_, i) => ({
-          id: newId(),
-          company_id: owner.company_id,
-          owner_id: owner.id,
-          parent_id: null,
-          title: `Folder ${String(i).padStart(2, '0')}`,
-          space: 'own' as const,
-          shared_by_id: null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+    await insertRootFolders(handle.db, owner, TITLES);
   });
   after(() => handle.close());
 
@@ -67,7 +53,7 @@ describe('limits on SQLite are expressions, planned once', () => {
       [30, 25],
     ] as const) {
       const rows = await titles(handle.db, null, { owner: owner.id, limit, offset });
-      const expected = Array.from({ length: 30 }, (_, i) => `Folder ${String(i).padStart(2, '0')}`).slice(offset, offset + limit);
+      const expected = TITLES.slice(offset, offset + limit);
       assert.deepEqual(
         rows.map((r) => r.title),
         expected,

@@ -9,8 +9,8 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { connect, migrateToLatest } from '../../src/db/connect.js';
 import { ANALYSIS_LIMIT } from '../../src/db/planner-statistics.js';
-import { newId, nowIso } from '../../src/lib/ids.js';
 import { seedDemo } from '../../src/services/demo/seed.js';
+import { insertRootFolders } from '../helpers/content.js';
 
 /** A data folder with an SQLite file holding the demo company and 3,000 folders of one member. */
 async function fileWithContent(): Promise<{ dir: string; file: string }> {
@@ -20,24 +20,11 @@ async function fileWithContent(): Promise<{ dir: string; file: string }> {
   await migrateToLatest(handle.db);
   await seedDemo(handle.db);
   const owner = await handle.db.selectFrom('user_company').select(['id', 'company_id']).executeTakeFirstOrThrow();
-  const now = nowIso();
-  for (let i = 0; i < 3000; i += 500)
-    await handle.db
-      .insertInto('folder')
-      .values(
-        Array.from({ length: 500 }, (_, j) => ({
-          id: newId(),
-          company_id: owner.company_id,
-          owner_id: owner.id,
-          parent_id: null,
-          title: `Folder ${i + j}`,
-          space: 'own' as const,
-          shared_by_id: null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+  await insertRootFolders(
+    handle.db,
+    owner,
+    Array.from({ length: 3000 }, (_, i) => `Folder ${i}`),
+  );
   await handle.close();
   return { dir, file };
 }

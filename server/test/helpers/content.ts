@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/connect.js';
 import type { MembershipStatus, Role } from '../../src/db/schema.js';
 import { newId, nowIso } from '../../src/lib/ids.js';
 import { insertMembership } from './members.js';
@@ -108,4 +109,30 @@ export function filesUnder(dir: string): string[] {
     else found.push(full);
   }
   return found;
+}
+
+/** Folders at the root of a member's own space, one per title, written straight to the database. */
+export async function insertRootFolders(
+  db: Db,
+  owner: { id: string; company_id: string },
+  titles: readonly string[],
+): Promise<void> {
+  const now = nowIso();
+  for (let i = 0; i < titles.length; i += 500)
+    await db
+      .insertInto('folder')
+      .values(
+        titles.slice(i, i + 500).map((title) => ({
+          id: newId(),
+          company_id: owner.company_id,
+          owner_id: owner.id,
+          parent_id: null,
+          title,
+          space: 'own' as const,
+          shared_by_id: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
 }

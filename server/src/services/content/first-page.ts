@@ -1,7 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { queryShapes } from '../../db/compiled.js';
-import { isSqlite } from '../../db/dialect.js';
-import { planStableLimit } from '../../db/plan-stable-limits.js';
 import type { Database } from '../../db/schema.js';
 import type { FolderRef, FolderRow, FormRow, MaterialRow, SharedBy } from './items.js';
 import { nameOf } from '../members/names.js';
@@ -135,8 +133,13 @@ const firstPageStatement = queryShapes<Database, FirstPageShape, ListParams, Fir
     const cte = (matched[kind] = `${kind}_matches`);
     matches.push(sql`${sql.table(cte)} as materialized ${matchKeys(kind, db, s, p)}`);
     const { column, direction } = partOrder(kind, s);
-    const by = sql.raw(direction);
-    const ids = sql<string>`(select id from ${sql.table(cte)} order by ${sql.ref(column)} ${by}, ${sql.ref('id')} ${by} limit ${isSqlite(db) ? planStableLimit(limit) : limit})`;
+    // Built, not raw, so the handle's plugins see its limit (db/plan-stable-limits.ts).
+    const ids = db
+      .selectFrom(cte as 'material')
+      .select('id')
+      .orderBy(column as 'title', direction)
+      .orderBy('id', direction)
+      .limit(limit as never);
     return sql`${rowsWithIds(kind, db, s, ids)}`;
   };
   if (s.folders)
