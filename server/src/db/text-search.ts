@@ -31,8 +31,20 @@ const indexable = (word: string): boolean => [...word].length >= 3;
 /** `search_fold(text)`: SQL on PostgreSQL and a function registered on SQLite. */
 const folded = (text: Expression<string>) => sql<string>`search_fold(${text})`;
 
-/** A LIKE of text already folded (`folded`, or a column that keeps it so) against a folded pattern. */
-const foldedLike = (text: Expression<string>, pattern: string) => sql<SqlBool>`${text} like search_fold(${pattern}) escape '\\'`;
+/**
+ * A LIKE of text already folded (`folded`, or a column that keeps it so) against a folded pattern.
+ *
+ * On PostgreSQL the pattern is folded in a scalar subquery, which runs once per execution. Written
+ * as `search_fold($n)`, a prepared statement's generic plan folds it again for every row that it
+ * checks. That means an `unaccent` per row: the rows that a word's trigrams find must be compared
+ * anew. For 15,000 matches this made the page statement 25 ms → 41 ms (docs/perf-figures.md).
+ * Backslash is PostgreSQL's default LIKE escape, the one `escapeLike` writes. SQLite has no default
+ * escape, so it is named there, and SQLite folds a constant argument of a deterministic function only once.
+ */
+const foldedLike = (db: Kysely<Database>, text: Expression<string>, pattern: string) =>
+  isSqlite(db)
+    ? sql<SqlBool>`${text} like search_fold(${pattern}) escape '\\'`
+    : sql<SqlBool>`${text} like (select search_fold(${pattern}))`;
 
 /** The FTS5 query for the indexable words: each a quoted phrase (no operator is read from the search). */
 const ftsQuery = (words: string[], column?: string): string =>
@@ -104,7 +116,7 @@ export function titleCondition(
     isSqlite(db) || table === 'intake_form'
       ? folded(sql.ref<string>(`${table}.title`))
       : sql.ref<string>(`${table}.title_folded`);
-  const all = shape.indexable.map((_, i) => foldedLike(title, p[`search_like${i}`]!));
+  const all = shape.indexable.map((_, i) => foldedLike(db, title, p[`search_like${i}`]!));
   // A client's intake forms are few: they have no trigram index and are compared row by row.
   if (!isSqlite(db) || shape.rowByRow || table === 'intake_form') return sql<SqlBool>`(${sql.join(all, sql` and `)})`;
   const fts = sql.table(`${table}_title_fts`);
@@ -140,7 +152,7 @@ export function nameSearch(words: string[]): NameSearch {
 export function nameCondition(db: Kysely<Database>, shape: NameSearch['shape'], p: SearchParams): Expression<SqlBool> | null {
   if (!shape) return null;
   const name = folded(sql<string>`u.first_name || ' ' || u.last_name`);
-  const all = shape.indexable.map((_, i) => foldedLike(name, p[`search_like${i}`]!));
+  const all = shape.indexable.map((_, i) => foldedLike(db, name, p[`search_like${i}`]!));
   if (!isSqlite(db)) return sql<SqlBool>`(${sql.join(all, sql` and `)})`;
   const conditions: Expression<SqlBool>[] = [];
   if (shape.indexable.some(Boolean))

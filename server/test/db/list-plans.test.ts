@@ -518,6 +518,41 @@ describe('the query plans of the lists', () => {
     assert.match(byName, sqlite ? /users_name_search/ : /users_name_trgm_idx/);
   });
 
+  // SQLite folds a constant argument of a deterministic function once per run by itself.
+  if (!sqlite)
+    it('searches on PostgreSQL: the prepared plan folds each search word once per run, not for every row it checks', async () => {
+      // After five runs PostgreSQL may keep a generic plan of a prepared statement: what it runs then.
+      const genericPlan = async (query: CompiledQuery) => {
+        const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
+        return t.app.db.connection().execute(async (db) => {
+          await db.executeQuery(CompiledQuery.raw('set plan_cache_mode = force_generic_plan'));
+          try {
+            await db.executeQuery(CompiledQuery.raw(`prepare searched as ${query.sql}`));
+            const explain = `explain (verbose, costs off) execute searched(${query.parameters.map(literal).join(', ')})`;
+            const rows = (await db.executeQuery<Record<string, string>>(CompiledQuery.raw(explain))).rows;
+            return rows.map((r) => r['QUERY PLAN']).join('\n');
+          } finally {
+            await db.executeQuery(CompiledQuery.raw('deallocate searched'));
+            await db.executeQuery(CompiledQuery.raw('reset plan_cache_mode'));
+          }
+        });
+      };
+      const searches = [
+        ...(await statementsOf((db) => listContent(db, agent(), 'own', { ...page, title: 'Brochure zanzíbar' }))),
+        ...(await statementsOf((db) =>
+          listMembers(db, { membershipId: m.A1!.id, companyId, role: 'admin' }, 'active', { full_name: 'zabriskie kim' }, 'v1'),
+        )),
+      ].filter((q) => /search_fold/.test(q.sql));
+      assert.ok(searches.length >= 2, 'a content search and a member search');
+      for (const query of searches) {
+        const text = await genericPlan(query);
+        // Each condition compares with the folded word, a value of the run (an InitPlan's); a condition
+        // that calls search_fold on a parameter folds it again for every row the index hands over.
+        assert.match(text, /(Index Cond|Recheck Cond|Filter): .* ~~ \$\d+/, text);
+        assert.doesNotMatch(text, /(Index Cond|Recheck Cond|Filter): .*search_fold\(\$\d+\)/, `${query.sql}\n${text}`);
+      }
+    });
+
   it('member lists: a second request of a shape builds no statement, only runs them with its values', async () => {
     // Building (or compiling) a Kysely query passes it through the handle's plugins; running a statement
     // built before does not.
