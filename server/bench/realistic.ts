@@ -6,7 +6,7 @@
  * Fastify hello route before and after in the same run (the app after `--warmup` seconds of the read
  * mix, default 10); then each read kind alone (`--kind-duration`
  * seconds). Then the cold cost of each request kind: a write by the member first (so nothing of theirs
- * is cached), then the request, one at a time.
+ * is cached), then the request, one at a time — on a server warmed up the same way, with `--cold-only` too.
  *
  * Every phase also prints the server process's CPU time per request served (process.cpuUsage() of the
  * server child over the phase, divided by the requests answered): on a shared machine it varies far
