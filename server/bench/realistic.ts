@@ -240,15 +240,12 @@ async function main(): Promise<void> {
     // about twice as much CPU) and each statement prepared on each pooled connection — for the cold costs
     // too, which measure a list the cache has not seen, not a process or connection that is new.
     const warmup = Number(benchArgs.warmup ?? 10);
-    const warm = async () => {
-      if (warmup > 0)
-        await autocannon({ url: targets(apps), connections, duration: warmup, requests: [{ setupRequest: mixOf(members, 0) }] });
-    };
+    if (warmup > 0)
+      await autocannon({ url: targets(apps), connections, duration: warmup, requests: [{ setupRequest: mixOf(members, 0) }] });
     if (!benchArgs['cold-only']) {
       const bareUrl = `http://127.0.0.1:${ready.barePort}/`;
       const bareBefore = await load([child], bareUrl, duration, connections);
       console.log(line('bare Fastify hello (before)', bareBefore));
-      await warm();
       const reads = await load(servers, apps, duration, connections, () => nextRequest(members, 0), 'reads');
       const writes = await load(servers, apps, duration, connections, () => nextRequest(members, 0.05));
       const bareAfter = await load([child], bareUrl, duration, connections);
@@ -266,7 +263,7 @@ async function main(): Promise<void> {
           console.log(line(`  ${kind}`, alone, bare));
         }
       }
-    } else await warm();
+    }
     await coldCosts(child, app, members, Number(benchArgs.samples ?? 15));
     console.log(
       `load average after: ${os
