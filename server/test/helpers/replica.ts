@@ -47,7 +47,11 @@ export async function startReplica(env: Record<string, string>, readyWithinMs = 
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`replica did not become ready:\n${output.join('')}`);
+    if (Date.now() > deadline) {
+      // Not left running: a live child would hold the test file (and the whole run) open.
+      child.kill('SIGKILL');
+      throw new Error(`replica did not become ready:\n${output.join('')}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
