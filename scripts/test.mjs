@@ -2,7 +2,7 @@
 // order, stopping at the first stage that fails, always ending with a summary and the line
 // `N passed, N failed`.
 //
-//   --only=static,server   run just these stages (static|server|unit|build|e2e)
+//   --only=static,server   run just these stages (static|server|node24|unit|build|e2e; faults on request)
 //   --skip=e2e             run all stages but these
 import { heading, STAGES } from './lib/test-stages.mjs';
 
@@ -52,7 +52,9 @@ for (const stage of STAGES) {
     result = { passed: 0, failed: 1, failures: [`${stage.name}: ${error.message}`] };
   }
   const status = result.failed > 0 ? 'failed' : 'passed';
-  results.push({ stage, status, ...result, seconds: (Date.now() - started) / 1000 });
+  const seconds = (Date.now() - started) / 1000;
+  results.push({ stage, status, ...result, seconds });
+  console.log(`── ${stage.name}: ${status} in ${seconds.toFixed(1)}s`);
   if (status === 'failed') stopped = true;
 }
 

@@ -35,17 +35,18 @@ export function onInterrupt(handler) {
 
 /**
  * Runs a command with its output streamed to the console. With `capture: true` the output is also
- * collected and returned as `output`. Resolves with the exit code (128+n when killed by a signal).
+ * collected and returned as `output`; `echo: false` keeps it off the console (the caller prints it).
+ * Resolves with the exit code (128+n when killed by a signal).
  */
-export function run(command, args, { capture = false, ...options } = {}) {
+export function run(command, args, { capture = false, echo = true, ...options } = {}) {
   listenForSignals();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: capture ? ['inherit', 'pipe', 'pipe'] : 'inherit', ...options });
     children.add(child);
     const chunks = [];
     if (capture) {
-      child.stdout.on('data', (chunk) => (chunks.push(chunk), process.stdout.write(chunk)));
-      child.stderr.on('data', (chunk) => (chunks.push(chunk), process.stderr.write(chunk)));
+      child.stdout.on('data', (chunk) => (chunks.push(chunk), echo && process.stdout.write(chunk)));
+      child.stderr.on('data', (chunk) => (chunks.push(chunk), echo && process.stderr.write(chunk)));
     }
     const done = (code) => {
       children.delete(child);

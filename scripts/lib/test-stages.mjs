@@ -28,20 +28,48 @@ const STATIC_CHECKS = [
   ['import cycles (server)', ['madge', '--circular', '--extensions', 'ts', '--ts-config', 'server/tsconfig.json', 'server/src']],
 ];
 
-/** Every check runs (one test each) so one report shows all problems. */
+/** How many static checks run at once: they are independent, and one at a time leaves a core idle. */
+const STATIC_PARALLEL = 2;
+
+/**
+ * Every check runs (one test each) so one report shows all problems, two at a time (after the drift
+ * check); each check's output is printed whole, in the list's order, once it is done.
+ */
 async function staticChecks() {
   const result = { passed: 0, failed: 0, failures: [] };
+  // The drift check regenerates src/shared/api/generated/ in place: it runs first, alone (index 0 below).
   const checks = [
-    ...STATIC_CHECKS.map(([name, args]) => [name, () => tool(args)]),
-    ['OpenAPI drift (api-generate --check)', () => exec('node', ['scripts/api-generate.mjs', '--check'])],
-    ['server layering (dependency-cruiser)', () => tool(['depcruise', 'server/src', '--config', '.dependency-cruiser.cjs'])],
-    ['landed migrations unchanged', () => exec('node', ['scripts/check-migrations.mjs'])],
-    ['unused exports (knip, nothing new)', () => exec('node', ['scripts/check-ratchet.mjs', 'knip'])],
-    ['formatting (prettier --check, nothing new)', () => exec('node', ['scripts/check-ratchet.mjs', 'prettier'])],
+    ['OpenAPI drift (api-generate --check)', (options) => exec('node', ['scripts/api-generate.mjs', '--check'], options)],
+    ...STATIC_CHECKS.map(([name, args]) => [name, (options) => tool(args, options)]),
+    [
+      'server layering (dependency-cruiser)',
+      (options) => tool(['depcruise', 'server/src', '--config', '.dependency-cruiser.cjs'], options),
+    ],
+    ['landed migrations unchanged', (options) => exec('node', ['scripts/check-migrations.mjs'], options)],
+    ['unused exports (knip, nothing new)', (options) => exec('node', ['scripts/check-ratchet.mjs', 'knip'], options)],
+    ['formatting (prettier --check, nothing new)', (options) => exec('node', ['scripts/check-ratchet.mjs', 'prettier'], options)],
   ];
-  for (const [name, check] of checks) {
-    heading(name);
-    const { code } = await check();
+  // One promise per check, settled by whichever worker ran it; the report reads them in order.
+  const settle = [];
+  const outcomes = checks.map(() => new Promise((resolve) => settle.push(resolve)));
+  const run = async (index) => {
+    const started = Date.now();
+    const done = await checks[index][1]({ echo: false });
+    settle[index]({ ...done, seconds: (Date.now() - started) / 1000 });
+  };
+  await run(0);
+  let next = 1;
+  const worker = async () => {
+    while (next < checks.length) {
+      await run(next++);
+    }
+  };
+  const workers = Array.from({ length: STATIC_PARALLEL }, worker);
+  for (let index = 0; index < checks.length; index++) {
+    const [name] = checks[index];
+    const { code, output, seconds } = await outcomes[index];
+    heading(`${name} (${seconds.toFixed(1)}s)`);
+    if (output) process.stdout.write(output);
     if (code === 0) {
       result.passed += 1;
     } else {
@@ -49,6 +77,7 @@ async function staticChecks() {
       result.failures.push(name);
     }
   }
+  await Promise.all(workers);
   return result;
 }
 
@@ -56,6 +85,15 @@ async function serverTests() {
   ensureTools(SERVER_TOOLS); // the PDF checkers (pdfsig, qpdf) that verify sealed records
   const { code, output } = await exec('npm', ['test', '-w', 'server']);
   return outcome('server tests', code, nodeTestCounts(output));
+}
+
+/**
+ * A smoke subset of the server suite on the Node the Docker image ships (scripts/node-image.mjs), on
+ * both databases: the rest of CI runs on the machine's Node.
+ */
+async function imageNode() {
+  const { code, output } = await exec('node', ['scripts/node-image.mjs']);
+  return outcome("server on the image's Node", code, nodeTestCounts(output));
 }
 
 /**
@@ -128,6 +166,7 @@ async function e2e() {
 export const STAGES = [
   { name: 'static', title: 'static checks', run: staticChecks },
   { name: 'server', title: 'server tests', run: serverTests },
+  { name: 'node24', title: "server smoke tests on the image's Node (Dockerfile)", run: imageNode },
   // On request only (`npm test -- --only=faults`): one run in five hung or missed a target on a busy
   // machine, and the same faults are tested in the server stage (test/faults/).
   {

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
@@ -113,7 +113,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             },
           },
     // In pretty mode each request is one line (below) instead of an "incoming" and a "completed" object.
-    disableRequestLogging: config.logFormat === 'pretty',
+    // (Through a LogController: the top-level `disableRequestLogging` is deprecated, FSTDEP023.)
+    logController: new LogController({ disableRequestLogging: config.logFormat === 'pretty' }),
     trustProxy: config.trustProxy,
     // Start-up waits for the database (plugins/database.ts) as long as it takes.
     pluginTimeout: 0,

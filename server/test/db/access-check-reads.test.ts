@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CompiledQuery } from 'kysely';
-import { onQueryTimed } from '../../src/db/query-timing.js';
 import { membershipsReader } from '../../src/services/identity/memberships.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createCompany, insertMembers, tokenFor, type TestMember } from '../helpers/members.js';
+import { statementsOf } from '../helpers/statements.js';
 
 /**
  * The access check runs on every request: the checks of requests that arrive together are read in one
@@ -31,14 +31,6 @@ describe('the access checks', () => {
     await t.app.db.executeQuery(CompiledQuery.raw(sqlite ? 'analyze' : 'analyze company, user_company, ended_session'));
   });
   after(() => t.close());
-
-  /** The statements `work` sends, as they ran. */
-  async function statementsOf(work: () => Promise<unknown>): Promise<CompiledQuery[]> {
-    const sent: CompiledQuery[] = [];
-    const stop = onQueryTimed((_, __, query) => sent.push(query));
-    await work().finally(stop);
-    return sent;
-  }
 
   it('reads several checks in one statement, each with its own answer', async () => {
     const read = membershipsReader(t.app.db);

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { queryShapes } from '../../src/db/compiled.js';
-import { onQueryTimed } from '../../src/db/query-timing.js';
 import type { Database } from '../../src/db/schema.js';
 import { membershipReader } from '../../src/services/identity/memberships.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { seedHierarchy } from '../helpers/members.js';
+import { statementsOf } from '../helpers/statements.js';
 
 describe('queryShapes', () => {
   let t: TestApp;
@@ -83,9 +83,7 @@ describe('queryShapes', () => {
       .execute();
     built = 0;
     const read = membershipReader(db);
-    let ran = 0;
-    const stop = onQueryTimed(() => (ran += 1));
-    try {
+    const ran = await statementsOf(async () => {
       const agent = await read('live-family', m.G1!.id);
       assert.equal(built, 1);
       assert.equal(agent?.role, 'agent');
@@ -95,9 +93,7 @@ describe('queryShapes', () => {
       assert.equal((await read('live-family', m.C1!.id))?.role, 'client');
       assert.equal(await read('live-family', 'nobody'), undefined);
       assert.equal(built, 1);
-      assert.equal(ran, 4);
-    } finally {
-      stop();
-    }
+    });
+    assert.equal(ran.length, 4);
   });
 });

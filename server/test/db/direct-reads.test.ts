@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { queryShapes } from '../../src/db/compiled.js';
-import { onQueryTimed } from '../../src/db/query-timing.js';
 import type { Database } from '../../src/db/schema.js';
 import { isSqlite } from '../../src/db/dialect.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { timedQueriesOf } from '../helpers/statements.js';
 
 /** How many companies have this name: a shape's read. */
 const companiesNamed = queryShapes<Database, null, { name: string }, { n: number }>((db, _shape, p) =>
@@ -83,18 +83,11 @@ describe("a shape's reads on the database's own connection", () => {
     });
 
   it('are timed for the metrics like every other query', async () => {
-    const timed: string[] = [];
-    const stop = onQueryTimed((seconds, failed, query) => {
-      assert.ok(seconds >= 0 && !failed);
-      timed.push(query.sql);
-    });
-    try {
-      await named(t.app.db, 'Timed');
-    } finally {
-      stop();
-    }
+    // Only this read's own (the app's background work is timed too: helpers/statements.ts).
+    const timed = await timedQueriesOf(() => named(t.app.db, 'Timed'));
     assert.equal(timed.length, 1);
-    assert.match(timed[0]!, /from "company"/);
+    assert.ok(timed[0]!.seconds >= 0 && !timed[0]!.failed);
+    assert.match(timed[0]!.query.sql, /from "company"/);
   });
 
   it("run without Kysely's driver on SQLite, through it on PostgreSQL", async () => {

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CompiledQuery } from 'kysely';
-import { onQueryTimed } from '../../src/db/query-timing.js';
 import type { Db } from '../../src/db/connect.js';
 import { newId, nowIso } from '../../src/lib/ids.js';
 import { freeName } from '../../src/services/content/free-name.js';
@@ -13,6 +12,7 @@ import { nameSearch, searchWords } from '../../src/db/text-search.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { sendForm } from '../helpers/forms.js';
 import { insertMembers, seedHierarchy, tokenFor, type TestMember } from '../helpers/members.js';
+import { statementsOf as sentBy } from '../helpers/statements.js';
 
 /**
  * Each list's SQL, as the services send it, is read through an index on both databases: never a scan of
@@ -50,17 +50,10 @@ describe('the query plans of the lists', () => {
 
   /**
    * Runs `work` with a handle of its own (so no list cache answers) and records every statement it
-   * sends, as it ran: its SQL and values.
+   * sends, as it ran: its SQL and values (only its own: helpers/statements.ts).
    */
-  async function statementsOf(work: (db: Db) => Promise<unknown>): Promise<CompiledQuery[]> {
-    const queries: CompiledQuery[] = [];
-    const stop = onQueryTimed((_, __, query) => queries.push(query));
-    try {
-      await work(ownHandle());
-    } finally {
-      stop();
-    }
-    return queries;
+  function statementsOf(work: (db: Db) => Promise<unknown>): Promise<CompiledQuery[]> {
+    return sentBy(() => work(ownHandle()));
   }
 
   /**
@@ -580,9 +573,8 @@ describe('the query plans of the lists', () => {
       const firstPage = await first();
       assert.ok(built > 0, 'the first request of a shape builds its statements');
       built = 0;
-      let ran = 0;
-      const stop = onQueryTimed(() => (ran += 1));
-      const secondPage = await second().finally(stop);
+      let secondPage!: Awaited<ReturnType<typeof second>>;
+      const ran = (await sentBy(async () => (secondPage = await second()))).length;
       assert.equal(built, 0, 'the second request of the shape built a statement');
       assert.ok(ran >= 1, `the second request ran its statements (${ran})`);
       assert.equal(secondPage.total, firstPage.total);

@@ -28,7 +28,8 @@ const SKIP = process.env.TEST_DATABASE_URL
   ? false
   : 'runs in the PostgreSQL pass (set TEST_DATABASE_URL); it starts its own cluster';
 
-describe('a PostgreSQL restart under traffic', { timeout: 180_000, skip: SKIP }, () => {
+// The limit is a hang guard only: replicas and a cluster start slowly on a busy machine.
+describe('a PostgreSQL restart under traffic', { timeout: 900_000, skip: SKIP }, () => {
   let database: PrivatePostgres;
   let a: Replica | undefined;
   let b: Replica | undefined;

@@ -78,7 +78,8 @@ describe('an object-store outage', () => {
     // The store breaks off in the middle of a multipart upload (parts already stored).
     const big = randomBytes(20 * 1024 * 1024);
     const pending = upload(t.app, owner.token, { name: 'cut.bin', data: big });
-    for (let i = 0; i < 200 && !sent.some((c) => c.command === 'UploadPartCommand'); i++)
+    // Until a part is stored (the bound only stops a run where none ever is).
+    for (let i = 0; i < 6000 && !sent.some((c) => c.command === 'UploadPartCommand'); i++)
       await new Promise((resolve) => setTimeout(resolve, 10));
     await s3.stop();
     const cut = await pending;

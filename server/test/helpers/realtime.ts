@@ -58,7 +58,8 @@ export function openSocket(base: string, token: string, headers: Record<string, 
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     ws.on('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString() })),
   );
-  const next = (type: string, timeoutMs = 2000) =>
+  // The limit only ends a wait for a message that never comes: 2 s was passed on a busy machine.
+  const next = (type: string, timeoutMs = 60_000) =>
     new Promise<Message>((resolve, reject) => {
       const earlier = messages.slice(seen).find((m) => m.type === type);
       if (earlier) {

@@ -19,7 +19,8 @@ export interface Replica {
   exited: Promise<number | null>;
 }
 
-export async function startReplica(env: Record<string, string>, readyWithinMs = 60_000): Promise<Replica> {
+// The limit only stops a start that never ends: a busy machine's tsx start passed 60 s.
+export async function startReplica(env: Record<string, string>, readyWithinMs = 300_000): Promise<Replica> {
   const port = await freePort();
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -46,7 +47,11 @@ export async function startReplica(env: Record<string, string>, readyWithinMs = 
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`replica did not become ready:\n${output.join('')}`);
+    if (Date.now() > deadline) {
+      // Not left running: a live child would hold the test file (and the whole run) open.
+      child.kill('SIGKILL');
+      throw new Error(`replica did not become ready:\n${output.join('')}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

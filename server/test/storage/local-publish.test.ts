@@ -54,7 +54,8 @@ describe('local storage: small uploads', () => {
       console.log(stored.size);`;
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       encoding: 'utf8',
-      timeout: 30_000,
+      // Only a process that hangs meets this; a busy machine's start of tsx can take tens of seconds.
+      timeout: 300_000,
     });
     assert.equal(run.signal, null, `the process did not end by itself: ${run.stderr}`);
     assert.equal(run.status, 0, run.stderr);
