@@ -19,7 +19,12 @@ export interface Replica {
   exited: Promise<number | null>;
 }
 
-export async function startReplica(env: Record<string, string>, readyWithinMs = 60_000): Promise<Replica> {
+/** Resolves once the process answers `waitFor` (readiness by default; liveness for a start without its database). */
+export async function startReplica(
+  env: Record<string, string>,
+  readyWithinMs = 60_000,
+  waitFor: 'ready' | 'live' = 'ready',
+): Promise<Replica> {
   const port = await freePort();
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -42,11 +47,11 @@ export async function startReplica(env: Record<string, string>, readyWithinMs = 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`replica exited (${child.exitCode}):\n${output.join('')}`);
     try {
-      if ((await fetch(`${base}/api/frontend/health/ready`)).ok) return { base, child, output, exited };
+      if ((await fetch(`${base}/api/frontend/health/${waitFor}`)).ok) return { base, child, output, exited };
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`replica did not become ready:\n${output.join('')}`);
+    if (Date.now() > deadline) throw new Error(`replica did not become ${waitFor}:\n${output.join('')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
