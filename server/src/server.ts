@@ -1,6 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
+import { drainOf } from './lib/drain.js';
 import { ConfigError, loadConfig } from './config.js';
+
+/** Idle connections left after the drain began are closed after this long (the proxy closes its own after 1 s). */
+const IDLE_GRACE_MS = 1000;
 
 /** Starts the API (and, in embedded mode, the SPA) and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -22,6 +26,7 @@ async function main(): Promise<void> {
   // what the server waits for; every other API route answers 503 until the database is prepared and
   // the demo seeded (plugins/starting.ts).
   app.lifecycle.starting = true;
+  const drain = drainOf(app.server);
   await app.listen({ host: config.host, port: config.port });
   if (config.metrics.port !== null) {
     const at = await app.metrics.listen(config.metrics.port, config.metrics.host);
@@ -49,6 +54,8 @@ async function main(): Promise<void> {
     );
     force.unref();
     await sleep(config.shutdownDelaySeconds * 1000);
+    // Stops accepting; every connection already accepted is served to its end, then closes.
+    await drain.stopAccepting(IDLE_GRACE_MS);
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
