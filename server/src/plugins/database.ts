@@ -32,7 +32,7 @@ export interface DatabasePluginOptions {
 }
 
 /** Waits between attempts while the database cannot be reached: short, so the server is ready soon after it returns. */
-export const DATABASE_RETRY_MIN_MS = 100;
+const DATABASE_RETRY_MIN_MS = 100;
 export const DATABASE_RETRY_MAX_MS = 1000;
 
 /** Runs the migrations and keeps the planner's statistics: what the server needs before it serves. */

@@ -3,7 +3,7 @@ import { HttpError } from '../lib/errors.js';
 import { RETRY_AFTER_SECONDS } from '../lib/unavailable.js';
 import { API_PREFIX } from './openapi.js';
 
-export const WAITING_FOR_DATABASE = 'Cascade is starting and cannot reach its database yet. Please try again in a few seconds.';
+const WAITING_FOR_DATABASE = 'Cascade is starting and cannot reach its database yet. Please try again in a few seconds.';
 const STARTING = 'Cascade is starting. Please try again in a few seconds.';
 
 /**
