@@ -336,13 +336,17 @@ async function main(): Promise<void> {
       const failed = seen.filter((o) => o.status < 200 || o.status >= 300);
       const byStatus = new Map<number, number>();
       for (const o of failed) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1);
+      // Of those, answered by nginx itself: no API process answered them (refused, reset, dropped).
+      const byProxy = failed.filter((o) => o.byProxy).length;
       const lastFailure = Math.max(0, ...failed.map((o) => o.end));
       const failed503 = failed.filter((o) => o.status === 503);
       rows.push({
         fault: fault.name,
         sent: seen.length,
         failed: failed.length,
-        byStatus: [...byStatus].map(([status, count]) => `${status === 0 ? 'refused' : status}×${count}`).join(' ') || '–',
+        byStatus:
+          ([...byStatus].map(([status, count]) => `${status === 0 ? 'refused' : status}×${count}`).join(' ') || '–') +
+          (byProxy ? ` (nginx's own: ${byProxy})` : ''),
         retryAfter: failed503.length ? `${failed503.filter((o) => o.retryAfter).length}/${failed503.length}` : '–',
         okAgainS:
           failed.length === 0 ? '0' : ((lastFailure - Math.min(restoredAt, Math.max(injectedAt, lastFailure))) / 1000).toFixed(1),
