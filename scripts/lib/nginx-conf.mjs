@@ -14,6 +14,7 @@ export const PLACEHOLDERS = [
   'ROOT',
   'UPSTREAM_SERVERS',
   'SOCKET_UPSTREAM_SERVERS',
+  'BACKUP_UPSTREAM_SERVERS',
   'CONTENT_SECURITY_POLICY',
 ];
 
@@ -48,10 +49,21 @@ export const upstreamServers = (addresses) =>
  */
 export const socketServersFrom = (servers) => servers.replace(/server\s+([^\s;]+)[^;]*;/g, 'server $1 max_fails=0;');
 
+/**
+ * The HTTP upstream's backup lines: the same servers again, without failure accounting. After a failure
+ * nginx lets one request probe a server before it counts as up again, so for a moment after a restarted
+ * process is back it may still count as down; if the other process stops then (a rolling restart), every
+ * primary counts as down and nginx answered "no live upstreams" (502) while a process was answering.
+ * The backups are tried only then, and a refused connection still moves on to the next one.
+ */
+export const backupServersFrom = (servers) => servers.replace(/server\s+([^\s;]+)[^;]*;/g, 'server $1 backup max_fails=0;');
+
 export function renderNginxConf(input, template = readFileSync(NGINX_TEMPLATE, 'utf8')) {
   const values = { ...input, CONTENT_SECURITY_POLICY };
   if (!values.SOCKET_UPSTREAM_SERVERS && values.UPSTREAM_SERVERS)
     values.SOCKET_UPSTREAM_SERVERS = socketServersFrom(values.UPSTREAM_SERVERS);
+  if (!values.BACKUP_UPSTREAM_SERVERS && values.UPSTREAM_SERVERS)
+    values.BACKUP_UPSTREAM_SERVERS = backupServersFrom(values.UPSTREAM_SERVERS);
   const missing = PLACEHOLDERS.filter((name) => !values[name]);
   if (missing.length > 0) throw new Error(`nginx.conf: no value for ${missing.join(', ')}`);
   const rendered = template.replace(/@@([A-Z_]+)@@/g, (match, name, offset) => {

@@ -1,5 +1,5 @@
 // The fault suite (docs/operations.md): the production shape under steady traffic, one fault at a time.
-//   node --import tsx bench/faults.ts [--app=<checkout>] [--outage=10] [--only=postgres,store,…] [--json=<file>] [--check]
+//   node --import tsx bench/faults.ts [--app=<checkout>] [--outage=10] [--restarts=20] [--only=postgres,store,…] [--json=<file>] [--check]
 // --check exits 1 when a fault misses its target (the `faults` stage of `npm test`).
 // --app runs another checkout's server and nginx.conf (a baseline); the suite's own code drives it.
 import { randomBytes } from 'node:crypto';
@@ -17,6 +17,7 @@ const API = '/api/frontend';
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
 const appRoot = path.resolve(args.app ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
 const OUTAGE_MS = Number(args.outage ?? 10) * 1000;
+const RESTARTS = Number(args.restarts ?? 20);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Fault {
@@ -27,8 +28,14 @@ interface Fault {
   run(shape: Shape): Promise<{ restoredAt: number; note: string }>;
 }
 
-/** Streams `mib` MiB to one API process over about `seconds` seconds; resolves with the status. */
-function largeUpload(port: number, token: string, mib: number, seconds: number): Promise<number> {
+/** Streams `mib` MiB to `port` (an API process or nginx) over about `seconds` seconds; resolves with the status. */
+function largeUpload(
+  port: number,
+  token: string,
+  mib: number,
+  seconds: number,
+  answer?: (retryAfter: string | undefined) => void,
+): Promise<number> {
   const boundary = `----faults${randomBytes(6).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="large.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
@@ -46,18 +53,24 @@ function largeUpload(port: number, token: string, mib: number, seconds: number):
         'content-length': head.length + mib * 1024 * 1024 + tail.length,
       },
     });
+    let answered = false;
     request.on('response', (response) => {
+      answered = true;
+      answer?.(response.headers['retry-after']);
       response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('end', () => {
+        request.destroy();
+        resolve(response.statusCode ?? 0);
+      });
     });
     request.on('error', () => resolve(0));
     void (async () => {
       request.write(head);
-      for (let i = 0; i < mib; i++) {
+      for (let i = 0; i < mib && !answered; i++) {
         if (!request.write(randomBytes(1024 * 1024))) await new Promise((r) => request.once('drain', r));
         await sleep((seconds * 1000) / mib);
       }
-      request.end(tail);
+      if (!answered) request.end(tail);
     })();
   });
 }
@@ -95,6 +108,59 @@ function faults(agentToken: () => string): Fault[] {
       },
     },
     {
+      name: 'object store down during a 100 MiB upload',
+      target: (row) =>
+        row.note !== 'upload 503 with Retry-After'
+          ? `the upload was not answered 503 with Retry-After (${row.note})`
+          : row.failedOps.some((op) => op !== 'upload' && op !== 'download')
+            ? `requests that do not touch files failed (${row.failedOps.join(', ')})`
+            : null,
+      run: async (shape) => {
+        // Through nginx, as a browser sends it; the store goes away once a few parts are stored.
+        let retryAfter: string | undefined;
+        const port = Number(new URL(shape.base).port);
+        const upload = largeUpload(port, agentToken(), 100, 20, (value) => (retryAfter = value));
+        await sleep(4000);
+        await shape.s3.stop();
+        const status = await upload;
+        await shape.s3.start();
+        return { restoredAt: Date.now(), note: `upload ${status}${retryAfter ? ' with Retry-After' : ''}` };
+      },
+    },
+    {
+      name: 'start with PostgreSQL down',
+      target: (row) =>
+        /^live 200, ready 503 \(database\), ready [\d.]+ s after PostgreSQL$/.test(row.note) &&
+        Number(/ready ([\d.]+) s after/.exec(row.note)?.[1]) <= 2
+          ? null
+          : `not live at once or not ready within 2 s of PostgreSQL (${row.note})`,
+      run: async (shape) => {
+        // api-2 is restarted while PostgreSQL is stopped: it must answer liveness at once and name the
+        // database in readiness, then be ready within 2 s of PostgreSQL's return.
+        const api = shape.apis[1];
+        const at = `http://127.0.0.1:${api.port}${API}/health`;
+        await shape.database.stop();
+        await shape.stopApi(api, 'SIGTERM');
+        const started = shape.startApi(api);
+        let live = 0;
+        for (const deadline = Date.now() + 60_000; Date.now() < deadline && live !== 200; await sleep(50))
+          live = await fetch(`${at}/live`).then(
+            (r) => r.status,
+            () => 0,
+          );
+        const ready = await fetch(`${at}/ready`);
+        const detail = ((await ready.json().catch(() => ({}))) as { detail?: string }).detail ?? '';
+        await shape.database.start();
+        const back = Date.now();
+        await started;
+        const readyAfter = (Date.now() - back) / 1000;
+        return {
+          restoredAt: back,
+          note: `live ${live}, ready ${ready.status}${/database/.test(detail) ? ' (database)' : ''}, ready ${readyAfter.toFixed(1)} s after PostgreSQL`,
+        };
+      },
+    },
+    {
       name: 'SIGTERM during a 64 MiB upload',
       target: (row) =>
         row.failed > 0
@@ -111,6 +177,31 @@ function faults(agentToken: () => string): Fault[] {
         const restoredAt = Date.now();
         await shape.startApi(api);
         return { restoredAt, note: `upload ${status}, exit ${code}` };
+      },
+    },
+    {
+      name: `${RESTARTS} rolling restarts (SIGTERM) under load`,
+      target: (row) =>
+        row.failed > 0
+          ? `${row.failed} requests failed during the restarts (${row.byStatus})`
+          : row.note.includes('exit 0 ×') && !row.note.includes('other exits')
+            ? null
+            : `an exit other than 0 (${row.note})`,
+      run: async (shape) => {
+        // A deploy of two processes, one at a time, again and again: each drains (readiness 503 for
+        // SHUTDOWN_DELAY_SECONDS, then stops accepting and finishes what is in flight) and starts again.
+        const codes: Array<number | null> = [];
+        const started = Date.now();
+        for (let i = 0; i < RESTARTS; i++) {
+          const api = shape.apis[i % 2]!;
+          codes.push(await shape.stopApi(api, 'SIGTERM'));
+          await shape.startApi(api);
+        }
+        const others = codes.filter((code) => code !== 0);
+        return {
+          restoredAt: Date.now(),
+          note: `exit 0 ×${codes.length - others.length}${others.length ? `, other exits: ${others.join(' ')}` : ''} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+        };
       },
     },
     {
@@ -245,13 +336,17 @@ async function main(): Promise<void> {
       const failed = seen.filter((o) => o.status < 200 || o.status >= 300);
       const byStatus = new Map<number, number>();
       for (const o of failed) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1);
+      // Of those, answered by nginx itself: no API process answered them (refused, reset, dropped).
+      const byProxy = failed.filter((o) => o.byProxy).length;
       const lastFailure = Math.max(0, ...failed.map((o) => o.end));
       const failed503 = failed.filter((o) => o.status === 503);
       rows.push({
         fault: fault.name,
         sent: seen.length,
         failed: failed.length,
-        byStatus: [...byStatus].map(([status, count]) => `${status === 0 ? 'refused' : status}×${count}`).join(' ') || '–',
+        byStatus:
+          ([...byStatus].map(([status, count]) => `${status === 0 ? 'refused' : status}×${count}`).join(' ') || '–') +
+          (byProxy ? ` (nginx's own: ${byProxy})` : ''),
         retryAfter: failed503.length ? `${failed503.filter((o) => o.retryAfter).length}/${failed503.length}` : '–',
         okAgainS:
           failed.length === 0 ? '0' : ((lastFailure - Math.min(restoredAt, Math.max(injectedAt, lastFailure))) / 1000).toFixed(1),

@@ -16,6 +16,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { formsPlugin } from './plugins/forms.js';
 import { API_PREFIX, openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { startingPlugin } from './plugins/starting.js';
 import { slowBodiesPlugin } from './plugins/slow-bodies.js';
 import { realtimePlugin, type RealtimePluginOptions } from './plugins/realtime.js';
 import { servicesPlugin } from './plugins/services.js';
@@ -41,7 +42,8 @@ import { memberRoutes } from './routes/user-company/members.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    lifecycle: { draining: boolean };
+    /** `starting`: server.ts is still preparing (seeding the demo); `draining`: SIGTERM, shutting down. */
+    lifecycle: { starting: boolean; draining: boolean };
   }
 }
 
@@ -126,7 +128,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // SIGTERM sets `draining` (server.ts): readiness answers 503 while in-flight requests finish.
-  app.decorate('lifecycle', { draining: false });
+  app.decorate('lifecycle', { starting: false, draining: false });
+  // While draining, every answer closes its connection: the proxy retires each connection itself, after
+  // an answer, so none is left idle for the server to close while a request may be on its way on it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (app.lifecycle.draining && request.raw.httpVersionMajor === 1) reply.header('Connection', 'close');
+  });
   if (config.logFormat === 'pretty') {
     app.addHook('onResponse', async (request, reply) => {
       request.log.info(`${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
@@ -144,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     handle: options.db,
     schema: options.dbSchema ?? config.databaseSchema,
   });
+  await app.register(startingPlugin);
   await app.register(metricsPlugin, config.metrics);
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin, {

@@ -13,7 +13,8 @@ import { Mailer } from './mail/mailer.js';
 import { AccessTokens } from './services/identity/access-tokens.js';
 import { inviteCompany } from './services/identity/company-registration.js';
 import { Sessions } from './services/identity/sessions.js';
-import { createStorage } from './storage/index.js';
+import { isUnavailable } from './lib/unavailable.js';
+import { createStorage, StorageUnavailableError } from './storage/index.js';
 
 const USAGE = [
   'Usage: cli invite-company <email>',
@@ -102,9 +103,41 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
+/** Exit status when the database or the object store cannot be reached (sysexits' EX_UNAVAILABLE). */
+const UNAVAILABLE = 69;
+
+/** Where a database URL points, without its credentials. */
+function databaseAddress(url: string): string {
+  if (url.startsWith('sqlite:')) return url;
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+function fromStore(error: unknown): boolean {
+  const failure = error as { $metadata?: unknown; name?: unknown } | null;
+  return error instanceof StorageUnavailableError || failure?.$metadata !== undefined || /^S3|Upload/.test(String(failure?.name));
+}
+
+/** One sentence for an unreachable backend (docs/operations.md), never a stack trace. */
+function unreachable(command: string, error: unknown): string {
+  if (fromStore(error))
+    return `The ${command} stopped: the file storage cannot be reached; start it (or check STORAGE_URL and S3_ENDPOINT) and run the command again.`;
+  const url = process.env.DATABASE_URL ?? '';
+  return `The ${command} stopped: the database at ${databaseAddress(url)} cannot be reached; start it (or check DATABASE_URL) and run the command again.`;
+}
+
+const command = process.argv[2] ?? 'command';
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
+    if (isUnavailable(error)) {
+      console.error(unreachable(command, error));
+      process.exit(UNAVAILABLE);
+    }
     const known = error instanceof ConfigError || error instanceof BackupError;
     console.error(known ? error.message : error);
     process.exit(error instanceof ConfigError ? 78 : 1);

@@ -58,7 +58,7 @@ export async function startShape(appRoot: string): Promise<Shape> {
     RATE_LIMIT_SIGNIN_ACCOUNT: '100000/60',
     BLOB_SWEEP_INTERVAL_SECONDS: '5',
     BLOB_TEMP_GRACE_SECONDS: '30',
-    SHUTDOWN_DELAY_SECONDS: '1',
+    SHUTDOWN_DELAY_SECONDS: '2',
   };
   const apis: [Api, Api] = [
     { name: 'api-1', port: await freePort(), child: null, crashes: 0, exits: [], log: [] },

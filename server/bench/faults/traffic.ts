@@ -16,7 +16,12 @@ export interface Outcome {
   end: number;
   status: number;
   retryAfter: boolean;
+  /** nginx answered itself (no API process answered: refused, reset or dropped), not an API process. */
+  byProxy: boolean;
 }
+
+/** nginx's own answer for 502/503/504 from the upstream (nginx.conf, @api_unavailable). */
+const PROXY_ANSWER = 'Cascade is briefly unavailable';
 
 export interface Upload {
   at: number;
@@ -87,10 +92,17 @@ async function timed(outcomes: Outcome[], op: string, url: string, init: Request
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
     const body = await response.arrayBuffer();
-    outcomes.push({ op, start, end: Date.now(), status: response.status, retryAfter: response.headers.has('retry-after') });
+    outcomes.push({
+      op,
+      start,
+      end: Date.now(),
+      status: response.status,
+      retryAfter: response.headers.has('retry-after'),
+      byProxy: response.status >= 500 && Buffer.from(body).toString().includes(PROXY_ANSWER),
+    });
     return new Response(body, { status: response.status, headers: response.headers });
   } catch {
-    outcomes.push({ op, start, end: Date.now(), status: 0, retryAfter: false });
+    outcomes.push({ op, start, end: Date.now(), status: 0, retryAfter: false, byProxy: false });
     return null;
   }
 }

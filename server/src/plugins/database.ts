@@ -12,7 +12,16 @@ declare module 'fastify' {
     dbLocation: { url: string; schema: string | undefined };
     /** PostgreSQL only: the connection pool, for its metrics; null on SQLite. */
     dbPool: DbHandle['pool'] | null;
+    /** Whether the migrations have run: a server started while its database was away waits for it. */
+    database: DatabaseStart;
   }
+}
+
+export interface DatabaseStart {
+  /** The migrations have run: routes that need the database may be served. */
+  ready: boolean;
+  /** Resolves once they have; rejects if a migration failed for a reason other than an unreachable database. */
+  whenReady: Promise<void>;
 }
 
 export interface DatabasePluginOptions {
@@ -22,29 +31,37 @@ export interface DatabasePluginOptions {
   schema?: string;
 }
 
-const RETRY_MIN_MS = 250;
-const RETRY_MAX_MS = 5000;
+/** Waits between attempts while the database cannot be reached: short, so the server is ready soon after it returns. */
+const DATABASE_RETRY_MIN_MS = 100;
+export const DATABASE_RETRY_MAX_MS = 1000;
+
+/** Runs the migrations and keeps the planner's statistics: what the server needs before it serves. */
+async function prepare(handle: DbHandle, schema: string | undefined): Promise<void> {
+  await migrateToLatest(handle.db, schema);
+  await keepPlannerStatistics(handle.db, true);
+}
 
 /**
- * Runs the migrations, waiting for the database while it cannot be reached (it may start after the
- * API, or be restarting): a deployment comes up by itself once the database answers. A migration that
- * fails for any other reason still stops the start.
+ * Prepares the database, waiting for it while it cannot be reached (it may start after the API, or be
+ * restarting), with a backoff capped at DATABASE_RETRY_MAX_MS. A migration that fails for any other
+ * reason rejects (the server stops). `stopped` ends the wait when the server closes first.
  */
-async function migrateWhenReachable(
+async function prepareWhenReachable(
   handle: DbHandle,
   schema: string | undefined,
   log: { warn(o: object, m: string): void },
+  stopped: () => boolean,
 ): Promise<void> {
-  let delay = RETRY_MIN_MS;
-  for (let attempt = 1; ; attempt++) {
+  let delay = DATABASE_RETRY_MIN_MS;
+  for (let attempt = 2; !stopped(); attempt++) {
+    await sleep(delay);
     try {
-      await migrateToLatest(handle.db, schema);
+      await prepare(handle, schema);
       return;
     } catch (error) {
       if (!isUnavailable(error)) throw error;
-      log.warn({ err: error, attempt, retryInMs: delay }, 'database not reachable yet, waiting for it');
-      await sleep(delay);
-      delay = Math.min(delay * 2, RETRY_MAX_MS);
+      if (attempt % 10 === 0) log.warn({ err: error, attempt }, 'database still not reachable, waiting for it');
+      delay = Math.min(delay * 2, DATABASE_RETRY_MAX_MS);
     }
   }
 }
@@ -62,12 +79,32 @@ export const databasePlugin = fp<DatabasePluginOptions>(
         onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
       });
     const schema = handle.dialect === 'postgres' ? (options.schema ?? handle.schema) : undefined;
-    await migrateWhenReachable(handle, schema, app.log);
     app.decorate('db', handle.db);
     app.decorate('dbDialect', handle.dialect);
     app.decorate('dbLocation', { url: handle.url, schema });
     app.decorate('dbPool', handle.pool ?? null);
-    await keepPlannerStatistics(handle.db, true);
+    const start: DatabaseStart = { ready: false, whenReady: Promise.resolve() };
+    app.decorate('database', start);
+    let closed = false;
+    try {
+      await prepare(handle, schema);
+      start.ready = true;
+    } catch (error) {
+      // Away at start: the server starts anyway (liveness answers, readiness names the database, other
+      // routes answer 503) and prepares the database once it answers.
+      if (!isUnavailable(error)) throw error;
+      app.log.warn({ err: error }, 'database not reachable at start; serving health checks and waiting for it');
+      start.whenReady = prepareWhenReachable(handle, schema, app.log, () => closed).then(() => {
+        if (closed) return;
+        start.ready = true;
+        app.log.info({}, 'database reachable: migrations done, serving');
+      });
+      // Observed by server.ts (a failed migration ends the process); never an unhandled rejection.
+      start.whenReady.catch(() => undefined);
+    }
+    app.addHook('onClose', async () => {
+      closed = true;
+    });
     const optimize = setInterval(() => {
       keepPlannerStatistics(handle.db, false).catch((error: unknown) =>
         app.log.warn({ err: error }, 'refreshing the query planner statistics failed; trying again later'),

@@ -57,6 +57,9 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       // A download can fail after its route described the file (its type, length, caching).
       for (const header of REPRESENTATION) reply.removeHeader(header);
+      // An answer before the whole body arrived (an upload cut short): the rest of the body is never
+      // read, so the connection closes after the answer instead of waiting, paused, for the client.
+      if (!request.raw.complete) reply.header('Connection', 'close');
       if (error instanceof HttpError) {
         const body = error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail };
         return reply.code(error.statusCode).headers(error.headers).send(body);

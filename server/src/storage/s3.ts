@@ -21,6 +21,8 @@ function translate(error: unknown): unknown {
   return isUnavailable(error) && !(error instanceof StorageUnavailableError) ? new StorageUnavailableError(error) : error;
 }
 
+const isStreamAbort = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ABORT_ERR';
+
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -86,7 +88,15 @@ export class S3BlobStorage implements BlobStorage {
     try {
       await pipeline(source, counter, body);
       await uploaded;
-    } catch (error) {
+    } catch (failure) {
+      // When the store fails, the upload stops reading its body and the pipeline reports only that
+      // (AbortError): the upload's own error (the store unreachable, say) is what happened.
+      const error = isStreamAbort(failure)
+        ? ((await uploaded.then(
+            () => null,
+            (cause: unknown) => cause,
+          )) ?? failure)
+        : failure;
       // The multipart upload is aborted (its parts go); if the store is away, the janitor aborts it later.
       await upload.abort().catch(() => undefined);
       await uploaded.catch(() => undefined);

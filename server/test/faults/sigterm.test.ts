@@ -80,6 +80,9 @@ describe('SIGTERM during a long upload', { timeout: 900_000 }, () => {
     assert.equal(ready.status, 503, 'readiness turns false first');
     const live = await fetch(`${replica.base}${API}/content/`, { headers: { authorization: `Bearer ${token}` } });
     assert.equal(live.status, 200, 'a request in the closing window is still served');
+    // …and closes its connection: the proxy retires it after the answer, so no idle connection is left
+    // for the server to close while a request may be on its way on it.
+    assert.equal(live.headers.get('connection'), 'close');
     const uploaded = await uploading;
     assert.equal(uploaded.status, 201, uploaded.body);
     assert.ok(Date.now() - signalled > 10_000, 'the upload ran past the old forced-exit timer');

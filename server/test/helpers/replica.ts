@@ -19,8 +19,15 @@ export interface Replica {
   exited: Promise<number | null>;
 }
 
-// The limit only stops a start that never ends: a busy machine's tsx start passed 60 s.
-export async function startReplica(env: Record<string, string>, readyWithinMs = 300_000): Promise<Replica> {
+/**
+ * Resolves once the process answers `waitFor` (readiness by default; liveness for a start without its
+ * database). The limit only stops a start that never ends: a busy machine's tsx start passed 60 s.
+ */
+export async function startReplica(
+  env: Record<string, string>,
+  readyWithinMs = 300_000,
+  waitFor: 'ready' | 'live' = 'ready',
+): Promise<Replica> {
   const port = await freePort();
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -43,14 +50,15 @@ export async function startReplica(env: Record<string, string>, readyWithinMs = 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`replica exited (${child.exitCode}):\n${output.join('')}`);
     try {
-      if ((await fetch(`${base}/api/frontend/health/ready`)).ok) return { base, child, output, exited };
+      if ((await fetch(`${base}/api/frontend/health/${waitFor}`)).ok) return { base, child, output, exited };
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       // Not left running: a live child would hold the test file (and the whole run) open.
       child.kill('SIGKILL');
-      throw new Error(`replica did not become ready:\n${output.join('')}`);
+      throw new Error(`replica did not become ${waitFor}:
+${output.join('')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -25,6 +25,14 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A deploy: the proxy stops sending new requests here before the server stops accepting them.
       if (app.lifecycle.draining)
         throw new HttpError(503, 'This server is shutting down.', { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+      if (!app.database.ready)
+        throw new HttpError(
+          503,
+          'The database cannot be reached yet: the server started without it and prepares it once it answers.',
+          { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+        );
+      if (app.lifecycle.starting)
+        throw new HttpError(503, 'The server is still starting.', { 'Retry-After': String(RETRY_AFTER_SECONDS) });
       if (app.sheddingLoad())
         throw new HttpError(
           503,
