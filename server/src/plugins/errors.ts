@@ -3,8 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyError } from 'fastify';
 import { isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable.js';
 import { HttpError, type FieldError } from '../lib/errors.js';
-import { PLAIN_TEXT_FORMAT, UNSAFE_TEXT_MESSAGE } from '../lib/plain-text.js';
+import { MULTI_LINE_TEXT_FORMAT, PLAIN_TEXT_FORMAT, UNSAFE_MULTI_LINE_MESSAGE, UNSAFE_TEXT_MESSAGE } from '../lib/plain-text.js';
 import { StorageUnavailableError } from '../storage/index.js';
+
+const TEXT_MESSAGES: Record<string, string> = {
+  [PLAIN_TEXT_FORMAT]: UNSAFE_TEXT_MESSAGE,
+  [MULTI_LINE_TEXT_FORMAT]: UNSAFE_MULTI_LINE_MESSAGE,
+};
 
 const INTERNAL = 'Something went wrong on our side. Please try again in a moment.';
 const DATABASE_AWAY = 'Cascade cannot reach its database right now. Please try again in a few seconds.';
@@ -30,7 +35,7 @@ function fieldErrors(error: FastifyError): FieldError[] {
         message: `must be one of: ${params.allowedValues.join(', ')}`,
       };
     }
-    const message = issue.keyword === 'format' && params.format === PLAIN_TEXT_FORMAT ? UNSAFE_TEXT_MESSAGE : issue.message;
+    const message = issue.keyword === 'format' ? (TEXT_MESSAGES[String(params.format)] ?? issue.message) : issue.message;
     return { field: path || (error.validationContext ?? 'request'), message: message ?? 'is not valid' };
   });
 }
