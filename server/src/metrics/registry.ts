@@ -8,13 +8,14 @@ const SECONDS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
  */
 /** What the gauges read when Prometheus scrapes. */
 export interface MetricSources {
-  sockets(): { open: number; sentTotal: number } | null;
+  sockets(): { open: number; sentTotal: number; overBudgetTotal: number } | null;
   pool(): { totalCount: number; idleCount: number; waitingCount: number } | null;
   mailUnsent(): Promise<number>;
 }
 
 export function createMetrics(sources: MetricSources) {
   let sentSeen = 0;
+  let overBudgetSeen = 0;
   const registry = new Registry();
   // Process CPU and memory, heap spaces, GC, handles and the event loop's delay (nodejs_eventloop_lag_*).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
@@ -51,6 +52,16 @@ export function createMetrics(sources: MetricSources) {
         const total = sources.sockets()?.sentTotal ?? sentSeen;
         this.inc(total - sentSeen);
         sentSeen = total;
+      },
+    }),
+    socketsOverBudget: new Counter({
+      name: 'cascade_realtime_sockets_over_budget_total',
+      help: 'Sockets closed with 1008 for sending more messages or bytes than their budget.',
+      registers,
+      collect() {
+        const total = sources.sockets()?.overBudgetTotal ?? overBudgetSeen;
+        this.inc(total - overBudgetSeen);
+        overBudgetSeen = total;
       },
     }),
     busLag: new Histogram({

@@ -43,7 +43,13 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
     // Gauges are read at scrape time.
     const metrics = createMetrics({
       sockets: () =>
-        app.hasDecorator('realtime') ? { open: app.realtime.hub.size, sentTotal: app.realtime.hub.sentTotal } : null,
+        app.hasDecorator('realtime')
+          ? {
+              open: app.realtime.hub.size,
+              sentTotal: app.realtime.hub.sentTotal,
+              overBudgetTotal: app.realtime.hub.overBudgetTotal,
+            }
+          : null,
       pool: () => app.dbPool ?? null,
       mailUnsent: async () => {
         const row = await app.db
