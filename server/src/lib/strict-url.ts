@@ -10,7 +10,7 @@ import { badRequest } from './errors.js';
 export const MALFORMED_TEXT_DETAIL =
   'The address or form has percent-encoded characters that are not valid UTF-8 text. Check the link or the form and try again.';
 
-export function isWellEncoded(text: string): boolean {
+function isWellEncoded(text: string): boolean {
   if (!text.includes('%')) return true;
   try {
     decodeURIComponent(text.replace(/%(?![0-9a-fA-F]{2})/g, '%25'));

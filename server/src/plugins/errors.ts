@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError } from 'fastify';
-import { isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable.js';
+import { isUnavailable, RETRY_AFTER_SECONDS, unavailableBackend } from '../lib/unavailable.js';
 import { HttpError, type FieldError } from '../lib/errors.js';
 import { MULTI_LINE_TEXT_FORMAT, PLAIN_TEXT_FORMAT, UNSAFE_MULTI_LINE_MESSAGE, UNSAFE_TEXT_MESSAGE } from '../lib/plain-text.js';
 import { StorageUnavailableError } from '../storage/index.js';
@@ -81,6 +81,9 @@ export const errorsPlugin = fp(
       }
       // A backend that is away (restarting database, object-store outage) is retryable, not our bug.
       if (error instanceof StorageUnavailableError || isUnavailable(error)) {
+        // Counted as the backend's error, and its up gauge drops (the metrics show the outage).
+        if (app.hasDecorator('metrics'))
+          app.metrics.dependencies.failed(error instanceof StorageUnavailableError ? 'storage' : unavailableBackend(error));
         request.log.warn({ err: error }, 'request failed: a backend is unreachable');
         return reply
           .code(503)
