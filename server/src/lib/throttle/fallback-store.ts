@@ -20,16 +20,24 @@ export interface FallbackEvents {
 /**
  * Counters in a shared store (Redis) that never leave a request waiting on it: while the shared store
  * is down, or when a command fails, this process counts on its own with the same limits — still
- * throttled, never open — and goes back to the shared store as soon as it answers again. What was
+ * throttled, never open — and goes back to the shared store as soon as it answers again. A command that
+ * fails while the connection still looks up (a hung server: each one times out) sends the next second's
+ * decisions straight to this process's counters, so at most one request a second waits for the time-out. What was
  * counted here during the outage is not carried over (docs/operations.md, "Throttles without Redis").
  */
+/** After a command failed on a connection that still looks up (a hung Redis), Redis is tried again after this long. */
+const RETRY_AFTER_FAILURE_MS = 1000;
+
 export class FallbackCounterStore implements CounterStore {
   private down = false;
+  /** Until then decisions are local without asking Redis (set when a command failed or timed out). */
+  private skipUntil = 0;
 
   constructor(
     private readonly shared: SharedCounterStore,
     private readonly events: FallbackEvents,
     private readonly local: CounterStore = new MemoryCounterStore(),
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   read(key: string): Promise<Counted> {
@@ -48,6 +56,7 @@ export class FallbackCounterStore implements CounterStore {
 
   /** The shared store's connection is up again: say so once. */
   markUp(): void {
+    this.skipUntil = 0;
     if (!this.down) return;
     this.down = false;
     this.events.onUp();
@@ -66,7 +75,7 @@ export class FallbackCounterStore implements CounterStore {
   }
 
   private async run(shared: () => Promise<Counted>, local: () => Promise<Counted>): Promise<Counted> {
-    if (this.shared.ready) {
+    if (this.shared.ready && this.now() >= this.skipUntil) {
       try {
         const counted = await shared();
         this.markUp();
@@ -74,6 +83,7 @@ export class FallbackCounterStore implements CounterStore {
       } catch (error) {
         this.events.onError(error);
         this.markDown(error);
+        this.skipUntil = this.now() + RETRY_AFTER_FAILURE_MS;
       }
     } else {
       this.markDown(new Error('Redis is not connected'));

@@ -10,7 +10,7 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) 
 return {count, ttl}`;
 
 /** How long one command may take before the throttle decides without Redis. */
-const COMMAND_TIMEOUT_MS = 250;
+const COMMAND_TIMEOUT_MS = 100;
 
 export interface RedisStoreEvents {
   /** The connection is up (at start, and again after an outage). */
