@@ -21,6 +21,7 @@ import { slowBodiesPlugin } from './plugins/slow-bodies.js';
 import { realtimePlugin, type RealtimePluginOptions } from './plugins/realtime.js';
 import { servicesPlugin } from './plugins/services.js';
 import { spaPlugin } from './plugins/spa.js';
+import { checkQueryString, parseFormBody } from './lib/strict-url.js';
 import { validationOptions } from './lib/validation.js';
 import { auditRoutes } from './routes/audit/index.js';
 import { companyRoutes } from './routes/company/index.js';
@@ -140,12 +141,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
   await app.register(errorsPlugin);
+  // The one rule for typed text starts at the address: its query string must decode to UTF-8 text.
+  app.addHook('onRequest', async (request) => checkQueryString(request.url));
   await app.register(loadSheddingPlugin, config.loadShedding);
   await app.register(securityHeadersPlugin);
   await app.register(slowBodiesPlugin, config.slowBodies);
   await app.register(declaredLengthPlugin);
   await app.register(openapiPlugin, { ui: true });
-  await app.register(formbody);
+  await app.register(formbody, { parser: parseFormBody });
   await app.register(databasePlugin, {
     url: config.databaseUrl,
     handle: options.db,

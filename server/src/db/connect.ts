@@ -9,6 +9,7 @@ import { PlanStableLimits } from './plan-stable-limits.js';
 import { preparedName } from './compiled.js';
 import { ANALYSIS_LIMIT } from './planner-statistics.js';
 import { readDirectly } from './direct-reads.js';
+import { withNulRefused } from './refuse-nul.js';
 import { withImmediateTransactions } from './immediate.js';
 import { migrationProvider } from './migrations/index.js';
 import { timeQuery } from './query-timing.js';
@@ -91,7 +92,7 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     );
     const statements = withStatementCache(database);
     const db = new Kysely<Database>({
-      dialect: withCommitHooks(withImmediateTransactions(new SqliteDialect({ database: statements }))),
+      dialect: withCommitHooks(withNulRefused(withImmediateTransactions(new SqliteDialect({ database: statements })))),
       plugins: [new CommitEvents(), new PlanStableLimits()],
       log: timeQuery,
     });
@@ -110,7 +111,7 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
   guardPool(pool, options.onConnectionError);
   preparedStatements(pool);
   const db = new Kysely<Database>({
-    dialect: withCommitHooks(new PostgresDialect({ pool })),
+    dialect: withCommitHooks(withNulRefused(new PostgresDialect({ pool }))),
     plugins: [new CommitEvents()],
     log: timeQuery,
   });

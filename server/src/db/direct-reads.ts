@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import type { CompiledQuery } from 'kysely';
 import { reportQuery } from './query-timing.js';
+import { refuseNulParameters } from './refuse-nul.js';
 
 /**
  * SQLite handles whose reads may run on the handle itself, by the Kysely instance they serve.
@@ -27,6 +28,7 @@ export function readDirectly(db: object, handle: SQLite.Database): void {
 export function readNow<Row>(db: object, query: CompiledQuery<Row>, parameters: readonly unknown[]): Row[] | undefined {
   const handle = handles.get(db);
   if (!handle || handle.inTransaction) return undefined;
+  refuseNulParameters(parameters);
   const started = performance.now();
   try {
     const statement = handle.prepare(query.sql);

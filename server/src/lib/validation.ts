@@ -1,7 +1,8 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
-import type { FastifyServerOptions } from 'fastify';
-import { isPlainText, PLAIN_TEXT_FORMAT } from './plain-text.js';
+import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import { MALFORMED_TEXT_DETAIL } from './strict-url.js';
+import { isMultiLineText, isPlainText, MULTI_LINE_TEXT_FORMAT, PLAIN_TEXT_FORMAT } from './plain-text.js';
 
 /**
  * Marks a body whose fields all arrived as text (multipart forms): its numbers and booleans may be
@@ -16,7 +17,7 @@ type Compile = (route: { schema: unknown; method: string; url: string; httpPart?
 const AJV_OPTIONS = {
   removeAdditional: false,
   useDefaults: true,
-  formats: { binary: true, [PLAIN_TEXT_FORMAT]: isPlainText },
+  formats: { binary: true, [PLAIN_TEXT_FORMAT]: isPlainText, [MULTI_LINE_TEXT_FORMAT]: isMultiLineText },
 } as const;
 
 /**
@@ -50,6 +51,16 @@ function buildValidator(externalSchemas: Parameters<Pool>[0], options: Options):
   };
 }
 
+/**
+ * The validator of a route whose multipart body its handler reads as a stream: the body is checked by
+ * the handler (the schema documents it), the path and query string by their schemas as everywhere.
+ */
+export function bodyCheckedByHandler<S>(): FastifySchemaCompiler<S> {
+  const pool = AjvCompiler() as (external: unknown, options: Options) => Compile;
+  const coercing = pool({}, { customOptions: { ...AJV_OPTIONS, coerceTypes: 'array' } });
+  return (route) => (route.httpPart === 'body' ? () => true : (coercing(route) as ReturnType<FastifySchemaCompiler<S>>));
+}
+
 type Serialize = (data: unknown) => string;
 type SerializerRoute = { schema: object; method: string; url: string; httpStatus: string; contentType?: string };
 const compileSerializer = SerializerSelector();
@@ -76,8 +87,19 @@ function buildSerializer(externalSchemas: unknown, serializerOptions: unknown): 
 }
 
 /** The Fastify options that install these validators and serializers. */
-export function validationOptions(): Pick<FastifyServerOptions, 'ajv' | 'schemaController'> {
+export function validationOptions(): Pick<
+  FastifyServerOptions,
+  'ajv' | 'schemaController' | 'frameworkErrors' | 'serializerOpts'
+> {
   return {
+    // The response serializer compiles anyOf branches with Ajv too: it must know the text formats.
+    serializerOpts: { ajv: { formats: AJV_OPTIONS.formats } },
+    // A path whose percent-encoding is not UTF-8 (the router cannot decode it) is refused like bad text.
+    frameworkErrors: (error, _request, reply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      const answer = reply as unknown as { code(status: number): { send(body: object): unknown } };
+      void answer.code(badUrl ? 400 : (error.statusCode ?? 500)).send({ detail: badUrl ? MALFORMED_TEXT_DETAIL : error.message });
+    },
     ajv: { customOptions: { ...AJV_OPTIONS } },
     schemaController: {
       compilersFactory: { buildValidator: buildValidator as never, buildSerializer: buildSerializer as never },

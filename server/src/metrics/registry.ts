@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { dependencyMetrics } from './dependencies.js';
 
 const SECONDS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -8,13 +9,17 @@ const SECONDS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
  */
 /** What the gauges read when Prometheus scrapes. */
 export interface MetricSources {
-  sockets(): { open: number; sentTotal: number } | null;
+  sockets(): { open: number; sentTotal: number; overBudgetTotal: number } | null;
   pool(): { totalCount: number; idleCount: number; waitingCount: number } | null;
+  /** The last count of unsent mail (read by the scrape's database probe; never waits on the database). */
   mailUnsent(): Promise<number>;
+  /** Settles the scrape's database probe, or gives up on it quickly: the up gauges are read after it. */
+  probe(): Promise<void>;
 }
 
 export function createMetrics(sources: MetricSources) {
   let sentSeen = 0;
+  let overBudgetSeen = 0;
   const registry = new Registry();
   // Process CPU and memory, heap spaces, GC, handles and the event loop's delay (nodejs_eventloop_lag_*).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
@@ -53,6 +58,16 @@ export function createMetrics(sources: MetricSources) {
         sentSeen = total;
       },
     }),
+    socketsOverBudget: new Counter({
+      name: 'cascade_realtime_sockets_over_budget_total',
+      help: 'Sockets closed with 1008 for sending more messages or bytes than their budget.',
+      registers,
+      collect() {
+        const total = sources.sockets()?.overBudgetTotal ?? overBudgetSeen;
+        this.inc(total - overBudgetSeen);
+        overBudgetSeen = total;
+      },
+    }),
     busLag: new Histogram({
       name: 'cascade_realtime_bus_lag_seconds',
       help: 'Time from publishing a probe on the cross-replica bus to receiving it back.',
@@ -87,6 +102,12 @@ export function createMetrics(sources: MetricSources) {
     downloadBytes: new Counter({
       name: 'cascade_download_bytes_total',
       help: 'Bytes of material downloads answered (whole files and ranges; zips are streamed without a length and not counted).',
+      registers,
+    }),
+    dependencies: dependencyMetrics(registers, () => sources.probe()),
+    throttleFallbacks: new Counter({
+      name: 'cascade_throttle_fallback_decisions_total',
+      help: 'Throttle decisions answered by per-process counters because the shared store (Redis) was unreachable.',
       registers,
     }),
     mailFailures: new Counter({ name: 'cascade_mail_failures_total', help: 'Mail deliveries that failed.', registers }),

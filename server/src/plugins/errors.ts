@@ -1,10 +1,15 @@
 import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError } from 'fastify';
-import { isUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable.js';
+import { isUnavailable, RETRY_AFTER_SECONDS, unavailableBackend } from '../lib/unavailable.js';
 import { HttpError, type FieldError } from '../lib/errors.js';
-import { PLAIN_TEXT_FORMAT, UNSAFE_TEXT_MESSAGE } from '../lib/plain-text.js';
+import { MULTI_LINE_TEXT_FORMAT, PLAIN_TEXT_FORMAT, UNSAFE_MULTI_LINE_MESSAGE, UNSAFE_TEXT_MESSAGE } from '../lib/plain-text.js';
 import { StorageUnavailableError } from '../storage/index.js';
+
+const TEXT_MESSAGES: Record<string, string> = {
+  [PLAIN_TEXT_FORMAT]: UNSAFE_TEXT_MESSAGE,
+  [MULTI_LINE_TEXT_FORMAT]: UNSAFE_MULTI_LINE_MESSAGE,
+};
 
 const INTERNAL = 'Something went wrong on our side. Please try again in a moment.';
 const DATABASE_AWAY = 'Cascade cannot reach its database right now. Please try again in a few seconds.';
@@ -30,7 +35,7 @@ function fieldErrors(error: FastifyError): FieldError[] {
         message: `must be one of: ${params.allowedValues.join(', ')}`,
       };
     }
-    const message = issue.keyword === 'format' && params.format === PLAIN_TEXT_FORMAT ? UNSAFE_TEXT_MESSAGE : issue.message;
+    const message = issue.keyword === 'format' ? (TEXT_MESSAGES[String(params.format)] ?? issue.message) : issue.message;
     return { field: path || (error.validationContext ?? 'request'), message: message ?? 'is not valid' };
   });
 }
@@ -79,6 +84,9 @@ export const errorsPlugin = fp(
       }
       // A backend that is away (restarting database, object-store outage) is retryable, not our bug.
       if (error instanceof StorageUnavailableError || isUnavailable(error)) {
+        // Counted as the backend's error, and its up gauge drops (the metrics show the outage).
+        if (app.hasDecorator('metrics'))
+          app.metrics.dependencies.failed(error instanceof StorageUnavailableError ? 'storage' : unavailableBackend(error));
         request.log.warn({ err: error }, 'request failed: a backend is unreachable');
         return reply
           .code(503)

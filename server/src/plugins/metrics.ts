@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MetricsConfig } from '../config.js';
 import { onQueryTimed } from '../db/query-timing.js';
 import { newId } from '../lib/ids.js';
+import { isUnavailable } from '../lib/unavailable.js';
 import { createMetrics, type Metrics } from '../metrics/registry.js';
 
 declare module 'fastify' {
@@ -26,6 +27,8 @@ export interface MetricsPluginOptions extends MetricsConfig {
 }
 
 const PROBE_PREFIX = 'metrics-probe:';
+/** How long a scrape waits for its database read before answering with what it last knew. */
+const PROBE_WAIT_MS = 250;
 
 function tokenMatches(header: string | undefined, token: string | null): boolean {
   if (token === null) return true;
@@ -43,17 +46,46 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
     // Gauges are read at scrape time.
     const metrics = createMetrics({
       sockets: () =>
-        app.hasDecorator('realtime') ? { open: app.realtime.hub.size, sentTotal: app.realtime.hub.sentTotal } : null,
+        app.hasDecorator('realtime')
+          ? {
+              open: app.realtime.hub.size,
+              sentTotal: app.realtime.hub.sentTotal,
+              overBudgetTotal: app.realtime.hub.overBudgetTotal,
+            }
+          : null,
       pool: () => app.dbPool ?? null,
       mailUnsent: async () => {
-        const row = await app.db
-          .selectFrom('outbox')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('sent_at', 'is', null)
-          .executeTakeFirst();
-        return Number(row?.n ?? 0);
+        await settleRead();
+        return unsent;
       },
+      probe: () => settleRead(),
     });
+    // A scrape reads the database once (the unsent mail) and waits for it PROBE_WAIT_MS at most: while the
+    // database is away the scrape still answers, with the last count and the database's up gauge at 0.
+    let unsent = 0;
+    let reading: Promise<void> | null = null;
+    const readDatabase = () =>
+      (reading ??= (async () => {
+        try {
+          const row = await app.db
+            .selectFrom('outbox')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('sent_at', 'is', null)
+            .executeTakeFirst();
+          unsent = Number(row?.n ?? 0);
+          metrics.dependencies.reachable('database');
+        } catch (error) {
+          metrics.dependencies.failed('database');
+          app.log.warn({ err: error }, 'metrics: the database did not answer the scrape');
+        } finally {
+          reading = null;
+        }
+      })());
+    const settleRead = async () => {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([readDatabase(), new Promise((resolve) => (timer = setTimeout(resolve, PROBE_WAIT_MS)))]);
+      clearTimeout(timer);
+    };
     const servers: Server[] = [];
 
     app.decorateRequest('metricsStart', 0);
@@ -81,11 +113,17 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       ) {
         metrics.downloadBytes.inc(Number(reply.getHeader('content-length') ?? 0));
       }
+      // An upload or a download answered: the object store is reachable.
+      if (reply.statusCode < 300 && request.routeOptions.url?.includes('/material/')) metrics.dependencies.reachable('storage');
       finished(request, String(reply.statusCode));
     });
     app.addHook('onRequestAbort', async (request) => finished(request, 'aborted'));
 
-    const stopTiming = onQueryTimed((seconds, failed) => metrics.dbQuery.observe({ outcome: failed ? 'error' : 'ok' }, seconds));
+    const stopTiming = onQueryTimed((seconds, failed, _query, error) => {
+      metrics.dbQuery.observe({ outcome: failed ? 'error' : 'ok' }, seconds);
+      if (!failed) metrics.dependencies.reachable('database');
+      else if (isUnavailable(error)) metrics.dependencies.failed('database');
+    });
     app.addHook('onClose', async () => stopTiming());
 
     // The bus lag: a probe published to a membership no one has, timed until this replica receives it.

@@ -2,11 +2,14 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { commitEventsOf } from '../db/after-commit.js';
 import {
+  CLOSE,
   ClientMessages,
   DISCONNECT_MESSAGE,
   InProcessBus,
   PostgresBus,
   SocketHub,
+  type BudgetLimits,
+  type Clock,
   type RealtimeBus,
   type SessionEnd,
   type ServerMessage,
@@ -55,6 +58,9 @@ export interface RealtimePluginOptions {
   coalesceMs?: number;
   /** Largest message a client may send, in bytes (default 32 KiB: a meeting's session description fits). */
   maxPayload?: number;
+  /** Each socket's message and byte budget (realtime/budget.ts) and the clock it refills by (tests freeze it). */
+  budget?: BudgetLimits;
+  clock?: Clock;
 }
 
 /** At most this many notifications are delivered from the rows after the bus reconnects. */
@@ -84,6 +90,13 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       coalesceMs: options.coalesceMs ?? 20,
       activeMemberships: (ids) => activeMemberships(app.db, ids),
       onError: (error) => app.log.error({ err: error }, 'realtime: membership check failed'),
+      budget: options.budget,
+      clock: options.clock,
+      onOverBudget: (membershipId, socketId) =>
+        app.log.warn(
+          { membershipId, socketId, code: CLOSE.overBudget.code },
+          'realtime: socket closed for sending past its message budget',
+        ),
       onSocketGone: (socketId, membershipId) => {
         for (const listener of goneListeners) listener(socketId, membershipId);
       },

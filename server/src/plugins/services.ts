@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { MemoryCounterStore, Throttle } from '../lib/throttle/index.js';
+import { FallbackCounterStore, MemoryCounterStore, Throttle } from '../lib/throttle/index.js';
 import { Mailer } from '../mail/mailer.js';
 import type { Upload } from '../services/images/stored-images.js';
 
@@ -20,6 +21,40 @@ declare module 'fastify' {
  * Configuration, mail, throttling and multipart parsing for the routes. Multipart limits are explicit:
  * one small file by default (avatars); routes that take large files pass their own limits to parts().
  */
+/**
+ * Throttle counters in Redis that never hold a request: while Redis is unreachable this process counts
+ * with the same limits (logged once when it goes, once when it is back; `cascade_dependency_up{dependency=
+ * "redis"}`, `cascade_dependency_errors_total` and `cascade_throttle_fallback_decisions_total` show it).
+ * The Redis client is loaded only where Redis is configured.
+ */
+async function sharedCounters(app: FastifyInstance, url: string, prefix: string): Promise<FallbackCounterStore> {
+  const { RedisCounterStore } = await import('../lib/throttle/redis-store.js');
+  const health = app.metrics.dependencies;
+  const failed = (error: unknown) => {
+    health.failed('redis');
+    fallback.markDown(error);
+  };
+  const redis = new RedisCounterStore(url, prefix, {
+    onReady: () => {
+      health.reachable('redis');
+      fallback.markUp();
+    },
+    onError: failed,
+  });
+  const fallback: FallbackCounterStore = new FallbackCounterStore(redis, {
+    onDown: (error) =>
+      app.log.warn(
+        { err: error },
+        'throttle store (Redis) unreachable: counting in this process, with the same limits, until it is back',
+      ),
+    onUp: () => app.log.info('throttle store (Redis) is back: counting there again'),
+    onFallback: () => app.metrics.throttleFallbacks.inc(),
+    onError: () => health.failed('redis'),
+  });
+  await redis.settled;
+  return fallback;
+}
+
 export const servicesPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     app.decorate('config', config);
@@ -34,13 +69,9 @@ export const servicesPlugin = fp<{ config: Config }>(
     });
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.close());
-    // The Redis client is loaded only where Redis is configured.
     const store =
       config.rateLimitStore.kind === 'redis'
-        ? new (await import('../lib/throttle/redis-store.js')).RedisCounterStore(
-            config.rateLimitStore.url,
-            config.rateLimitStore.prefix,
-          )
+        ? await sharedCounters(app, config.rateLimitStore.url, config.rateLimitStore.prefix)
         : new MemoryCounterStore();
     const throttle = new Throttle(config.limits, store);
     app.decorate('throttle', throttle);

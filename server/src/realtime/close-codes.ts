@@ -8,4 +8,6 @@ export const CLOSE = {
   sessionEnded: { code: 4003, reason: 'Session ended' },
   /** The member opened more sockets than allowed; this, the oldest, was closed: do not reconnect. */
   superseded: { code: 4008, reason: 'Too many open connections' },
+  /** The socket sent more messages or bytes than its budget (budget.ts): do not reconnect at once. */
+  overBudget: { code: 1008, reason: 'Too many messages' },
 } as const;

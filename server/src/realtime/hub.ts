@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '../policy/actor.js';
 import type { Envelope, RealtimeMessage } from './bus.js';
 import { DISCONNECT_MESSAGE } from './bus.js';
+import { DEFAULT_BUDGET, SocketBudget, type BudgetLimits, type Clock } from './budget.js';
 import { CLOSE } from './close-codes.js';
 import { textFrame } from './frame.js';
 
@@ -51,6 +52,8 @@ interface Client {
   lastWrite: number;
   /** Frames waiting for the socket's next write. */
   held: Buffer[] | null;
+  /** What the socket may still send (messages and bytes). */
+  budget: SocketBudget;
 }
 
 export interface HubOptions {
@@ -73,6 +76,11 @@ export interface HubOptions {
   onMessage?(actor: Actor, data: string, reply: (message: RealtimeMessage) => void, socketId: string): void;
   /** A socket that could send messages is gone (closed, dropped, expired, or the replica shuts down). */
   onSocketGone?(socketId: string, membershipId: string): void;
+  /** Each socket's message and byte budget (DEFAULT_BUDGET), and the clock its buckets refill by. */
+  budget?: BudgetLimits;
+  clock?: Clock;
+  /** A socket was closed with 1008 for sending past its budget. */
+  onOverBudget?(membershipId: string, socketId: string): void;
 }
 
 /** The sockets this replica holds, by membership: delivery, limits, liveness, expiry and shutdown. */
@@ -90,6 +98,8 @@ export class SocketHub {
 
   /** Messages handed to sockets since start (one per socket reached). */
   sentTotal = 0;
+  /** Sockets closed since start for sending past their budget. */
+  overBudgetTotal = 0;
 
   get size(): number {
     let count = 0;
@@ -122,6 +132,7 @@ export class SocketHub {
       expiry,
       lastWrite: -Infinity,
       held: null,
+      budget: new SocketBudget(this.options.budget ?? DEFAULT_BUDGET, this.options.clock),
     };
     let set = this.members.get(membershipId);
     if (!set) {
@@ -136,6 +147,13 @@ export class SocketHub {
     // What clients send (within maxPayload) goes to the channel's registry as the socket's member.
     const onMessage = this.options.onMessage;
     socket.on('message', (data: unknown, isBinary: unknown) => {
+      if (!this.set(client)) return; // closed already: what was still in flight is dropped
+      if (!client.budget.spend(Buffer.isBuffer(data) ? data.length : String(data).length)) {
+        this.overBudgetTotal += 1;
+        this.close(client, CLOSE.overBudget);
+        this.options.onOverBudget?.(client.membershipId, client.id);
+        return;
+      }
       if (!onMessage || !actor || !this.accepting) return;
       const text = isBinary ? '' : Buffer.isBuffer(data) ? data.toString('utf8') : String(data);
       onMessage(actor, text, (message) => this.send(client, textFrame(JSON.stringify(message))), client.id);
@@ -239,6 +257,11 @@ export class SocketHub {
     this.write(client);
     this.remove(client);
     client.socket.close(why.code, why.reason);
+  }
+
+  /** Whether the client is still held (not closed or removed). */
+  private set(client: Client): boolean {
+    return this.members.get(client.membershipId)?.has(client) ?? false;
   }
 
   private remove(client: Client): void {

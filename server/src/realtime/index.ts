@@ -1,5 +1,6 @@
 export type { Envelope, RealtimeBus, RealtimeMessage } from './bus.js';
 export { DISCONNECT_MESSAGE } from './bus.js';
+export type { BudgetLimits, Clock } from './budget.js';
 export { CLOSE } from './close-codes.js';
 export { textFrame } from './frame.js';
 export { SocketHub, type LiveSocket, type SessionEnd, type SocketSession, type TcpStream } from './hub.js';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Address, Email, Name, Nullable, OptionalPersonFields, Password, Phone, Token } from './common-fields.js';
+import { Address, Email, Name, Nullable, OptionalPersonFields, Password, Phone, PlainText, Token } from './common-fields.js';
 
 const File = Type.Optional(Type.String({ format: 'binary', description: 'An image file (≤ 5 MB).' }));
 
@@ -32,10 +32,10 @@ export const ProfileUpdateSchema = Type.Object(
     last_name: Type.Optional(Name),
     phone: Type.Optional(Phone),
     address: Type.Optional(Address),
-    national_producer_number: Nullable(Type.String({ maxLength: 20 })),
+    national_producer_number: Nullable(PlainText({ maxLength: 20 })),
     has_security_license: Nullable(Type.Boolean()),
-    gender: Nullable(Type.String({ maxLength: 40 })),
-    state: Nullable(Type.String({ maxLength: 40 })),
+    gender: Nullable(PlainText({ maxLength: 40 })),
+    state: Nullable(PlainText({ maxLength: 40 })),
   },
   { additionalProperties: false, title: 'ProfileUpdate' },
 );

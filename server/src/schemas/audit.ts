@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { AUDIT_ACTIONS } from '../services/audit/index.js';
+import { PlainText } from './common-fields.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -42,10 +43,10 @@ export const AuditPageSchema = Type.Object(
 );
 
 const filters = {
-  member_id: Type.Optional(Type.String({ description: 'Entries where this member acted or was acted upon.' })),
+  member_id: Type.Optional(PlainText({ maxLength: 64, description: 'Entries where this member acted or was acted upon.' })),
   action: Type.Optional(AuditActionSchema),
-  from: Type.Optional(Type.String({ description: 'From this day (YYYY-MM-DD, UTC) or instant, inclusive.' })),
-  to: Type.Optional(Type.String({ description: 'Up to this day (YYYY-MM-DD, UTC) or instant, inclusive.' })),
+  from: Type.Optional(PlainText({ maxLength: 40, description: 'From this day (YYYY-MM-DD, UTC) or instant, inclusive.' })),
+  to: Type.Optional(PlainText({ maxLength: 40, description: 'Up to this day (YYYY-MM-DD, UTC) or instant, inclusive.' })),
 };
 
 export const AuditQuerySchema = Type.Object(

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { PlainText } from './common-fields.js';
 
-const Id = Type.String({ minLength: 1, maxLength: 36 });
+const Id = PlainText({ minLength: 1, maxLength: 36 });
 const NullableId = Type.Union([Id, Type.Null()]);
 const Title = PlainText({ minLength: 1, maxLength: 255 });
 const Ids = Type.Array(Id, { maxItems: 1000, default: [] });
@@ -119,14 +119,14 @@ export const MaterialDetailsSchema = Type.Object(
 /** Keyset paging: the page next to one the client has, found from its edge item instead of skipped to. */
 const seekQuery = {
   after_id: Type.Optional(
-    Type.String({
+    PlainText({
       maxLength: 36,
       description:
         'The last item of the page before `page` (as the client has it): the page is the items after it, found without skipping the ones before. An id that is not in this list is ignored.',
     }),
   ),
   before_id: Type.Optional(
-    Type.String({
+    PlainText({
       maxLength: 36,
       description: 'The first item of the page after `page`: the page is the items before it. Not with after_id.',
     }),
@@ -136,7 +136,7 @@ const seekQuery = {
 export const ListContentQuery = Type.Object(
   {
     folder_id: Type.Optional(Id),
-    title: Type.Optional(Type.String({ maxLength: 255 })),
+    title: Type.Optional(PlainText({ maxLength: 255 })),
     ...typeQuery,
     ...sortQuery,
     ...pageQuery,
@@ -146,18 +146,18 @@ export const ListContentQuery = Type.Object(
 );
 export const ListSharedQuery = Type.Object(
   {
-    invited_by_id: Type.Optional(Type.String({ maxLength: 36, description: 'Only what this member sent.' })),
+    invited_by_id: Type.Optional(PlainText({ maxLength: 36, description: 'Only what this member sent.' })),
     folder_id: Type.Optional(Id),
-    title: Type.Optional(Type.String({ maxLength: 255 })),
+    title: Type.Optional(PlainText({ maxLength: 255 })),
     content_type: Type.Optional(
-      Type.String({
+      PlainText({
         maxLength: 200,
         description: 'e.g. application/pdf, or image for every image type; intake_form for intake forms only.',
       }),
     ),
     ...typeQuery,
     sent_to_id: Type.Optional(
-      Type.String({
+      PlainText({
         maxLength: 36,
         description: 'Instead: what I sent this member, as it is in their "shared with me" (their copies).',
       }),
@@ -170,8 +170,8 @@ export const ListSharedQuery = Type.Object(
 );
 export const ListFoldersQuery = Type.Object(
   {
-    exclude_id: Type.Optional(Type.String({ maxLength: 36, description: 'Leave out this folder and everything below it.' })),
-    title: Type.Optional(Type.String({ maxLength: 255 })),
+    exclude_id: Type.Optional(PlainText({ maxLength: 36, description: 'Leave out this folder and everything below it.' })),
+    title: Type.Optional(PlainText({ maxLength: 255 })),
     ...pageQuery,
   },
   { additionalProperties: false },
@@ -225,7 +225,7 @@ export const DeleteResultSchema = Type.Object(
 
 export const BinarySchema = Type.String({ format: 'binary', description: 'The file bytes.' });
 export const UploadBody = Type.Object({
-  folder_id: Type.Optional(Type.String({ description: 'Send before the file part.' })),
+  folder_id: Type.Optional(PlainText({ maxLength: 36, description: 'Send before the file part.' })),
   file: Type.String({ format: 'binary' }),
 });
 
@@ -254,7 +254,7 @@ const DownloadLinkSchema = Type.Object(
     description: 'A short-lived link that opens one material or one zip for one member.',
   },
 );
-export const DownloadTokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100_000 }) });
+export const DownloadTokenQuery = Type.Object({ token: PlainText({ minLength: 1, maxLength: 100_000 }) });
 
 export const contentSchemas = [
   DownloadLinkSchema,

@@ -1,28 +1,29 @@
 import { Type } from 'typebox';
 import { FIELD_KINDS } from '../services/forms/fields.js';
+import { MultiLineText, PlainText } from './common-fields.js';
 
-const Id = Type.String({ minLength: 1, maxLength: 36 });
+const Id = PlainText({ minLength: 1, maxLength: 36 });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const AnswerValueSchema = Type.Union(
   [
-    Type.String({ maxLength: 10_000 }),
+    MultiLineText({ maxLength: 10_000 }),
     Type.Number(),
     Type.Boolean(),
-    Type.Array(Type.String({ maxLength: 500 }), { maxItems: 100 }),
+    Type.Array(PlainText({ maxLength: 500 }), { maxItems: 100 }),
   ],
   { $id: 'AnswerValue', title: 'AnswerValue' },
 );
-const AnswersSchema = Type.Record(Type.String({ maxLength: 100 }), Type.Ref('AnswerValue'), { maxProperties: 500 });
+const AnswersSchema = Type.Record(PlainText({ maxLength: 100 }), Type.Ref('AnswerValue'), { maxProperties: 500 });
 
 export const FieldDefSchema = Type.Object(
   {
     key: Type.String({ pattern: '^[a-z][a-z0-9_]{0,49}$', description: 'Names the answer; lower-case letters, digits and _.' }),
     kind: Type.Enum([...FIELD_KINDS], { type: 'string' }),
-    label: Type.String({ minLength: 1, maxLength: 300 }),
-    help: Type.Optional(Type.String({ maxLength: 500 })),
+    label: PlainText({ minLength: 1, maxLength: 300 }),
+    help: Type.Optional(MultiLineText({ maxLength: 500 })),
     required: Type.Boolean(),
-    options: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 50 })),
+    options: Type.Optional(Type.Array(PlainText({ minLength: 1, maxLength: 200 }), { maxItems: 50 })),
     min: Type.Optional(Type.Number()),
     max: Type.Optional(Type.Number()),
   },
@@ -32,8 +33,8 @@ export const FieldDefSchema = Type.Object(
 export const SectionDefSchema = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z][a-z0-9_-]{0,49}$' }),
-    title: Type.String({ minLength: 1, maxLength: 200 }),
-    description: Type.Optional(Type.String({ maxLength: 1000 })),
+    title: PlainText({ minLength: 1, maxLength: 200 }),
+    description: Type.Optional(MultiLineText({ maxLength: 1000 })),
     fields: Type.Array(Type.Ref('FormField'), { maxItems: 100 }),
   },
   { $id: 'FormSection', title: 'FormSection', additionalProperties: false },
@@ -41,8 +42,8 @@ export const SectionDefSchema = Type.Object(
 
 export const TemplateInputSchema = Type.Object(
   {
-    title: Type.String({ minLength: 1, maxLength: 255 }),
-    description: Type.String({ maxLength: 2000 }),
+    title: PlainText({ minLength: 1, maxLength: 255 }),
+    description: MultiLineText({ maxLength: 2000 }),
     sections: Type.Array(Type.Ref('FormSection'), { maxItems: 30 }),
   },
   { title: 'FormTemplateInput', additionalProperties: false },
@@ -164,7 +165,7 @@ export const SendFormSchema = Type.Object(
   {
     template_id: Id,
     client_id: Id,
-    title: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    title: Type.Optional(PlainText({ minLength: 1, maxLength: 255 })),
     due_at: Type.Optional(
       Type.String({ format: 'date-time', description: 'One reminder goes to the client a day before, if unsigned.' }),
     ),
@@ -174,7 +175,7 @@ export const SendFormSchema = Type.Object(
 
 /** Answers in: typed by the form's template version, checked by the service (no coercion on the way). */
 const AnswersInSchema = Type.Record(
-  Type.String({ maxLength: 100 }),
+  PlainText({ maxLength: 100 }),
   Type.Unknown({ description: 'Text, a number, true/false or a list of options, as the field kind asks.' }),
   { maxProperties: 500 },
 );

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PlainText } from './common-fields.js';
 import { ROOM_CAPACITY, ROOM_ID_PATTERN, MAX_INVITEES } from '../services/meetings/rooms.js';
 
 const RoomFields = {
@@ -51,7 +52,7 @@ const IceServersSchema = Type.Object(
 
 export const RoomCreateSchema = Type.Object(
   {
-    title: Type.String({ minLength: 1, maxLength: 120, description: 'Plain text.' }),
+    title: PlainText({ minLength: 1, maxLength: 120, pattern: '\\S', description: 'Plain text, one line.' }),
     invitees: Type.Array(Type.String({ format: 'uuid' }), {
       minItems: 1,
       maxItems: MAX_INVITEES,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PlainText } from './common-fields.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -99,10 +100,10 @@ export const MemberListQuerySchema = Type.Object(
     role: Type.Optional(Type.Enum(['admin', 'marketer', 'agent', 'client'], { type: 'string' })),
     ...paging,
     invited_by_id: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 64, description: 'Only members directly under this upline.' }),
+      PlainText({ minLength: 1, maxLength: 64, description: 'Only members directly under this upline.' }),
     ),
     full_name: Type.Optional(
-      Type.String({
+      PlainText({
         maxLength: 100,
         description: 'Case-insensitive; matches any part of the first name, the last name, or "first last".',
       }),
@@ -121,13 +122,13 @@ export const MemberListQuerySchema = Type.Object(
 export const PageQuerySchema = Type.Object(paging, { additionalProperties: false });
 
 export const MemberIdParamsSchema = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64, description: 'The membership id.' }),
+  id: PlainText({ minLength: 1, maxLength: 64, description: 'The membership id.' }),
 });
 
 export const ReassignBodySchema = Type.Object(
   {
     invited_by_id: Nullable(
-      Type.String({
+      PlainText({
         minLength: 1,
         maxLength: 64,
         description:

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PlainText } from './common-fields.js';
 
 export const RoleSchema = Type.Enum(['admin', 'marketer', 'agent', 'client'], { $id: 'Role', title: 'Role', type: 'string' });
 
@@ -13,22 +14,22 @@ export const TokenPairSchema = Type.Object(
 
 export const LoginFormSchema = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: 320, description: 'The email address.' }),
-    password: Type.String({ minLength: 1, maxLength: 128 }),
+    username: PlainText({ minLength: 1, maxLength: 320, description: 'The email address.' }),
+    password: PlainText({ minLength: 1, maxLength: 128 }),
   },
   { additionalProperties: false },
 );
 
 export const RefreshRequestSchema = Type.Object(
   {
-    refresh_token: Type.String({ minLength: 1, maxLength: 200 }),
+    refresh_token: PlainText({ minLength: 1, maxLength: 200 }),
     token_type: Type.Literal('bearer'),
   },
   { additionalProperties: false },
 );
 
 export const SignOutRequestSchema = Type.Object(
-  { refresh_token: Type.String({ minLength: 1, maxLength: 200, description: 'The refresh token of the session to end.' }) },
+  { refresh_token: PlainText({ minLength: 1, maxLength: 200, description: 'The refresh token of the session to end.' }) },
   { additionalProperties: false, title: 'SignOutRequest' },
 );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { PlainText } from '../../schemas/common-fields.js';
 
 /** Development helpers; registered only when config.devOutbox is on (embedded mode by default). */
 export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -8,7 +9,7 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['dev'],
       operationId: 'listOutbox',
       summary: 'Every stored mail message, newest first (development only; lets you follow links without SMTP)',
-      querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 320 })) }, { additionalProperties: false }),
+      querystring: Type.Object({ to: Type.Optional(PlainText({ maxLength: 320 })) }, { additionalProperties: false }),
       response: { 200: Type.Array(Type.Ref('OutboxMessage')) },
     },
     handler: async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { PlainText } from '../../schemas/common-fields.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
 import type { Actor } from '../../policy/actor.js';
 import type { LiveSocket, SocketSession } from '../../realtime/index.js';
@@ -43,7 +44,7 @@ export const generalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/general/ws',
     {
       websocket: true,
-      schema: { querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }) },
+      schema: { querystring: Type.Object({ token: Type.Optional(PlainText({ maxLength: 4096 })) }) },
       preValidation: async (request) => {
         if (!originAllowed(request.headers.origin, request.headers.host, allowedOrigin)) throw forbidden(FOREIGN_ORIGIN);
         const token = (request.query as { token?: string }).token;

@@ -3,7 +3,9 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { checkPlainTextField } from '../../lib/plain-text.js';
 import { readSmallMultipart } from '../../lib/multipart.js';
+import { bodyCheckedByHandler } from '../../lib/validation.js';
 import { errors } from '../../schemas/common.js';
 import { BinarySchema } from '../../schemas/content.js';
 import {
@@ -122,14 +124,15 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: SignFormSchema,
       response: { 200: Type.Ref('FormDetails'), ...errors(400, 401, 403, 404, 409, 413, 415, 503) },
     },
-    // The multipart body is checked by the handler (params keep their schema through the route's own checks).
-    validatorCompiler: () => () => true,
+    // The multipart body is checked by the handler; the path by its schema.
+    validatorCompiler: bodyCheckedByHandler(),
     handler: async (request) => {
       if (!request.isMultipart())
         throw new HttpError(415, 'Send the signature as multipart/form-data (consent, then the signature file).');
       const body = (request.body ?? {}) as Record<string, string>;
       const unknown = Object.keys(body).filter((k) => k !== 'consent' && k !== 'signature');
       if (unknown.length > 0) throw badRequest(`Unknown field ${unknown[0]}: send only consent and signature.`);
+      if (body.consent !== undefined) checkPlainTextField('consent', body.consent);
       const { signForm } = await sealing();
       return signForm(
         ctx,

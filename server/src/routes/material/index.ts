@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest, HttpError } from '../../lib/errors.js';
+import { checkPlainTextField } from '../../lib/plain-text.js';
+import { bodyCheckedByHandler } from '../../lib/validation.js';
 import { replyWithMaterial } from '../shared/downloads.js';
 import { errors } from '../../schemas/common.js';
 import { BinarySchema, MaterialParams, UpdateBody, UploadBody } from '../../schemas/content.js';
@@ -14,8 +16,8 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/material/', {
     onRequest: app.authenticate,
-    // The multipart body is read as a stream by the handler; the schema is the contract, not a validator.
-    validatorCompiler: () => () => true,
+    // The multipart body is read as a stream by the handler; its schema is the contract, not a validator.
+    validatorCompiler: bodyCheckedByHandler(),
     schema: {
       tags,
       security,
@@ -33,6 +35,7 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!part) throw badRequest('Attach the file in a part named file.');
       const folderField = part.fields.folder_id;
       const folderId = folderField && 'value' in folderField && folderField.value ? String(folderField.value) : null;
+      if (folderId !== null) checkPlainTextField('folder_id', folderId);
       const item = await uploadMaterial(app.db, app.storage, request.auth, {
         folderId,
         fileName: part.filename,

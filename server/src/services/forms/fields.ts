@@ -1,4 +1,5 @@
 import type { FieldError } from '../../lib/errors.js';
+import { isMultiLineText, isPlainText, UNSAFE_MULTI_LINE_MESSAGE, UNSAFE_TEXT_MESSAGE } from '../../lib/plain-text.js';
 
 export const FIELD_KINDS = [
   'short_text',
@@ -119,7 +120,9 @@ export function checkAnswer(field: FieldDef, value: unknown): string | null {
       if (text === null) return 'Enter text.';
       const limit = TEXT_LIMIT[field.kind]!;
       if (text.length > limit) return `Keep this under ${limit} characters.`;
-      return null;
+      // The one rule for typed text (schemas/common-fields.ts): a long answer may have line breaks.
+      if (field.kind === 'long_text') return isMultiLineText(text) ? null : `This answer ${UNSAFE_MULTI_LINE_MESSAGE}.`;
+      return isPlainText(text) ? null : `This answer ${UNSAFE_TEXT_MESSAGE}.`;
     }
     case 'email':
       return text !== null && EMAIL.test(text.trim()) && text.length <= 320

@@ -53,7 +53,7 @@ export type GenerateMeetingRoomApiResponse =
   /** status 201 Default Response */ MeetingRoom;
 export type GenerateMeetingRoomApiArg = {
   meetingRoomCreate: {
-    /** Plain text. */
+    /** Plain text, one line. */
     title: string;
     /** Membership ids; each must be someone the host may invite to a meeting. */
     invitees: string[];
