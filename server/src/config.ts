@@ -127,6 +127,8 @@ export interface RateLimits {
   resetPerAccount: RateLimit;
   /** Failed invitation look-ups, sign-ups and company registrations per IP address. */
   invitationPerIp: RateLimit;
+  /** Reveals of sensitive form answers per member (each one is audited; a burst is a scrape). */
+  revealPerMember: RateLimit;
 }
 
 /** Where blob bytes live: a local directory (default) or an S3-compatible bucket. */
@@ -384,6 +386,7 @@ export function loadConfig(env: Env = process.env, terminal = Boolean(process.st
       resetPerIp: limitFrom(env, 'RATE_LIMIT_RESET_IP', { max: 10, windowSeconds: 3600 }, problems),
       resetPerAccount: limitFrom(env, 'RATE_LIMIT_RESET_ACCOUNT', { max: 3, windowSeconds: 3600 }, problems),
       invitationPerIp: limitFrom(env, 'RATE_LIMIT_INVITATION_IP', { max: 50, windowSeconds: 900 }, problems),
+      revealPerMember: limitFrom(env, 'RATE_LIMIT_REVEAL', { max: 30, windowSeconds: 900 }, problems),
     },
     rateLimitStore: rateLimitStoreFrom(env, problems),
     slowBodies: {

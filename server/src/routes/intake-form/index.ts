@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import { readSmallMultipart } from '../../lib/multipart.js';
 import { errors } from '../../schemas/common.js';
 import { BinarySchema } from '../../schemas/content.js';
 import {
   FormIdParams,
   FormListQuery,
+  RevealFieldSchema,
   SaveDraftSchema,
   SendFormSchema,
   SignFormSchema,
@@ -18,6 +19,7 @@ import { contentDisposition } from '../../services/content/names.js';
 import { visibleForm } from '../../services/forms/access.js';
 import { formDetails, openForm, saveDraft, sendForm, type RequestMeta } from '../../services/forms/forms.js';
 import { listForms } from '../../services/forms/list.js';
+import { REVEAL_REFUSED, revealAnswer } from '../../services/forms/reveal.js';
 import { MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE } from '../../services/forms/signature.js';
 
 const tags = ['intake-form'];
@@ -94,6 +96,26 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       openForm(app.db, app.config.formsEncryptionKey, request.auth, request.params.form_id, metaOf(request)),
   });
 
+  app.post('/intake-form/:form_id/reveal', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'revealIntakeFormAnswer',
+      summary: 'One sensitive answer in full (reviewers see them masked); audited and throttled',
+      params: FormIdParams,
+      body: RevealFieldSchema,
+      response: { 200: Type.Ref('RevealedAnswer'), ...errors(400, 401, 403, 404, 429, 503) },
+    },
+    handler: async (request) =>
+      revealAnswer(
+        { db: app.db, key: app.config.formsEncryptionKey, throttle: app.throttle },
+        request.auth,
+        request.params.form_id,
+        request.body.field,
+      ),
+  });
+
   app.put('/intake-form/:form_id', {
     onRequest: app.authenticate,
     schema: {
@@ -150,10 +172,12 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'The sealed, digitally signed PDF of a signed form',
       params: FormIdParams,
       produces: ['application/pdf'],
-      response: { 200: BinarySchema, ...errors(401, 404) },
+      response: { 200: BinarySchema, ...errors(401, 403, 404) },
     },
     handler: async (request, reply) => {
-      const { form } = await visibleForm(app.db, request.auth, request.params.form_id);
+      const { form, rights } = await visibleForm(app.db, request.auth, request.params.form_id);
+      // The sealed record prints every answer in full: whoever may not reveal them may not download it.
+      if (!rights.reveal) throw forbidden(REVEAL_REFUSED);
       if (!form.sealed_sha256) throw notFound('This form is not signed yet, so it has no sealed PDF.');
       const blob = await app.db
         .selectFrom('blob')
