@@ -20,6 +20,7 @@ import { visibleForm } from '../../services/forms/access.js';
 import { formDetails, openForm, saveDraft, sendForm, type RequestMeta } from '../../services/forms/forms.js';
 import { listForms } from '../../services/forms/list.js';
 import { REVEAL_REFUSED, revealAnswer } from '../../services/forms/reveal.js';
+import { sealedPdfBytes } from '../../services/forms/sealed-file.js';
 import { MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE } from '../../services/forms/signature.js';
 
 const tags = ['intake-form'];
@@ -27,7 +28,7 @@ const security = [{ bearerAuth: [] }];
 const MAX_VERIFY_BYTES = 25 * 1024 * 1024;
 
 /** Stored bytes, private and never sniffed. */
-const sendStored = (reply: FastifyReply, type: string, stream: Readable) =>
+const sendStored = (reply: FastifyReply, type: string, stream: Readable | Buffer) =>
   reply.type(type).header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff').send(stream);
 
 const metaOf = (request: FastifyRequest): RequestMeta => ({
@@ -172,20 +173,15 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'The sealed, digitally signed PDF of a signed form',
       params: FormIdParams,
       produces: ['application/pdf'],
-      response: { 200: BinarySchema, ...errors(401, 403, 404) },
+      response: { 200: BinarySchema, ...errors(401, 403, 404, 500, 503) },
     },
     handler: async (request, reply) => {
       const { form, rights } = await visibleForm(app.db, request.auth, request.params.form_id);
       // The sealed record prints every answer in full: whoever may not reveal them may not download it.
       if (!rights.reveal) throw forbidden(REVEAL_REFUSED);
-      if (!form.sealed_sha256) throw notFound('This form is not signed yet, so it has no sealed PDF.');
-      const blob = await app.db
-        .selectFrom('blob')
-        .select(['storage_key', 'size'])
-        .where('sha256', '=', form.sealed_sha256)
-        .executeTakeFirstOrThrow();
-      reply.header('Content-Disposition', contentDisposition(`${form.title}.pdf`)).header('Content-Length', Number(blob.size));
-      return sendStored(reply, 'application/pdf', await app.storage.get(blob.storage_key));
+      const pdf = await sealedPdfBytes({ ...ctx, key: app.config.formsEncryptionKey, log: request.log }, form);
+      reply.header('Content-Disposition', contentDisposition(`${form.title}.pdf`)).header('Content-Length', pdf.length);
+      return sendStored(reply, 'application/pdf', pdf);
     },
   });
 
