@@ -1,4 +1,5 @@
 import type { StorageConfig } from '../config.js';
+import { keepFilesPrivate } from '../lib/private-files.js';
 import { LocalBlobStorage } from './local.js';
 import type { BlobStorage } from './types.js';
 
@@ -20,5 +21,6 @@ export async function createStorage(config: StorageConfig): Promise<BlobStorage>
     const { S3BlobStorage } = await import('./s3.js');
     return new S3BlobStorage(config);
   }
+  keepFilesPrivate();
   return new LocalBlobStorage(config.dir);
 }

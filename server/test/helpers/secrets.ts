@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
+import { filesUnder } from './content.js';
 
 /**
  * Whether `bytes` carry `secret` in any spelling a file could hold it: as text, as a PDF hex string
@@ -26,17 +26,6 @@ export function carriesSecret(bytes: Buffer, secret: string): boolean {
     }
   }
   return false;
-}
-
-/** Every file under `dir` (recursively). */
-export function filesUnder(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) out.push(...filesUnder(file));
-    else out.push(file);
-  }
-  return out;
 }
 
 /** The files under `dir` that carry `secret`. */
