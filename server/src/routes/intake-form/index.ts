@@ -16,6 +16,7 @@ import {
   VerifyFormSchema,
 } from '../../schemas/intake-form.js';
 import { contentDisposition } from '../../services/content/names.js';
+import { DOWNLOAD_POLICY } from '../../services/content/served-type.js';
 import { visibleForm } from '../../services/forms/access.js';
 import { formDetails, openForm, saveDraft, sendForm, type RequestMeta } from '../../services/forms/forms.js';
 import { listForms } from '../../services/forms/list.js';
@@ -27,9 +28,14 @@ const tags = ['intake-form'];
 const security = [{ bearerAuth: [] }];
 const MAX_VERIFY_BYTES = 25 * 1024 * 1024;
 
-/** Stored bytes, private and never sniffed. */
+/** Stored bytes, private, never sniffed, a sandboxed document if a browser ever opened one. */
 const sendStored = (reply: FastifyReply, type: string, stream: Readable | Buffer) =>
-  reply.type(type).header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff').send(stream);
+  reply
+    .type(type)
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', DOWNLOAD_POLICY)
+    .send(stream);
 
 const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip ?? null,
