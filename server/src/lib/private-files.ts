@@ -8,7 +8,7 @@ import path from 'node:path';
  * is set before any of them writes: by loadConfig (which may write the generated secrets), connect(),
  * createStorage() and the backup commands. Explicit modes are given too where we create things.
  */
-export const PRIVATE_UMASK = 0o077;
+const PRIVATE_UMASK = 0o077;
 export const FILE_MODE = 0o600;
 export const DIR_MODE = 0o700;
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect.js';
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** Query parameters of our mail links that grant something (invitations, resets, email changes). */
 const SECRET_PARAMS = /([?&](?:token|code|key)=)[^\s&#"'<>)]+/gi;

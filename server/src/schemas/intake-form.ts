@@ -229,7 +229,7 @@ export const RevealFieldSchema = Type.Object(
   { title: 'RevealField', additionalProperties: false },
 );
 
-export const RevealedAnswerSchema = Type.Object(
+const RevealedAnswerSchema = Type.Object(
   { field: Type.String(), value: Nullable(Type.String({ description: 'The answer in full; null when it was left empty.' })) },
   { $id: 'RevealedAnswer', title: 'RevealedAnswer' },
 );

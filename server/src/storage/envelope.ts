@@ -16,7 +16,7 @@ import type { BlobStorage, StoredBlob } from './types.js';
  * any changed byte. Segments are bound to the data key and the prefix only, not to the key id or wrapped
  * key: re-wrapping a data key under a new forms key rewrites the header and copies the body unchanged.
  */
-export const ENVELOPE_MAGIC = Buffer.from('CSCENV01');
+const ENVELOPE_MAGIC = Buffer.from('CSCENV01');
 export const SEGMENT_SIZE = 64 * 1024;
 const TAG = 16;
 const HEADER_SIZE = 8 + 8 + 12 + 32 + TAG + 7 + 1 + 4;
@@ -211,7 +211,7 @@ export function putEncrypted(storage: BlobStorage, source: Readable, formsKey: B
 }
 
 /** Whether stored bytes begin like an envelope (files stored before encryption do not). */
-export const isEnvelope = (head: Buffer): boolean => head.length >= 8 && head.subarray(0, 8).equals(ENVELOPE_MAGIC);
+const isEnvelope = (head: Buffer): boolean => head.length >= 8 && head.subarray(0, 8).equals(ENVELOPE_MAGIC);
 
 /**
  * The whole plaintext of a stored file, every segment authenticated before any of it is returned (a

@@ -2,12 +2,19 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, it } from 'node:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LocalBlobStorage } from '../../src/storage/local.js';
 import {
   EnvelopeDecrypt,
   EnvelopeEncrypt,
   EnvelopeError,
   keyIdOf,
+  putEncrypted,
+  readEncrypted,
   rewrapHeader,
+  rewrapStored,
   SEGMENT_SIZE,
 } from '../../src/storage/envelope.js';
 
@@ -83,5 +90,30 @@ describe('envelope encryption of stored files', () => {
     assert.deepEqual(await decrypt(rewrapped, [next]), plain);
     assert.deepEqual(await decrypt(rewrapped, [key, next]), plain, 'a keyring picks the key by its id');
     await assert.rejects(decrypt(rewrapped, [key]), EnvelopeError);
+  });
+
+  it('rewraps a stored file through the storage interface: a new blob whose body bytes are the old ones', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cascade-envelope-'));
+    try {
+      const storage = new LocalBlobStorage(path.join(dir, 'blobs'));
+      const plain = randomBytes(SEGMENT_SIZE * 2 + 99);
+      const stored = await putEncrypted(storage, Readable.from([plain]), key, plain.length);
+      const next = randomBytes(32);
+      const rewrapped = await rewrapStored(storage, stored.key, [key], next, stored.size);
+      assert.notEqual(rewrapped.key, stored.key);
+      assert.equal(rewrapped.size, stored.size);
+      const before = await collect(await storage.get(stored.key));
+      const after = await collect(await storage.get(rewrapped.key));
+      assert.deepEqual(after.subarray(HEADER), before.subarray(HEADER));
+      assert.deepEqual(await readEncrypted(storage, rewrapped.key, [next]), plain);
+      await assert.rejects(readEncrypted(storage, rewrapped.key, [key]), EnvelopeError);
+      await storage
+        .put(Readable.from([Buffer.from('%PDF-1.4 plain, stored before encryption')]), { maxBytes: 100 })
+        .then(async (legacy) =>
+          assert.equal((await readEncrypted(storage, legacy.key, [key])).toString(), '%PDF-1.4 plain, stored before encryption'),
+        );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -8,7 +8,7 @@ const SHOWN = 4;
  * kept (`123-45-6789` → `•••-••-6789`). An answer of four characters or fewer is hidden whole, since its
  * last four would be all of it.
  */
-export function maskValue(value: string): string {
+function maskValue(value: string): string {
   const chars = [...value];
   const significant = chars.filter((c) => /[\p{L}\p{N}]/u.test(c)).length;
   let keep = significant > SHOWN ? SHOWN : 0;

@@ -4,7 +4,7 @@ import { HttpError, notFound } from '../../lib/errors.js';
 import { EnvelopeError, readEncrypted, type BlobStorage } from '../../storage/index.js';
 import { formsNotConfigured } from './secrets.js';
 
-export const SEALED_PDF_DAMAGED =
+const SEALED_PDF_DAMAGED =
   'The sealed PDF of this form is damaged in storage and cannot be served. An operator can restore it from a backup.';
 
 /**
