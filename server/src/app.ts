@@ -40,6 +40,7 @@ import { generalRoutes } from './routes/general/index.js';
 import { notificationRoutes } from './routes/notification/index.js';
 import { userRoutes } from './routes/user/index.js';
 import { memberRoutes } from './routes/user-company/members.js';
+import { readableByOthers } from './lib/private-files.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,6 +128,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Strict JSON bodies; `binary` marks file parts of multipart bodies in the contract.
     ...validationOptions(),
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Data made before files were kept private (or by hand) is named once at start; nothing is changed.
+  const exposed = readableByOthers(config.dataDir);
+  if (exposed.length > 0)
+    app.log.warn(
+      { paths: exposed, fix: `chmod -R go-rwx ${config.dataDir}` },
+      'data files or folders are readable by other users of this machine',
+    );
 
   // SIGTERM sets `draining` (server.ts): readiness answers 503 while in-flight requests finish.
   app.decorate('lifecycle', { starting: false, draining: false });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DIR_MODE, FILE_MODE, keepFilesPrivate } from './lib/private-files.js';
 
 /** Everything the server reads from its environment, validated once. Nothing else reads process.env. */
 export interface Config {
@@ -127,6 +128,8 @@ export interface RateLimits {
   resetPerAccount: RateLimit;
   /** Failed invitation look-ups, sign-ups and company registrations per IP address. */
   invitationPerIp: RateLimit;
+  /** Reveals of sensitive form answers per member (each one is audited; a burst is a scrape). */
+  revealPerMember: RateLimit;
 }
 
 /** Where blob bytes live: a local directory (default) or an S3-compatible bucket. */
@@ -204,8 +207,8 @@ function rateLimitStoreFrom(env: Env, problems: string[]): Config['rateLimitStor
 function embeddedSecret(dataDir: string): Uint8Array {
   const file = path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    mkdirSync(dataDir, { recursive: true, mode: DIR_MODE });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: FILE_MODE, flag: 'wx' });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
@@ -214,9 +217,9 @@ function embeddedSecret(dataDir: string): Uint8Array {
 function embeddedFileSecret(dataDir: string, name: string, bytes: number): string {
   const file = path.join(dataDir, name);
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: DIR_MODE });
     try {
-      writeFileSync(file, randomBytes(bytes).toString('base64'), { mode: 0o600, flag: 'wx' });
+      writeFileSync(file, randomBytes(bytes).toString('base64'), { mode: FILE_MODE, flag: 'wx' });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
@@ -310,6 +313,8 @@ function storageFrom(env: Env, dataDir: string, problems: string[]): StorageConf
 }
 
 export function loadConfig(env: Env = process.env, terminal = Boolean(process.stdout.isTTY)): Config {
+  // Whatever this process writes from here on (secrets, database, blobs, backups) is private.
+  keepFilesPrivate();
   const problems: string[] = [];
   const mode = env.NODE_ENV === 'production' ? 'production' : 'embedded';
   // Relative paths are taken from where npm was invoked (INIT_CWD), so `npm run … -w server` from the
@@ -384,6 +389,7 @@ export function loadConfig(env: Env = process.env, terminal = Boolean(process.st
       resetPerIp: limitFrom(env, 'RATE_LIMIT_RESET_IP', { max: 10, windowSeconds: 3600 }, problems),
       resetPerAccount: limitFrom(env, 'RATE_LIMIT_RESET_ACCOUNT', { max: 3, windowSeconds: 3600 }, problems),
       invitationPerIp: limitFrom(env, 'RATE_LIMIT_INVITATION_IP', { max: 50, windowSeconds: 900 }, problems),
+      revealPerMember: limitFrom(env, 'RATE_LIMIT_REVEAL', { max: 30, windowSeconds: 900 }, problems),
     },
     rateLimitStore: rateLimitStoreFrom(env, problems),
     slowBodies: {

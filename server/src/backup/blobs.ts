@@ -4,6 +4,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { DIR_MODE } from '../lib/private-files.js';
 import type { BlobStorage } from '../storage/index.js';
 import { BackupError, type ManifestBlob } from './manifest.js';
 
@@ -53,7 +54,7 @@ export async function copyBlobs(
   blobs: SnapshotBlob[],
   dir: string,
 ): Promise<{ copied: ManifestBlob[]; collected: string[] }> {
-  await mkdir(path.join(dir, BLOB_DIR), { recursive: true });
+  await mkdir(path.join(dir, BLOB_DIR), { recursive: true, mode: DIR_MODE });
   const copied: ManifestBlob[] = [];
   const collected: string[] = [];
   const missing: string[] = [];

@@ -1,4 +1,5 @@
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { DIR_MODE, keepFilesPrivate } from '../lib/private-files.js';
 import path from 'node:path';
 import { connect } from '../db/connect.js';
 import type { BlobStorage } from '../storage/index.js';
@@ -56,7 +57,7 @@ async function entries(dir: string): Promise<string[] | null> {
 async function copySecrets(from: string, to: string): Promise<string[]> {
   const present = new Set((await entries(from)) ?? []);
   const names = DATA_DIR_SECRETS.filter((name) => present.has(name));
-  if (names.length > 0) await mkdir(to, { recursive: true, mode: 0o700 });
+  if (names.length > 0) await mkdir(to, { recursive: true, mode: DIR_MODE });
   for (const name of names) await copyFile(path.join(from, name), path.join(to, name));
   return names;
 }
@@ -70,7 +71,9 @@ async function copySecrets(from: string, to: string): Promise<string[]> {
 export async function createBackup(site: Site, dir: string): Promise<BackupSummary> {
   const existing = await entries(dir);
   if (existing && existing.length > 0) throw new BackupError(`${dir} is not empty: give a new folder for each backup.`);
-  await mkdir(dir, { recursive: true });
+  // A backup holds everything the data folder does: 0600 files in 0700 folders, whatever the umask.
+  keepFilesPrivate();
+  await mkdir(dir, { recursive: true, mode: DIR_MODE });
 
   let start = performance.now();
   let snapshot: Awaited<ReturnType<typeof snapshotSqlite>>;
@@ -136,6 +139,7 @@ function compareCounts(manifest: Manifest, restored: Record<string, number>): vo
  * row counts are compared with the manifest.
  */
 export async function restoreBackup(dir: string, site: Site): Promise<RestoreSummary> {
+  keepFilesPrivate();
   const manifest = await readManifest(dir);
   const sqlite = isSqlite(site.databaseUrl);
   if (sqlite !== (manifest.database.dialect === 'sqlite')) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { Migrator, sql, type Kysely, type Transaction } from 'kysely';
+import { DIR_MODE } from '../lib/private-files.js';
 import type { DbHandle } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import { migrationProvider } from '../db/migrations/index.js';
@@ -59,7 +60,7 @@ export async function snapshotPostgres(
   handle: DbHandle,
   dir: string,
 ): Promise<SnapshotContents & { files: Record<string, { file: string; sha256: string }> }> {
-  await mkdir(path.join(dir, PG_DIR), { recursive: true });
+  await mkdir(path.join(dir, PG_DIR), { recursive: true, mode: DIR_MODE });
   return handle.db
     .transaction()
     .setIsolationLevel('repeatable read')

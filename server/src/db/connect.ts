@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
+import { DIR_MODE, keepFilesPrivate } from '../lib/private-files.js';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
@@ -76,7 +77,9 @@ function sqliteFile(url: string): string {
 export function connect(url: string, options: ConnectOptions = {}): DbHandle {
   if (url.startsWith('sqlite:')) {
     const file = sqliteFile(url);
-    if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    // The database, its -wal and -shm are 0600 in a 0700 folder whatever the umask (lib/private-files.ts).
+    keepFilesPrivate();
+    if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: DIR_MODE });
     const database = new SQLite(file);
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');

@@ -274,7 +274,10 @@ export interface IntakeFormTable {
   signer_email: string | null;
   consent_text: string | null;
   signature_sha256: string | null;
+  /** The blob of the sealed PDF as stored (encrypted: the hash of the ciphertext). */
   sealed_sha256: string | null;
+  /** SHA-256 of the sealed PDF itself, as signed and downloaded (what verification looks up). */
+  sealed_pdf_sha256: string | null;
   data_sha256: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect.js';
 import { newId } from '../lib/ids.js';
 import { OutboxOnlyTransport } from './outbox-only.js';
+import { redactLinks } from './redact.js';
 import { SmtpTransport } from './smtp.js';
 import type { MailMessage, MailTransport } from './transport.js';
 
@@ -17,6 +18,8 @@ export interface MailerOptions {
   retryBaseMs?: number;
   /** Another way of delivering (tests); by default SMTP when smtpUrl is set, else the outbox only. */
   transport?: MailTransport;
+  /** Without SMTP, keep messages unsent with their links for GET /dev/outbox (embedded mode). */
+  devOutbox?: boolean;
 }
 
 /** Tries before a message is given up (its row keeps the last error). */
@@ -56,7 +59,9 @@ export class Mailer {
   ) {
     this.transport =
       options.transport ??
-      (options.smtpUrl ? new SmtpTransport(options.smtpUrl, options.from) : new OutboxOnlyTransport(options.log));
+      (options.smtpUrl
+        ? new SmtpTransport(options.smtpUrl, options.from)
+        : new OutboxOnlyTransport(options.log, options.devOutbox ?? false));
     this.timer = setInterval(() => this.kick(), options.pollMs ?? 5000);
     this.timer.unref();
   }
@@ -171,16 +176,18 @@ export class Mailer {
     const mine = this.db.updateTable('outbox').where('id', '=', id).where('claimed_by', '=', this.id);
     try {
       await this.transport.deliver({ to: row.to_address, subject: row.subject, text: row.text, companyId: row.company_id });
-      await mine
-        .set({ sent_at: iso(Date.now()), next_attempt_at: null, claimed_by: null, claimed_until: null, error: null })
-        .execute();
+      // Sent mail is kept only redacted: its links must not work for whoever reads the outbox later.
+      const done = this.transport.keepsUnsent ? {} : { sent_at: iso(Date.now()), text: redactLinks(row.text) };
+      await mine.set({ ...done, next_attempt_at: null, claimed_by: null, claimed_until: null, error: null }).execute();
     } catch (error) {
       this.options.onError?.(error);
       const text = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const attempts = Number(row.attempts);
       const delay = Math.min((this.options.retryBaseMs ?? 30_000) * 2 ** (attempts - 1), MAX_RETRY_DELAY_MS);
       const next = attempts >= MAX_ATTEMPTS ? null : iso(Date.now() + delay);
-      await mine.set({ error: text, next_attempt_at: next, claimed_by: null, claimed_until: null }).execute();
+      // A message given up will never be sent: its links are redacted too.
+      const kept = next === null ? { text: redactLinks(row.text) } : {};
+      await mine.set({ ...kept, error: text, next_attempt_at: next, claimed_by: null, claimed_until: null }).execute();
     }
   }
 }

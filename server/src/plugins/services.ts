@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { FallbackCounterStore, MemoryCounterStore, Throttle } from '../lib/throttle/index.js';
 import { Mailer } from '../mail/mailer.js';
+import { redactStoredMail } from '../mail/redact.js';
 import type { Upload } from '../services/images/stored-images.js';
 
 declare module 'fastify' {
@@ -61,6 +62,7 @@ export const servicesPlugin = fp<{ config: Config }>(
     const mailer = new Mailer(app.db, {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
+      devOutbox: config.devOutbox,
       log: (line) => app.log.info(line),
       onError: (error) => {
         app.metrics.mailFailures.inc();
@@ -68,6 +70,14 @@ export const servicesPlugin = fp<{ config: Config }>(
       },
     });
     app.decorate('mailer', mailer);
+    // Mail stored before sent mail was redacted (or kept while the dev outbox was on) is redacted now.
+    // Not awaited by start: a database that is not there yet must not hold the server back.
+    app.addHook('onReady', async () => {
+      redactStoredMail(app.db, mailer.transport.keepsUnsent === true).then(
+        (redacted) => redacted > 0 && app.log.info({ redacted }, 'outbox: links of stored mail redacted'),
+        (error: unknown) => app.log.warn({ err: error }, 'outbox: stored mail not redacted yet (retried at the next start)'),
+      );
+    });
     app.addHook('onClose', () => mailer.close());
     const store =
       config.rateLimitStore.kind === 'redis'

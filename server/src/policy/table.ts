@@ -21,6 +21,7 @@ export const ACTIONS = [
   'sendForm',
   'fillForm',
   'reviewForm',
+  'revealFormField',
   'inviteToMeeting',
   'joinRoom',
 ] as const;
@@ -45,6 +46,10 @@ const CLIENTS = ['client'] as const;
  *
  * `invite` names the roles a member may invite; the invitee becomes their direct downline.
  * `fillForm` and `reviewForm` are about the client a form was sent to (its sender may always review it).
+ * `revealFormField` is about that client too: whoever may see a form gets its sensitive answers masked
+ * (last four), except its signer, and reading one in full is this action (a call of its own, audited and
+ * throttled). Unlike review, a sender has no standing exception: once the client is moved away from
+ * them, they still see the form, masked, but can no longer reveal.
  * `reassign` moves the target under another upline the actor can see: a marketer moves the clients of
  * their agents to another of their own agents (e.g. before archiving an agent); admins move anyone.
  * `joinRoom` is about the room's host: a member of the same company who has the link may knock.
@@ -97,6 +102,12 @@ export const POLICY = {
     marketer: { relations: ['downline'], targetRoles: CLIENTS },
     agent: { relations: ['downline'], targetRoles: CLIENTS },
     client: NOBODY,
+  },
+  revealFormField: {
+    admin: { relations: ['company'], targetRoles: CLIENTS },
+    marketer: { relations: ['downline'], targetRoles: CLIENTS },
+    agent: { relations: ['downline'], targetRoles: CLIENTS },
+    client: { relations: ['self'] },
   },
   inviteToMeeting: {
     admin: { relations: ['company'] },

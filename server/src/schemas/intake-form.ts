@@ -110,6 +110,12 @@ export const FormDetailsSchema = Type.Object(
     sealed_sha256: Nullable(Type.String()),
     can_fill: Type.Boolean(),
     can_review: Type.Boolean(),
+    can_reveal: Type.Boolean({
+      description: 'Whether I may read the masked answers in full, one at a time (POST /intake-form/{id}/reveal).',
+    }),
+    masked_fields: Type.Array(Type.String(), {
+      description: 'Sensitive answers sent masked (all but the last four characters): to everyone but the signer.',
+    }),
     events: Type.Array(Type.Ref('FormEvent')),
   },
   { $id: 'FormDetails', title: 'FormDetails' },
@@ -219,7 +225,18 @@ export const TemplateListQuery = Type.Object(
   { additionalProperties: false },
 );
 
+export const RevealFieldSchema = Type.Object(
+  { field: Type.String({ minLength: 1, maxLength: 100, description: 'The key of one sensitive field of the form.' }) },
+  { title: 'RevealField', additionalProperties: false },
+);
+
+const RevealedAnswerSchema = Type.Object(
+  { field: Type.String(), value: Nullable(Type.String({ description: 'The answer in full; null when it was left empty.' })) },
+  { $id: 'RevealedAnswer', title: 'RevealedAnswer' },
+);
+
 export const intakeFormSchemas = [
+  RevealedAnswerSchema,
   AnswerValueSchema,
   FieldDefSchema,
   SectionDefSchema,

@@ -1,8 +1,10 @@
 import type { StorageConfig } from '../config.js';
+import { keepFilesPrivate } from '../lib/private-files.js';
 import { LocalBlobStorage } from './local.js';
 import type { BlobStorage } from './types.js';
 
 export { withBlobLock } from './blob-lock.js';
+export { EnvelopeError, putEncrypted, readEncrypted } from './envelope.js';
 export { BlobJanitor, type JanitorOptions, type SweepResult } from './janitor.js';
 export {
   BlobTooLargeError,
@@ -19,5 +21,6 @@ export async function createStorage(config: StorageConfig): Promise<BlobStorage>
     const { S3BlobStorage } = await import('./s3.js');
     return new S3BlobStorage(config);
   }
+  keepFilesPrivate();
   return new LocalBlobStorage(config.dir);
 }

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { DIR_MODE, FILE_MODE } from '../lib/private-files.js';
 
 /**
  * Publishes a small blob that is already in memory, in a worker thread: write a temporary (created
@@ -25,15 +26,15 @@ async function fsyncDir(dir) {
 }
 
 async function publish({ temp, target, bytes }) {
-  await fs.mkdir(path.dirname(temp), { recursive: true });
-  const file = await fs.open(temp, 'wx', 0o600);
+  await fs.mkdir(path.dirname(temp), { recursive: true, mode: ${DIR_MODE} });
+  const file = await fs.open(temp, 'wx', ${FILE_MODE});
   try {
     await file.writeFile(bytes);
     await file.sync();
   } finally {
     await file.close();
   }
-  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.mkdir(path.dirname(target), { recursive: true, mode: ${DIR_MODE} });
   await fs.rename(temp, target);
   await fsyncDir(path.dirname(target));
 }

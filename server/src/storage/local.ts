@@ -4,6 +4,7 @@ import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { DIR_MODE, FILE_MODE } from '../lib/private-files.js';
 import { HashingCounter } from './hashing.js';
 import { publishSmall } from './local-publisher.js';
 import { blobKey, type BlobStorage, type ByteRange, type StoredBlob } from './types.js';
@@ -90,10 +91,10 @@ export class LocalBlobStorage implements BlobStorage {
       await publishSmall(temp, this.pathOf(key), bytes);
       return { sha256, size: counter.size, crc32: counter.crc32, key };
     }
-    await mkdir(this.tempDir, { recursive: true });
+    await mkdir(this.tempDir, { recursive: true, mode: DIR_MODE });
     try {
       // flush: the descriptor is fsynced before it closes, so the bytes are durable before the rename.
-      const file = createWriteStream(temp, { flags: 'wx', mode: 0o600, flush: true, highWaterMark: WRITE_CHUNK });
+      const file = createWriteStream(temp, { flags: 'wx', mode: FILE_MODE, flush: true, highWaterMark: WRITE_CHUNK });
       await pipeline(rest, counter, file);
     } catch (error) {
       await rm(temp, { force: true });
@@ -103,7 +104,7 @@ export class LocalBlobStorage implements BlobStorage {
     const key = blobKey(sha256);
     const target = this.pathOf(key);
     try {
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: DIR_MODE });
       await rename(temp, target);
       await fsyncDir(path.dirname(target));
     } catch (error) {
@@ -159,8 +160,8 @@ export class LocalBlobStorage implements BlobStorage {
    * in another replica sharing the directory. put() removes its own temporary when it fails.
    */
   async cleanTemp(graceMs = 60 * 60 * 1000): Promise<void> {
-    await mkdir(this.tempDir, { recursive: true });
-    await mkdir(this.dir, { recursive: true });
+    await mkdir(this.tempDir, { recursive: true, mode: DIR_MODE });
+    await mkdir(this.dir, { recursive: true, mode: DIR_MODE });
     const cutoff = Date.now() - graceMs;
     for (const name of await readdir(this.tempDir)) {
       const file = path.join(this.tempDir, name);

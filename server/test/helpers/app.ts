@@ -45,6 +45,7 @@ export async function createTestApp(
     RATE_LIMIT_RESET_IP: '1000/900',
     RATE_LIMIT_RESET_ACCOUNT: '1000/900',
     RATE_LIMIT_INVITATION_IP: '1000/900',
+    RATE_LIMIT_REVEAL: '1000/900',
     // No load shedding: a busy test machine would turn answers into 503s; its own tests switch it on.
     LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,

@@ -122,6 +122,7 @@ export {
   useCreateFormTemplateMutation,
   useListFormTemplatesQuery,
   useListIntakeFormsQuery,
+  useRevealIntakeFormAnswerMutation,
   useRestoreFormTemplateMutation,
   useUpdateFormTemplateMutation,
   useSendIntakeFormMutation,

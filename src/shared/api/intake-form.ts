@@ -35,6 +35,8 @@ export const intakeFormApi = enhancedApi.enhanceEndpoints({
         'content',
       ],
     },
+    // A reveal is read once and shown in place: nothing to cache or refetch.
+    revealIntakeFormAnswer: { invalidatesTags: [] },
     verifyIntakeFormPdf: {
       query: (arg) => {
         const form = new FormData();
@@ -78,6 +80,7 @@ export const {
   useUpdateIntakeFormMutation,
   useSignIntakeFormMutation,
   useVerifyIntakeFormPdfMutation,
+  useRevealIntakeFormAnswerMutation,
 } = intakeFormApi;
 export const {
   useListFormTemplatesQuery,

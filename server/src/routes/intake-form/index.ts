@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import { checkPlainTextField } from '../../lib/plain-text.js';
 import { readSmallMultipart } from '../../lib/multipart.js';
 import { bodyCheckedByHandler } from '../../lib/validation.js';
@@ -11,24 +11,33 @@ import { BinarySchema } from '../../schemas/content.js';
 import {
   FormIdParams,
   FormListQuery,
+  RevealFieldSchema,
   SaveDraftSchema,
   SendFormSchema,
   SignFormSchema,
   VerifyFormSchema,
 } from '../../schemas/intake-form.js';
 import { contentDisposition } from '../../services/content/names.js';
+import { DOWNLOAD_POLICY } from '../../services/content/served-type.js';
 import { visibleForm } from '../../services/forms/access.js';
 import { formDetails, openForm, saveDraft, sendForm, type RequestMeta } from '../../services/forms/forms.js';
 import { listForms } from '../../services/forms/list.js';
+import { REVEAL_REFUSED, revealAnswer } from '../../services/forms/reveal.js';
+import { sealedPdfBytes } from '../../services/forms/sealed-file.js';
 import { MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE } from '../../services/forms/signature.js';
 
 const tags = ['intake-form'];
 const security = [{ bearerAuth: [] }];
 const MAX_VERIFY_BYTES = 25 * 1024 * 1024;
 
-/** Stored bytes, private and never sniffed. */
-const sendStored = (reply: FastifyReply, type: string, stream: Readable) =>
-  reply.type(type).header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff').send(stream);
+/** Stored bytes, private, never sniffed, a sandboxed document if a browser ever opened one. */
+const sendStored = (reply: FastifyReply, type: string, stream: Readable | Buffer) =>
+  reply
+    .type(type)
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', DOWNLOAD_POLICY)
+    .send(stream);
 
 const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip ?? null,
@@ -96,6 +105,26 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       openForm(app.db, app.config.formsEncryptionKey, request.auth, request.params.form_id, metaOf(request)),
   });
 
+  app.post('/intake-form/:form_id/reveal', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'revealIntakeFormAnswer',
+      summary: 'One sensitive answer in full (reviewers see them masked); audited and throttled',
+      params: FormIdParams,
+      body: RevealFieldSchema,
+      response: { 200: Type.Ref('RevealedAnswer'), ...errors(400, 401, 403, 404, 429, 503) },
+    },
+    handler: async (request) =>
+      revealAnswer(
+        { db: app.db, key: app.config.formsEncryptionKey, throttle: app.throttle },
+        request.auth,
+        request.params.form_id,
+        request.body.field,
+      ),
+  });
+
   app.put('/intake-form/:form_id', {
     onRequest: app.authenticate,
     schema: {
@@ -153,18 +182,15 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'The sealed, digitally signed PDF of a signed form',
       params: FormIdParams,
       produces: ['application/pdf'],
-      response: { 200: BinarySchema, ...errors(401, 404) },
+      response: { 200: BinarySchema, ...errors(401, 403, 404, 500, 503) },
     },
     handler: async (request, reply) => {
-      const { form } = await visibleForm(app.db, request.auth, request.params.form_id);
-      if (!form.sealed_sha256) throw notFound('This form is not signed yet, so it has no sealed PDF.');
-      const blob = await app.db
-        .selectFrom('blob')
-        .select(['storage_key', 'size'])
-        .where('sha256', '=', form.sealed_sha256)
-        .executeTakeFirstOrThrow();
-      reply.header('Content-Disposition', contentDisposition(`${form.title}.pdf`)).header('Content-Length', Number(blob.size));
-      return sendStored(reply, 'application/pdf', await app.storage.get(blob.storage_key));
+      const { form, rights } = await visibleForm(app.db, request.auth, request.params.form_id);
+      // The sealed record prints every answer in full: whoever may not reveal them may not download it.
+      if (!rights.reveal) throw forbidden(REVEAL_REFUSED);
+      const pdf = await sealedPdfBytes({ ...ctx, key: app.config.formsEncryptionKey, log: request.log }, form);
+      reply.header('Content-Disposition', contentDisposition(`${form.title}.pdf`)).header('Content-Length', pdf.length);
+      return sendStored(reply, 'application/pdf', pdf);
     },
   });
 

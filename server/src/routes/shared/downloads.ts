@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../services/content/names.js';
+import { DOWNLOAD_POLICY, servedType } from '../../services/content/served-type.js';
 import { auditMaterialDownload, materialForDownload, parseRange } from '../../services/content/download.js';
 import type { Actor } from '../../policy/actor.js';
 import { zipStream, type ZipEntry } from '../../lib/zip.js';
@@ -13,13 +14,15 @@ export async function replyWithMaterial(request: FastifyRequest, reply: FastifyR
     .header('Accept-Ranges', 'bytes')
     .header('Cache-Control', 'private, no-cache')
     .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', DOWNLOAD_POLICY)
     .header('Content-Disposition', contentDisposition(download.material.title));
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === download.etag || tag.trim() === '*')) {
     return reply.code(304).send();
   }
   const range = parseRange(request.headers.range, download.size);
-  reply.type(download.material.content_type);
+  // What the app does not preview as media is bytes to save, never a page or a script of our origin.
+  reply.type(servedType(download.material.content_type));
   await auditMaterialDownload(app.db, actor, download, range);
   if (!range) {
     reply.header('Content-Length', download.size);
@@ -39,5 +42,6 @@ export function replyWithZip(reply: FastifyReply, fileName: string, entries: Asy
     .header('Content-Disposition', contentDisposition(fileName))
     .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', DOWNLOAD_POLICY)
     .send(zipStream(entries));
 }

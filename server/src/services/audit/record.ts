@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'settings.changed',
   'form.sent',
   'form.signed',
+  'form.field_revealed',
   'meeting.created',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

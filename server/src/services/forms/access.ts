@@ -43,6 +43,8 @@ export async function clientToSendTo(db: Db, actor: FormActor, clientId: string)
 export interface FormRights {
   fill: boolean;
   review: boolean;
+  /** May read a sensitive answer in full (policy `revealFormField`); everyone else gets it masked. */
+  reveal: boolean;
 }
 
 export async function rightsOn(
@@ -50,12 +52,13 @@ export async function rightsOn(
   actor: FormActor,
   form: Pick<IntakeForm, 'owner_id' | 'shared_by_id' | 'company_id'>,
 ): Promise<FormRights> {
-  if (form.company_id !== actor.companyId) return { fill: false, review: false };
-  const [fill, reviewer] = await Promise.all([
+  if (form.company_id !== actor.companyId) return { fill: false, review: false, reveal: false };
+  const [fill, reviewer, reveal] = await Promise.all([
     may(db, actor, 'fillForm', form.owner_id),
     form.shared_by_id === actor.membershipId || may(db, actor, 'reviewForm', form.owner_id),
+    may(db, actor, 'revealFormField', form.owner_id),
   ]);
-  return { fill, review: reviewer };
+  return { fill, review: reviewer, reveal };
 }
 
 /** A form the actor may see (fill or review), with their rights, or 404. */

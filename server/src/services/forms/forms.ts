@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/notifications.js';
 import { clientToSendTo, fillableForm, visibleForm, type FormActor, type FormRights } from './access.js';
 import { checkAnswers, fieldsOf, type Answers, type SectionDef } from './fields.js';
+import { maskAnswers } from './mask.js';
 import { formsNotConfigured, openAnswers, sealAnswers } from './secrets.js';
 import { getTemplate, sectionsOf, templateVersion } from './templates.js';
 import { memberNames, type MemberName } from '../members/names.js';
@@ -111,6 +112,7 @@ export async function sendForm(db: Db, actor: FormActor, input: SendInput, meta:
         consent_text: null,
         signature_sha256: null,
         sealed_sha256: null,
+        sealed_pdf_sha256: null,
         data_sha256: null,
         created_at: now,
         updated_at: now,
@@ -185,6 +187,9 @@ export interface FormDetails {
   sealed_sha256: string | null;
   can_fill: boolean;
   can_review: boolean;
+  can_reveal: boolean;
+  /** Sensitive answers sent masked (everyone but the signer): `POST /intake-form/{id}/reveal` reads one. */
+  masked_fields: string[];
   events: FormEvent[];
 }
 
@@ -193,6 +198,10 @@ export async function formDetails(db: Db, key: Buffer | null, form: IntakeForm, 
   const sections = sectionsOf(version);
   if (!key) throw formsNotConfigured();
   const names = await memberNames(db, [form.owner_id, form.shared_by_id]);
+  const fields = fieldsOf(sections);
+  const plain = openAnswers(key, form.id, fields, form.answers);
+  // Only the signer gets their sensitive answers in full; a reviewer reveals one at a time (reveal.ts).
+  const shown = rights.fill ? { answers: plain, masked: [] } : maskAnswers(fields, plain);
   return {
     id: form.id,
     title: form.title,
@@ -210,16 +219,18 @@ export async function formDetails(db: Db, key: Buffer | null, form: IntakeForm, 
       description: version.description,
       sections,
     },
-    answers: openAnswers(key, form.id, fieldsOf(sections), form.answers),
+    answers: shown.answers,
     sender: form.shared_by_id ? (names.get(form.shared_by_id) ?? null) : null,
     client: names.get(form.owner_id)!,
     signer_name: form.signer_name,
     signer_email: form.signer_email,
     consent_text: form.consent_text ?? CONSENT_TEXT,
     data_sha256: form.data_sha256,
-    sealed_sha256: form.sealed_sha256,
+    sealed_sha256: form.sealed_pdf_sha256,
     can_fill: rights.fill && form.status === 'draft',
     can_review: rights.review,
+    can_reveal: rights.reveal && shown.masked.length > 0,
+    masked_fields: shown.masked,
     events: await formEvents(db, form.id),
   };
 }

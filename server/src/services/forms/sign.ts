@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connect.js';
 import { badRequest, conflict, invalidFields } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
-import type { BlobStorage, StoredBlob } from '../../storage/index.js';
+import { putEncrypted, type BlobStorage, type StoredBlob } from '../../storage/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { referenceStoredBlob, withBlobLock } from '../content/blobs.js';
 import { logos } from '../images/logos.js';
@@ -57,7 +57,7 @@ const put = (storage: BlobStorage, bytes: Buffer): Promise<StoredBlob> =>
 
 /**
  * Signs and seals as one unit. Everything that can fail or take time happens first: checks, the PDF and
- * its digital signature, and storing the signature image and the PDF (durable, content-addressed). Only
+ * its digital signature, and storing the signature image and the PDF (durable; the PDF encrypted). Only
  * then one transaction marks the form signed together with its blob references — a crash before it
  * leaves the form unsigned and signable again (the stored bytes are swept as orphans at the next
  * start), a crash after it leaves a signed form whose PDF is already stored.
@@ -138,7 +138,9 @@ export async function signForm(
   );
 
   const storedSignature = await put(ctx.storage, signaturePng);
-  const storedPdf = await put(ctx.storage, pdf);
+  // The PDF prints every answer: it is stored encrypted (a data key of its own, wrapped by the forms key).
+  const storedPdf = await putEncrypted(ctx.storage, Readable.from([pdf]), key, pdf.length);
+  const pdfSha = sha256Hex(pdf);
   const signed = await withBlobLock(storedPdf.sha256, () =>
     withBlobLock(storedSignature.sha256, () =>
       inTransaction(ctx.db, async (trx) => {
@@ -161,6 +163,7 @@ export async function signForm(
             consent_text: CONSENT_TEXT,
             signature_sha256: storedSignature.sha256,
             sealed_sha256: storedPdf.sha256,
+            sealed_pdf_sha256: pdfSha,
             data_sha256: dataSha,
             updated_at: signedAt,
           })
@@ -172,7 +175,7 @@ export async function signForm(
         await recordEvent(trx, form.id, 'signed', actor.membershipId, meta, signedAt);
         await auditForm(trx, actor, 'form.signed', form.id, form.title, {
           template_version_id: version.id,
-          sealed_sha256: storedPdf.sha256,
+          sealed_sha256: pdfSha,
         });
         for (const reviewer of await reviewersToNotify(trx, form)) {
           await notify(trx, {

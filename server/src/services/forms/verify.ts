@@ -92,7 +92,7 @@ export async function verifyPdf(db: Db, actor: FormActor, seal: FormSeal, pdf: B
   const form = await db
     .selectFrom('intake_form')
     .select(['id', 'title', 'signer_name', 'signer_email', 'signed_at', 'data_sha256'])
-    .where('sealed_sha256', '=', sha256)
+    .where('sealed_pdf_sha256', '=', sha256)
     .where('company_id', '=', actor.companyId)
     .where('status', '=', 'signed')
     .executeTakeFirst();

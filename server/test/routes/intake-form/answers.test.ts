@@ -142,7 +142,7 @@ describe('intake form answers, locking and the signature image', () => {
     const signed = await signWith(t.app, h.C1!, form.id, await signaturePng());
     assert.equal(signed.statusCode, 200, `${signed.body} ${log.filter((l) => l.includes('"level":50')).join('\n')}`);
     const reviewer = (await t.app.inject({ method: 'GET', url: `${API}/intake-form/${form.id}/details`, headers: h.G1! })).json();
-    assert.equal(reviewer.answers.ssn, SSN, 'reviewers see it');
+    assert.equal(reviewer.answers.ssn, '•••-••-4321', 'reviewers see it masked');
 
     const row = await t.app.db.selectFrom('intake_form').select('answers').where('id', '=', form.id).executeTakeFirstOrThrow();
     assert.ok(!row.answers.includes(SSN) && !row.answers.includes('987654321'), 'stored encrypted');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
-import { API, saveDraft, sendForm, signedForm, STARTER_ANSWERS } from '../../helpers/forms.js';
+import { API, saveDraft, sendForm, signedForm } from '../../helpers/forms.js';
 import { seedHierarchy, tokenFor, type TestMember } from '../../helpers/members.js';
 
 describe('intake forms: who may send, fill, sign and review', () => {
@@ -77,7 +77,7 @@ describe('intake forms: who may send, fill, sign and review', () => {
       });
       assert.equal(response.statusCode, 200, reviewer);
       assert.equal(response.json().can_review, true);
-      assert.equal(response.json().answers.ssn, STARTER_ANSWERS.ssn);
+      assert.equal(response.json().answers.ssn, '•••-••-6789', 'reviewers get sensitive answers masked');
       const pdf = await t.app.inject({ method: 'GET', url: `${API}/intake-form/${signed.id}/pdf`, headers: h[reviewer]! });
       assert.equal(pdf.statusCode, 200, reviewer);
       assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');

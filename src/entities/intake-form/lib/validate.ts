@@ -124,10 +124,6 @@ export function displayAnswer(field: FormField, value: AnswerValue | undefined):
   return String(value);
 }
 
-/** A sensitive value with all but its last four characters hidden. */
-export const maskAnswer = (value: string): string =>
-  value.length <= 4 ? '•'.repeat(value.length) : `${'•'.repeat(value.length - 4)}${value.slice(-4)}`;
-
 /** Answers without empty values: what a draft save sends. */
 export function cleanAnswers(values: Record<string, unknown>): Record<string, AnswerValue> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => !isEmptyAnswer(v))) as Record<string, AnswerValue>;

@@ -14,6 +14,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'settings.changed': 'Settings changed',
   'form.sent': 'Intake form sent',
   'form.signed': 'Intake form signed',
+  'form.field_revealed': 'Sensitive answer revealed',
   'meeting.created': 'Meeting created',
 };
 

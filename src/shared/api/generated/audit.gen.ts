@@ -60,6 +60,7 @@ export type ListAuditEntriesApiArg = {
     | "settings.changed"
     | "form.sent"
     | "form.signed"
+    | "form.field_revealed"
     | "meeting.created";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
   from?: string;
@@ -85,6 +86,7 @@ export type ExportAuditEntriesApiArg = {
     | "settings.changed"
     | "form.sent"
     | "form.signed"
+    | "form.field_revealed"
     | "meeting.created";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
   from?: string;
@@ -104,6 +106,7 @@ export type AuditAction =
   | "settings.changed"
   | "form.sent"
   | "form.signed"
+  | "form.field_revealed"
   | "meeting.created";
 export type Role = "admin" | "marketer" | "agent" | "client";
 export type AuditEntry = {

@@ -23,6 +23,7 @@ export const ACTIONS = [
   "sendForm",
   "fillForm",
   "reviewForm",
+  "revealFormField",
   "inviteToMeeting",
   "joinRoom"
 ] as const;
@@ -225,6 +226,37 @@ export const POLICY = {
     },
     "client": {
       "relations": []
+    }
+  },
+  "revealFormField": {
+    "admin": {
+      "relations": [
+        "company"
+      ],
+      "targetRoles": [
+        "client"
+      ]
+    },
+    "marketer": {
+      "relations": [
+        "downline"
+      ],
+      "targetRoles": [
+        "client"
+      ]
+    },
+    "agent": {
+      "relations": [
+        "downline"
+      ],
+      "targetRoles": [
+        "client"
+      ]
+    },
+    "client": {
+      "relations": [
+        "self"
+      ]
     }
   },
   "inviteToMeeting": {

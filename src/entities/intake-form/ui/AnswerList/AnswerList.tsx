@@ -1,13 +1,17 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import type { AnswerValue, FormSection } from '@/shared/api';
-import { displayAnswer, maskAnswer } from '../../lib/validate';
+import type { FormDetails, FormSection } from '@/shared/api';
+import { displayAnswer } from '../../lib/validate';
+import { MaskedAnswer } from '../MaskedAnswer/MaskedAnswer';
 
-/** Every section and answer, read-only; sensitive answers stay masked until "Show" is pressed. */
-export function AnswerList({ sections, answers }: { sections: FormSection[]; answers: Record<string, AnswerValue> }) {
-  const [revealed, setRevealed] = useState<Set<string>>(new Set());
+type Form = Pick<FormDetails, 'id' | 'answers' | 'masked_fields' | 'can_reveal'>;
+
+/**
+ * Every section and answer, read-only. Sensitive answers come from the server already masked (to all
+ * but the signer); "Show" reveals one through its own call.
+ */
+export function AnswerList({ sections, form }: { sections: FormSection[]; form: Form }) {
+  const masked = new Set(form.masked_fields);
   return (
     <Stack spacing={3}>
       {sections.map((section) => (
@@ -16,21 +20,23 @@ export function AnswerList({ sections, answers }: { sections: FormSection[]; ans
             {section.title}
           </Typography>
           {section.fields.map((field) => {
-            const value = answers[field.key];
-            const masked = field.kind === 'sensitive' && typeof value === 'string' && !revealed.has(field.key);
+            const value = form.answers[field.key];
             return (
               <Stack key={field.key} spacing={0.25}>
                 <Typography variant="body2" color="text.secondary">
                   {field.label}
                 </Typography>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography>{masked ? maskAnswer(value) : displayAnswer(field, value)}</Typography>
-                  {masked && (
-                    <Button size="small" onClick={() => setRevealed(new Set([...revealed, field.key]))}>
-                      Show
-                    </Button>
-                  )}
-                </Stack>
+                {masked.has(field.key) && typeof value === 'string' ? (
+                  <MaskedAnswer
+                    formId={form.id}
+                    fieldKey={field.key}
+                    label={field.label}
+                    masked={value}
+                    canReveal={form.can_reveal}
+                  />
+                ) : (
+                  <Typography>{displayAnswer(field, value)}</Typography>
+                )}
               </Stack>
             );
           })}

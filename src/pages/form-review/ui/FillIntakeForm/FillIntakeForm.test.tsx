@@ -39,6 +39,8 @@ const form: FormDetails = {
   sealed_sha256: null,
   can_fill: true,
   can_review: false,
+  can_reveal: true,
+  masked_fields: [],
   events: [],
 };
 

@@ -50,7 +50,7 @@ export function FormReview({ form }: { form: FormDetails }) {
         </Stack>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <AnswerList sections={form.template.sections} answers={form.answers} />
+        <AnswerList sections={form.template.sections} form={form} />
       </Paper>
       {signed && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

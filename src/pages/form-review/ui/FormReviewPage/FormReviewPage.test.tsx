@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore } from '@/app/model';
@@ -8,8 +8,11 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 afterEach(() => jest.restoreAllMocks());
 
-function renderPage(body: unknown, status = 200) {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => json(status, body));
+function renderPage(body: unknown, status = 200, reveal?: () => Response) {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    return url.endsWith('/reveal') && reveal ? reveal() : json(status, body);
+  });
   render(
     <Provider store={makeStore({ session: { accessToken: 'a', refreshToken: 'r', user: null, status: 'authenticated' } })}>
       <MemoryRouter initialEntries={['/materials/form-review/f1']}>
@@ -38,7 +41,7 @@ const draft = {
     description: '',
     sections: [{ id: 's', title: 'Identity', fields: [{ key: 'ssn', kind: 'sensitive', label: 'SSN', required: true }] }],
   },
-  answers: { ssn: '123-45-6789' },
+  answers: { ssn: '•••-••-6789' },
   sender: { id: 'g', full_name: 'Alex Agent', email: 'a@x.test' },
   client: { id: 'c', full_name: 'Casey Client', email: 'c@x.test' },
   signer_name: null,
@@ -48,20 +51,45 @@ const draft = {
   sealed_sha256: null,
   can_fill: false,
   can_review: true,
+  can_reveal: true,
+  masked_fields: ['ssn'],
   events: [{ kind: 'sent', at: '2026-11-23T10:00:00Z', actor_name: 'Alex Agent', ip: '10.0.0.1', user_agent: 'Firefox' }],
 };
 
 it('shows a reviewer the answers with sensitive ones masked, and the audit trail', async () => {
   renderPage(draft);
   expect(await screen.findByRole('heading', { level: 1, name: 'Client intake' })).toBeInTheDocument();
-  expect(screen.getByText('•••••••6789')).toBeInTheDocument();
+  expect(screen.getByText('•••-••-6789')).toBeInTheDocument();
   expect(screen.getByText(/Waiting for Casey Client/)).toBeInTheDocument();
   expect(screen.getByText(/Sent by Alex Agent/)).toBeInTheDocument();
   expect(screen.getByText('IP 10.0.0.1 · Firefox')).toBeInTheDocument();
 });
 
+it('reveals a masked answer through its own call, and hides it again', async () => {
+  const reveal = jest.fn(() => json(200, { field: 'ssn', value: '123-45-6789' }));
+  renderPage(draft, 200, reveal);
+  fireEvent.click(await screen.findByRole('button', { name: 'Show SSN' }));
+  expect(await screen.findByText('123-45-6789')).toBeInTheDocument();
+  expect(reveal).toHaveBeenCalledTimes(1);
+  fireEvent.click(screen.getByRole('button', { name: 'Hide SSN' }));
+  expect(screen.getByText('•••-••-6789')).toBeInTheDocument();
+});
+
+it('says why a reveal was refused and keeps the answer masked', async () => {
+  renderPage(draft, 200, () => json(429, { detail: 'Too many attempts. Please wait 60 seconds and try again.' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Show SSN' }));
+  expect(await screen.findByText('Too many attempts. Please wait 60 seconds and try again.')).toBeInTheDocument();
+  expect(screen.getByText('•••-••-6789')).toBeInTheDocument();
+});
+
+it('offers no Show to a reviewer who may not reveal', async () => {
+  renderPage({ ...draft, can_reveal: false });
+  expect(await screen.findByText('•••-••-6789')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Show SSN' })).not.toBeInTheDocument();
+});
+
 it('lets the client fill in their form', async () => {
-  renderPage({ ...draft, can_fill: true, can_review: false, answers: {} });
+  renderPage({ ...draft, can_fill: true, can_review: false, can_reveal: true, masked_fields: [], answers: {} });
   expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument();
   expect(screen.getByLabelText('SSN *')).toHaveAttribute('type', 'password');
 });
