@@ -74,6 +74,16 @@ export function PdfViewer({ source, title }: PdfViewerProps) {
     return () => observer.disconnect();
   }, [document]);
 
+  // Pages in view and not drawn yet: while there are any, pages only near the view wait.
+  const pending = useRef(new Set<number>());
+  const [busy, setBusy] = useState(false);
+  const isBusy = useCallback(() => pending.current.size > 0, []);
+  const onPending = useCallback((pageNumber: number, isPending: boolean) => {
+    if (isPending) pending.current.add(pageNumber);
+    else pending.current.delete(pageNumber);
+    setBusy(pending.current.size > 0);
+  }, []);
+
   const fitScale = width > 0 ? Math.max(0.25, (width - GUTTER * 2) / base.width) : 1;
   const scale = zoom === 'fit' ? fitScale : zoom;
 
@@ -164,7 +174,17 @@ export function PdfViewer({ source, title }: PdfViewerProps) {
         sx={{ position: 'relative', height: { xs: '70vh', sm: '75vh' }, overflow: 'auto', p: `${GUTTER}px`, ...textLayerStyles }}
       >
         {Array.from({ length: pageCount }, (_, index) => (
-          <PdfPage key={index + 1} document={document} pageNumber={index + 1} scale={scale} estimate={base} root={scroller} />
+          <PdfPage
+            key={index + 1}
+            document={document}
+            pageNumber={index + 1}
+            scale={scale}
+            estimate={base}
+            root={scroller}
+            busy={busy}
+            isBusy={isBusy}
+            onPending={onPending}
+          />
         ))}
       </Box>
     </Box>
