@@ -8,6 +8,12 @@ import type { pdfjs as PdfjsModule } from './pdfjs';
  * cross-reference table) grow, so they need few round trips.
  */
 export const CHUNK = 8 * 1024;
+/**
+ * The file's last bytes, read at once while PDF.js reads its header: the trailer, and usually the
+ * cross-reference table or stream and the object streams near it, which PDF.js would otherwise ask for
+ * one after another.
+ */
+const TAIL = 64 * 1024;
 /** The most one growing read asks for. */
 const MAX_READ = 256 * 1024;
 /** Tries of one read while the server answers that it is busy (503, 429), and the longest wait between. */
@@ -46,19 +52,26 @@ export function rangeTransport(
     return new Uint8Array(await response.arrayBuffer());
   };
 
+  const tailBegin = Math.max(0, Math.floor((size - TAIL) / CHUNK) * CHUNK);
+  const tail = read(tailBegin, size);
+  tail.catch(() => undefined); // reported when PDF.js asks for those bytes
+
   const transport = new pdfjs.PDFDataRangeTransport(size, null);
+  const fail = (error: unknown) => {
+    if (!controller.signal.aborted) onError(error instanceof Error ? error : new Error(String(error)));
+  };
   transport.requestDataRange = (begin: number, end: number) => {
+    if (begin >= tailBegin) {
+      // A copy: PDF.js hands the buffer it gets over to its worker.
+      tail.then((bytes) => transport.onDataRange(begin, bytes.slice(begin - tailBegin)), fail);
+      return;
+    }
     // Where PDF.js reads on from the end of the last read, read ahead (twice the last read, up to MAX_READ).
     const wanted = begin === lastEnd ? Math.max(end - begin, Math.min(lastRead * 2, MAX_READ)) : end - begin;
     const until = Math.min(size, begin + Math.ceil(wanted / CHUNK) * CHUNK);
     lastEnd = until;
     lastRead = until - begin;
-    read(begin, until).then(
-      (bytes) => transport.onDataRange(begin, bytes),
-      (error: unknown) => {
-        if (!controller.signal.aborted) onError(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+    read(begin, until).then((bytes) => transport.onDataRange(begin, bytes), fail);
   };
   transport.abort = () => controller.abort();
   return transport;
