@@ -116,8 +116,6 @@ export {
   intakeFormTemplateApi,
   useGetIntakeFormDetailsQuery,
   useIntakeFormSignatureUrlQuery,
-  useIntakeFormPdfUrlQuery,
-  useLazyIntakeFormPdfUrlQuery,
   useArchiveFormTemplateMutation,
   useCreateFormTemplateMutation,
   useListFormTemplatesQuery,

@@ -6,8 +6,8 @@ const objectUrl = async (response: Response): Promise<string> =>
   response.ok ? URL.createObjectURL(await response.blob()) : response.json();
 
 /**
- * The `intake-form` tag. Signing and verifying are multipart (text fields before the file); the sealed
- * PDF and the signature image come back as object URLs. Details are cached per form.
+ * The `intake-form` tag. Signing and verifying are multipart (text fields before the file); the
+ * signature image comes back as an object URL. Details are cached per form.
  */
 export const intakeFormApi = enhancedApi.enhanceEndpoints({
   endpoints: {
@@ -48,20 +48,19 @@ export const intakeFormApi = enhancedApi.enhanceEndpoints({
   },
 });
 
-/** The byte answers (sealed PDF, signature image) as object URLs, through the same re-auth base query. */
+/**
+ * The signature image as an object URL, through the same re-auth base query. (The sealed PDF is read
+ * with `fetchFile`: the viewer needs its bytes, not a URL.)
+ */
 const bytesApi = intakeFormApi.injectEndpoints({
   endpoints: (build) => ({
-    intakeFormPdfUrl: build.query<string, { formId: string }>({
-      query: (arg) => ({ url: `/api/frontend/intake-form/${arg.formId}/pdf`, responseHandler: objectUrl }),
-      keepUnusedDataFor: 0,
-    }),
     intakeFormSignatureUrl: build.query<string, { formId: string }>({
       query: (arg) => ({ url: `/api/frontend/intake-form/${arg.formId}/signature`, responseHandler: objectUrl }),
       providesTags: (_result, _error, arg) => [{ type: 'intake-form', id: arg.formId }],
     }),
   }),
 });
-export const { useIntakeFormPdfUrlQuery, useLazyIntakeFormPdfUrlQuery, useIntakeFormSignatureUrlQuery } = bytesApi;
+export const { useIntakeFormSignatureUrlQuery } = bytesApi;
 
 export const intakeFormTemplateApi = templateApi.enhanceEndpoints({
   endpoints: {

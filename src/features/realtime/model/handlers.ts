@@ -17,12 +17,20 @@ export type ServerHandlers = { [K in ServerType]?: (payload: ServerPayloads[K], 
  */
 const CONTENT_ARRIVED = new Set(['content_received', 'intake_form_sent', 'intake_form_signed']);
 
+/**
+ * Notification types that mean a form's state changed for its reviewers: an open review page and the
+ * forms lists fetch it again. (Only reviewers get these, so no page where a client is typing refetches.)
+ */
+const FORM_CHANGED = new Set(['intake_form_signed']);
+
 export const SERVER_HANDLERS: ServerHandlers = {
   // Spec §4: a notification's payload goes to the front of the list (the slice drops a repeat), with a
-  // short toast; content that arrived refreshes every content list on screen.
+  // short toast; content that arrived refreshes every content list on screen, and a signed form its
+  // review page.
   notification: (payload, { dispatch }) => {
     dispatch(notificationReceived(payload));
     if (CONTENT_ARRIVED.has(payload.type)) dispatch(baseApi.util.invalidateTags(['content', 'folder']));
+    if (FORM_CHANGED.has(payload.type)) dispatch(baseApi.util.invalidateTags(['intake-form']));
     if (!payload.read) notifyInfo(payload.body, payload.title);
   },
   // Marked read or unread in another tab: the bell and the lists follow.

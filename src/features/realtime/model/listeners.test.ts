@@ -2,7 +2,7 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import { Server, type Client } from 'mock-socket';
 import { notificationSlice, selectNotifications, selectNotificationsError, selectUnreadCount } from '@/entities/notification';
 import { loggedOut, sessionSlice, startSessionListeners, tokensReceived } from '@/entities/session';
-import { baseApi, type NotificationItem } from '@/shared/api';
+import { baseApi, intakeFormApi, type NotificationItem } from '@/shared/api';
 import {
   NOT_CONNECTED,
   realtimeMessageReceived,
@@ -61,6 +61,7 @@ function mockHttp(options: { listFails?: boolean; valid?: string[] } = {}) {
     const token = (request.headers.get('authorization') ?? '').replace('Bearer ', '');
     if (!valid.includes(token)) return json(401, { detail: 'expired' });
     if (url.pathname === '/api/frontend/user/') return json(200, user);
+    if (url.pathname === '/api/frontend/intake-form/f1/details') return json(200, { id: 'f1', status: 'draft' });
     if (url.pathname === '/api/frontend/notification/') {
       if (options.listFails) return json(500, { detail: 'down' });
       return json(200, { items: [item('1')], total: 1, page: 1, size: 20, pages: 1, unread: 1 });
@@ -133,6 +134,26 @@ describe('the realtime listeners', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(selectNotifications(store.getState()).map((n) => n.id)).toEqual(['22', '1']);
     expect(selectUnreadCount(store.getState())).toBe(2);
+  });
+
+  it('fetch an open form again when it is signed (its review page updates live), not on other notifications', async () => {
+    const calls = mockHttp();
+    store = makeTestStore();
+    await signIn(store);
+    await waitFor(() => socketServer.open().length === 1 && selectNotifications(store.getState()).length === 1);
+    const details = 'GET /api/frontend/intake-form/f1/details';
+    const fetched = () => calls.filter((call) => call === details).length;
+    const subscription = store.dispatch(intakeFormApi.endpoints.getIntakeFormDetails.initiate({ formId: 'f1' }));
+    await waitFor(() => fetched() === 1);
+    const [socket] = socketServer.open();
+    socket?.send(JSON.stringify({ type: 'notification', payload: item('44', { type: 'content_received' }) }));
+    await waitFor(() => selectNotifications(store.getState()).length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetched()).toBe(1);
+    const signed = { type: 'intake_form_signed', link: '/materials/form-review/f1' };
+    socket?.send(JSON.stringify({ type: 'notification', payload: item('555', signed) }));
+    await waitFor(() => fetched() === 2);
+    subscription.unsubscribe();
   });
 
   it('open only one socket however often the start event comes', async () => {

@@ -1,2 +1,2 @@
 export { loadPdfjs, openPdf } from './load';
-export type { PDFDocumentProxy, PDFPageProxy } from './load';
+export type { PdfSource, PDFDocumentProxy, PDFPageProxy } from './load';

@@ -10,13 +10,35 @@ export interface PdfPageProps {
   estimate: { width: number; height: number };
   /** The scrolling box: pages render when they come near its view. */
   root: RefObject<HTMLElement | null>;
+  /**
+   * Whether a page in view is still being drawn: pages only near the view wait for it (they share the
+   * network). `busy` changes when it changes; `isBusy` reads it now (pages in view report in the same commit).
+   */
+  busy: boolean;
+  isBusy: () => boolean;
+  /** Tells the viewer whether this page is in view and not drawn yet. */
+  onPending: (pageNumber: number, pending: boolean) => void;
 }
 
-/** One page: a placeholder of the right size, drawn (canvas and selectable text) only near the view. */
-export const PdfPage = memo(function PdfPage({ document, pageNumber, scale, estimate, root }: PdfPageProps) {
+/**
+ * One page: a placeholder of the right size, drawn (canvas and selectable text) only near the view —
+ * at once when in view, and when just near it, once the pages in view are drawn.
+ */
+export const PdfPage = memo(function PdfPage({
+  document,
+  pageNumber,
+  scale,
+  estimate,
+  root,
+  busy,
+  isBusy,
+  onPending,
+}: PdfPageProps) {
   const box = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
+  const [close, setClose] = useState(false);
+  const [inView, setInView] = useState(false);
   const [near, setNear] = useState(false);
   const [size, setSize] = useState(estimate);
   const [drawn, setDrawn] = useState(false);
@@ -24,13 +46,28 @@ export const PdfPage = memo(function PdfPage({ document, pageNumber, scale, esti
   useEffect(() => {
     const element = box.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setNear(Boolean(entry?.isIntersecting)), {
-      root: root.current,
-      rootMargin: '100% 0px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    const observe = (set: (value: boolean) => void, rootMargin: string) => {
+      const observer = new IntersectionObserver(([entry]) => set(Boolean(entry?.isIntersecting)), {
+        root: root.current,
+        rootMargin,
+      });
+      observer.observe(element);
+      return observer;
+    };
+    const observers = [observe(setClose, '100% 0px'), observe(setInView, '0px')];
+    return () => observers.forEach((observer) => observer.disconnect());
   }, [root]);
+
+  // Once started, a page near the view stays wanted until it leaves the margin (a busy viewer does not cancel it).
+  useEffect(() => {
+    onPending(pageNumber, inView && !drawn);
+  }, [onPending, pageNumber, inView, drawn]);
+  useEffect(() => () => onPending(pageNumber, false), [onPending, pageNumber]);
+
+  useEffect(() => {
+    if (!close) setNear(false);
+    else if (inView || !isBusy()) setNear(true);
+  }, [close, inView, busy, isBusy]);
 
   useEffect(() => {
     if (!near) return;

@@ -4,13 +4,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { openPdf, type PDFDocumentProxy } from '@/shared/lib/pdf';
+import { openPdf, type PdfSource, type PDFDocumentProxy } from '@/shared/lib/pdf';
 import { PdfPage } from './PdfPage';
 import { textLayerStyles } from './text-layer-styles';
 
 export interface PdfViewerProps {
-  /** Where the PDF is read from; a server that answers byte ranges lets the first page show early. */
-  url: string;
+  /**
+   * A URL that answers byte ranges (the first page shows after a few of them), or the file's bytes
+   * when the app already holds them.
+   */
+  source: PdfSource;
   title: string;
 }
 
@@ -28,7 +31,7 @@ function stepFrom(scale: number, direction: 1 | -1): number {
  * A PDF page by page inside the app (PDF.js): pages are drawn as they scroll into view, with a text
  * layer so text can be selected and found, zoom and fit to width, and "Page N of M".
  */
-export function PdfViewer({ url, title }: PdfViewerProps) {
+export function PdfViewer({ source, title }: PdfViewerProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [document, setDocument] = useState<PDFDocumentProxy>();
   const [error, setError] = useState<string>();
@@ -37,10 +40,16 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
   const [width, setWidth] = useState(0);
   const [current, setCurrent] = useState(1);
 
+  // The document is opened again only when the file changes, not when a caller passes an equal source.
+  const bytes = source instanceof Uint8Array ? source : undefined;
+  const url = source instanceof Uint8Array ? undefined : source.url;
+  const size = source instanceof Uint8Array ? undefined : source.size;
+
   useEffect(() => {
     let cancelled = false;
     let destroy: (() => void) | undefined;
-    openPdf(url).then(
+    const unreadable = () => !cancelled && setError('Part of this PDF could not be loaded. Reload the page to try again.');
+    openPdf(bytes ?? { url: url!, size }, unreadable).then(
       async (opened) => {
         destroy = opened.destroy;
         if (cancelled) return opened.destroy();
@@ -55,7 +64,7 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
       cancelled = true;
       destroy?.();
     };
-  }, [url]);
+  }, [bytes, url, size]);
 
   useEffect(() => {
     const element = scroller.current;
@@ -64,6 +73,16 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [document]);
+
+  // Pages in view and not drawn yet: while there are any, pages only near the view wait.
+  const pending = useRef(new Set<number>());
+  const [busy, setBusy] = useState(false);
+  const isBusy = useCallback(() => pending.current.size > 0, []);
+  const onPending = useCallback((pageNumber: number, isPending: boolean) => {
+    if (isPending) pending.current.add(pageNumber);
+    else pending.current.delete(pageNumber);
+    setBusy(pending.current.size > 0);
+  }, []);
 
   const fitScale = width > 0 ? Math.max(0.25, (width - GUTTER * 2) / base.width) : 1;
   const scale = zoom === 'fit' ? fitScale : zoom;
@@ -91,7 +110,19 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
   }
   const pageCount = document.numPages;
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'action.hover', overflow: 'hidden' }}>
+    <Box
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+        overflow: 'hidden',
+        // The viewer takes the width its container gives it, whatever the zoom: a page wider than that
+        // scrolls sideways inside the viewer instead of widening (and being cut off with) the page around it.
+        contain: 'inline-size',
+        minWidth: 0,
+      }}
+    >
       <Box
         role="toolbar"
         aria-label="PDF view"
@@ -143,7 +174,17 @@ export function PdfViewer({ url, title }: PdfViewerProps) {
         sx={{ position: 'relative', height: { xs: '70vh', sm: '75vh' }, overflow: 'auto', p: `${GUTTER}px`, ...textLayerStyles }}
       >
         {Array.from({ length: pageCount }, (_, index) => (
-          <PdfPage key={index + 1} document={document} pageNumber={index + 1} scale={scale} estimate={base} root={scroller} />
+          <PdfPage
+            key={index + 1}
+            document={document}
+            pageNumber={index + 1}
+            scale={scale}
+            estimate={base}
+            root={scroller}
+            busy={busy}
+            isBusy={isBusy}
+            onPending={onPending}
+          />
         ))}
       </Box>
     </Box>

@@ -18,8 +18,8 @@ function thumbnailKind(item: Item): 'image' | 'pdf' | null {
 }
 
 /** Draws a PDF's first page to fit the canvas's box, reading only the ranges it needs. */
-async function drawFirstPage(url: string, canvas: HTMLCanvasElement, isCancelled: () => boolean) {
-  const { document, destroy } = await openPdf(url);
+async function drawFirstPage(url: string, size: number, canvas: HTMLCanvasElement, isCancelled: () => boolean) {
+  const { document, destroy } = await openPdf({ url, size });
   try {
     const page = await document.getPage(1);
     if (isCancelled()) return;
@@ -70,13 +70,13 @@ export function ContentThumbnail({ item }: { item: Item }) {
         if (kind === 'image') return !cancelled && setSrc(href);
         setState('ready');
         await new Promise(requestAnimationFrame);
-        if (canvas.current && !cancelled) await drawFirstPage(href, canvas.current, () => cancelled);
+        if (canvas.current && !cancelled) await drawFirstPage(href, item.size ?? 0, canvas.current, () => cancelled);
       })
       .catch(() => !cancelled && setState('failed'));
     return () => {
       cancelled = true;
     };
-  }, [visible, kind, item.id, createLink]);
+  }, [visible, kind, item.id, item.size, createLink]);
 
   const showPicture = kind && state !== 'failed' && (kind === 'pdf' ? state === 'ready' : Boolean(src));
   return (

@@ -4,32 +4,28 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect } from 'react';
-import {
-  useIntakeFormPdfUrlQuery,
-  useIntakeFormSignatureUrlQuery,
-  useLazyIntakeFormPdfUrlQuery,
-  type FormDetails,
-} from '@/shared/api';
+import { useIntakeFormSignatureUrlQuery, type FormDetails } from '@/shared/api';
 import { PdfViewer } from '@/shared/ui/pdf-viewer';
 import { AnswerList } from '@/entities/intake-form';
+import { useSealedPdf } from '../../model/useSealedPdf';
 import { AuditTrail } from '../AuditTrail/AuditTrail';
 
 /** A form read-only: answers, signature, audit trail and the sealed PDF. */
 export function FormReview({ form }: { form: FormDetails }) {
   const signed = form.status === 'signed';
   const signature = useIntakeFormSignatureUrlQuery({ formId: form.id }, { skip: !signed });
-  const [download, pdf] = useLazyIntakeFormPdfUrlQuery();
-  const sealed = useIntakeFormPdfUrlQuery({ formId: form.id }, { skip: !signed });
+  const sealed = useSealedPdf(form.id, signed);
   useEffect(() => () => void (signature.data && URL.revokeObjectURL(signature.data)), [signature.data]);
-  useEffect(() => () => void (sealed.data && URL.revokeObjectURL(sealed.data)), [sealed.data]);
 
-  const save = async () => {
-    const url = await download({ formId: form.id }).unwrap();
+  const save = (blob: Blob) => {
+    const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
     link.download = `${form.title}.pdf`;
     link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
   };
 
   return (
@@ -41,7 +37,7 @@ export function FormReview({ form }: { form: FormDetails }) {
       </Alert>
       {signed && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button variant="contained" onClick={() => void save()} disabled={pdf.isFetching}>
+          <Button variant="contained" onClick={() => sealed.blob && save(sealed.blob)} disabled={!sealed.blob}>
             Download sealed PDF
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center', wordBreak: 'break-all' }}>
@@ -70,14 +66,22 @@ export function FormReview({ form }: { form: FormDetails }) {
           </Typography>
         </Paper>
       )}
-      {signed && sealed.data ? (
+      {signed && (
         <Stack spacing={1} component="section" aria-label="Sealed PDF">
           <Typography variant="h6" component="h3">
             Sealed PDF
           </Typography>
-          <PdfViewer url={sealed.data} title={`${form.title} (sealed)`} />
+          {sealed.bytes ? (
+            <PdfViewer source={sealed.bytes} title={`${form.title} (sealed)`} />
+          ) : sealed.error ? (
+            <Alert severity="error">{sealed.error}</Alert>
+          ) : (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+              <CircularProgress aria-label="Loading the sealed PDF" />
+            </Box>
+          )}
         </Stack>
-      ) : null}
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h3">
           Audit trail

@@ -53,7 +53,7 @@ export function MaterialPreview({ materialId, title, size, kind }: MaterialPrevi
   if (!link.href) return <Loading />;
   switch (kind) {
     case 'pdf':
-      return <PdfViewer url={link.href} title={title} />;
+      return <PdfViewer source={{ url: link.href, size }} title={title} />;
     case 'image':
       return (
         <Box

@@ -4,8 +4,8 @@ import { MaterialReviewPage } from './MaterialReviewPage';
 
 // PDF.js needs a real browser (canvas, workers): the e2e journey checks its pixels and text.
 jest.mock('@/shared/ui/pdf-viewer', () => ({
-  PdfViewer: ({ url, title }: { url: string; title: string }) => (
-    <div data-testid="pdf-viewer" data-url={url}>
+  PdfViewer: ({ source, title }: { source: { url: string }; title: string }) => (
+    <div data-testid="pdf-viewer" data-url={source.url}>
       {title}
     </div>
   ),
