@@ -148,3 +148,47 @@ test('the relay path: two people meet with only TURN candidates through coturn',
   await agent.context.close();
   await client.context.close();
 });
+
+test('a host alone at 1280×800 has the controls in view; a refused guest may ask again, three times in all', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const host = await participant(browser, 'agent');
+  const guest = await participant(browser, 'admin');
+  await host.page.setViewportSize({ width: 1280, height: 800 });
+
+  const title = `Lobby ${Date.now()}`;
+  await host.page.goto('/meetings');
+  await host.page.getByRole('button', { name: 'New meeting' }).click();
+  const dialog = host.page.getByRole('dialog', { name: 'New meeting' });
+  await dialog.getByLabel(/Title/).fill(title);
+  await dialog.getByRole('checkbox', { name: 'Casey Client' }).check();
+  await dialog.getByRole('button', { name: 'Create and open' }).click();
+  await expect(host.page).toHaveURL(/\/meeting\/[A-Za-z0-9_-]{22}$/);
+  const link = new URL(host.page.url()).pathname;
+  await host.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(tile(host.page, 'Alex Agent (you)')).toBeVisible();
+  // Above the fold: the whole of the controls, without scrolling.
+  const controls = host.page.getByRole('toolbar', { name: 'Meeting controls' });
+  await expect(controls.getByRole('button', { name: 'Leave' })).toBeInViewport({ ratio: 1 });
+  expect(await host.page.evaluate(() => window.scrollY)).toBe(0);
+
+  const lobby = host.page.getByRole('region', { name: 'Waiting to join' });
+  await guest.page.goto(link);
+  await guest.page.getByRole('button', { name: 'Ask to join' }).click();
+  for (const left of ['2 more times', 'one more time']) {
+    await expect(guest.page.getByText('Waiting for the host')).toBeVisible();
+    await lobby.getByRole('button', { name: 'Refuse Avery Admin' }).click();
+    await expect(guest.page.getByText('The host did not let you in')).toBeVisible();
+    await expect(guest.page.getByText(`You can ask again (${left})`)).toBeVisible();
+    await guest.page.getByRole('button', { name: 'Ask again' }).click();
+  }
+  await expect(guest.page.getByText('Waiting for the host')).toBeVisible();
+  await lobby.getByRole('button', { name: 'Refuse Avery Admin' }).click();
+  await expect(guest.page.getByText('You have asked as many times as you can')).toBeVisible();
+  await expect(guest.page.getByRole('button', { name: 'Ask again' })).toHaveCount(0);
+  await expect(guest.page.getByRole('button', { name: 'Back to meetings' })).toBeVisible();
+  await expect(lobby).toBeHidden();
+
+  for (const p of [guest, host]) await p.context.close();
+});

@@ -190,3 +190,28 @@ test('the embedded demo build serves the developer pages', async ({ page }) => {
   await page.goto('/dev/ui');
   await expect(page.getByRole('heading', { level: 1, name: 'UI kit' })).toBeVisible();
 });
+
+test('an agent’s own name under a client’s Upline opens their profile; a client cannot open the archive', async ({ browser }) => {
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await loginAs(agent, 'agent');
+  await agent.getByRole('link', { name: 'Casey Client' }).first().click();
+  await expect(agent).toHaveURL(/\/clients\/[0-9a-f-]{36}$/);
+  const upline = agent.getByRole('region', { name: 'Upline' });
+  await upline.getByRole('link', { name: 'Alex Agent (you)' }).click();
+  await expect(agent).toHaveURL(/\/settings\/profile$/);
+  await expect(agent.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(agent.getByText(/this agent/i)).toHaveCount(0);
+  await agentContext.close();
+
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await loginAs(client, 'client');
+  await client.goto('/archive');
+  await expect(client.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(client.getByRole('heading', { name: 'This page is not open to you' })).toBeVisible();
+  await expect(client.getByRole('searchbox')).toHaveCount(0);
+  await client.getByRole('link', { name: 'Go to your start page' }).click();
+  await expect(client).toHaveURL(/\/materials$/);
+  await clientContext.close();
+});

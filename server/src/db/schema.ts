@@ -308,6 +308,14 @@ export interface MeetingInviteeTable {
 }
 
 /** A browser tab in a room (or knocking at its lobby), on whichever replica holds its socket. */
+/** How many times a room's host turned a member away from its lobby. */
+export interface MeetingRefusalTable {
+  room_id: string;
+  membership_id: string;
+  refusals: number;
+  updated_at: string;
+}
+
 export interface MeetingParticipantTable {
   room_id: string;
   participant: string;
@@ -375,6 +383,7 @@ export interface Database {
   meeting_room: MeetingRoomTable;
   meeting_invitee: MeetingInviteeTable;
   meeting_participant: MeetingParticipantTable;
+  meeting_refusal: MeetingRefusalTable;
   meeting_signal: MeetingSignalTable;
 }
 

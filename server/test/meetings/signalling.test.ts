@@ -226,7 +226,7 @@ describe('meeting signalling on the realtime channel', () => {
     assert.equal(((await knocker.socket.next('meeting.joined')).payload.participants as unknown[]).length, 1);
 
     host.send('meeting.refuse', { room, participant: refusedId });
-    assert.deepEqual((await refused.socket.next('meeting.refused')).payload, { room, participant: refusedId });
+    assert.deepEqual((await refused.socket.next('meeting.refused')).payload, { room, participant: refusedId, knocksLeft: 2 });
     assert.match(
       (await refused.refusal('meeting.join', { room, participant: refusedId, audio: true, video: true }))!,
       /not invited/,
@@ -237,6 +237,43 @@ describe('meeting signalling on the realtime channel', () => {
     );
     assert.ok(!(await refused.meetingMessages()).some((x) => x.type === 'meeting.signal' || x.type === 'meeting.participant'));
     for (const x of [host, knocker, refused, invitee]) x.socket.ws.close();
+  });
+
+  it('lets a refused member knock again, three times in all, from any tab; then only an invitation helps', async () => {
+    const room = await generate('G1', ['C1'], 'Knock limit');
+    const host = await tab('G1');
+    const hostId = randomUUID();
+    host.send('meeting.join', { room, participant: hostId, audio: true, video: true });
+    await host.socket.next('meeting.joined');
+    await host.socket.next('meeting.lobby');
+    for (const left of [2, 1, 0]) {
+      // A new tab (a new participant id) each time: the count follows the member, not the tab.
+      const knocker = await tab('C2');
+      const id = randomUUID();
+      assert.equal(await knocker.refusal('meeting.knock', { room, participant: id }), null);
+      assert.equal(((await host.socket.next('meeting.lobby')).payload.waiting as unknown[]).length, 1);
+      host.send('meeting.refuse', { room, participant: id });
+      assert.deepEqual((await knocker.socket.next('meeting.refused')).payload, { room, participant: id, knocksLeft: left });
+      await host.socket.next('meeting.lobby');
+      if (left === 0) {
+        assert.equal(
+          await knocker.refusal('meeting.knock', { room, participant: randomUUID() }),
+          'The host turned you away 3 times: ask them to invite you to this meeting.',
+        );
+        const waiting = await t.app.db
+          .selectFrom('meeting_participant')
+          .select('participant')
+          .where('room_id', '=', room)
+          .where('status', '=', 'waiting')
+          .execute();
+        assert.deepEqual(waiting, [], 'the refused knock is not in the lobby');
+      }
+      knocker.socket.ws.close();
+    }
+    // Someone else still has all their knocks.
+    const other = await tab('C3');
+    assert.equal(await other.refusal('meeting.knock', { room, participant: randomUUID() }), null);
+    for (const x of [host, other]) x.socket.ws.close();
   });
 
   it('keeps a dropped participant as reconnecting for the window, restores it on rejoin, removes it after', async () => {

@@ -16,6 +16,26 @@ describe('guards', () => {
     expect(location()).toBe(path);
   });
 
+  it.each<[Role, string]>([
+    ['client', '/archive'],
+    ['client', '/archive/7'],
+  ])('a %s who opens %s, a list the policy table does not give them, gets "Page Not Found"', async (role, path) => {
+    const { location } = renderApp(path, { session: signedIn(role) });
+    expect(await h1('Page Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'This page is not open to you' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your start page' })).toHaveAttribute(
+      'href',
+      { client: '/materials', agent: '/clients', marketer: '/agents', admin: '/marketers' }[role],
+    );
+    expect(location()).toBe(path);
+  });
+
+  it('opens a list for the roles the policy table gives it', async () => {
+    renderApp('/archive', { session: signedIn('admin') });
+    expect(await h1('Archive')).toBeInTheDocument();
+  });
+
   it('shows a progress indicator on an auth page while the session is restored', async () => {
     const { location } = renderApp('/clients', { session: restoring });
     expect(await screen.findByRole('progressbar', { name: 'Restoring your session' })).toBeInTheDocument();

@@ -1,9 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
 import { prefetchMaterials } from '@/pages/materials';
+import type { ListPage } from '@/shared/api';
 import type { AppStore } from '../model';
+import { RequireList } from './guards/RequireList';
 import { lazyPage } from './lazy-page';
 import { loadMaterialsPage } from './page-chunks';
 import { onArrival, prefetchLoader } from './prefetch';
+
+/**
+ * List pages (and what is under them) open only to the roles the policy table lets open them. The members
+ * lists say themselves whose list they are (RoleMembers).
+ */
+const guarded = (list: ListPage, children: RouteObject[]): RouteObject => ({ element: <RequireList list={list} />, children });
 
 /** Signed-in pages inside the app shell; with the store, pages' first requests start as their routes match. */
 export const internalRoutes = (store?: AppStore): RouteObject[] => [
@@ -73,30 +81,34 @@ export const internalRoutes = (store?: AppStore): RouteObject[] => [
         },
     ),
   })),
-  {
-    path: 'archive',
-    handle: { title: 'Archive' },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-archive" */ '@/pages/archive'),
-      (m) => m.ArchivePage,
-    ),
-  },
-  {
-    path: 'archive/:id',
-    handle: { title: 'Archived member' },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-archived-member" */ '@/pages/archived-member'),
-      (m) => m.ArchivedMemberPage,
-    ),
-  },
-  {
-    path: 'meetings',
-    handle: { title: 'Meetings' },
-    lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-meetings" */ '@/pages/meetings'),
-      (m) => m.MeetingsPage,
-    ),
-  },
+  guarded('archive', [
+    {
+      path: 'archive',
+      handle: { title: 'Archive' },
+      lazy: lazyPage(
+        () => import(/* webpackChunkName: "page-archive" */ '@/pages/archive'),
+        (m) => m.ArchivePage,
+      ),
+    },
+    {
+      path: 'archive/:id',
+      handle: { title: 'Archived member' },
+      lazy: lazyPage(
+        () => import(/* webpackChunkName: "page-archived-member" */ '@/pages/archived-member'),
+        (m) => m.ArchivedMemberPage,
+      ),
+    },
+  ]),
+  guarded('meetings', [
+    {
+      path: 'meetings',
+      handle: { title: 'Meetings' },
+      lazy: lazyPage(
+        () => import(/* webpackChunkName: "page-meetings" */ '@/pages/meetings'),
+        (m) => m.MeetingsPage,
+      ),
+    },
+  ]),
   {
     path: 'meeting/:room',
     handle: { title: 'Meeting' },

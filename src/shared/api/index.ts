@@ -107,7 +107,13 @@ export type {
 } from './content';
 export { folderApi, useCreateFolderMutation, useListFoldersQuery, useUpdateFolderMutation } from './folder';
 export type { FolderChoice, FolderChoicePage } from './folder';
-export { materialApi, useGetMaterialDetailsQuery, useUpdateMaterialMutation, useUploadMaterialMutation } from './material';
+export {
+  materialApi,
+  useGetMaterialDetailsQuery,
+  useUpdateMaterialMutation,
+  useUploadMaterialMutation,
+  useWithdrawUploadMutation,
+} from './material';
 export type { MaterialDetails } from './material';
 export { fetchFile, filenameFromDisposition, uploadForm, useFetchFile, useUploadForm } from './transfer';
 export type { FileRequest, ProtectedFile, UploadHandle, UploadRequest } from './transfer';

@@ -17,8 +17,10 @@ export const materialApi = enhancedApi.enhanceEndpoints({
     },
     getMaterialDetails: { providesTags: (_result, _error, arg) => [{ type: 'material', id: arg.materialId }, 'material'] },
     updateMaterial: { invalidatesTags: ['content', 'material'] },
+    withdrawUpload: { invalidatesTags: ['content', 'folder', 'material'] },
   },
 });
 
-export const { useUploadMaterialMutation, useGetMaterialDetailsQuery, useUpdateMaterialMutation } = materialApi;
+export const { useUploadMaterialMutation, useGetMaterialDetailsQuery, useUpdateMaterialMutation, useWithdrawUploadMutation } =
+  materialApi;
 export type { MaterialDetails } from './generated/material.gen';

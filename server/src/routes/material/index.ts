@@ -7,11 +7,22 @@ import { replyWithMaterial } from '../shared/downloads.js';
 import { errors } from '../../schemas/common.js';
 import { BinarySchema, MaterialParams, UpdateBody, UploadBody } from '../../schemas/content.js';
 import { getMaterialDetails, tooLarge, updateMaterial, uploadMaterial } from '../../services/content/materials.js';
+import { UploadAbandonedError, withdrawUpload } from '../../services/content/withdraw.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const tags = ['material'];
 const security = [{ bearerAuth: [] }];
 /** Room for the multipart framing around the file part. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** Whether the uploader has closed the connection before being answered (cancelled, closed the tab). */
+function connectionGone(request: FastifyRequest, reply: FastifyReply): () => boolean {
+  let gone = false;
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableEnded) gone = true;
+  });
+  return () => gone || request.raw.socket?.destroyed === true;
+}
 
 export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/material/', {
@@ -31,6 +42,7 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data.');
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > app.maxUploadBytes + MULTIPART_OVERHEAD) throw tooLarge(app.maxUploadBytes);
+      const abandoned = connectionGone(request, reply);
       const part = await request.file();
       if (!part) throw badRequest('Attach the file in a part named file.');
       const folderField = part.fields.folder_id;
@@ -42,8 +54,31 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         contentType: part.mimetype,
         stream: part.file,
         maxBytes: app.maxUploadBytes,
+        abandoned,
       });
+      if (abandoned()) {
+        // Gone between the commit and this answer: take the upload back, as if it had never been.
+        await withdrawUpload(app.db, app.storage, request.auth, item.id);
+        throw new UploadAbandonedError();
+      }
       return reply.code(201).send(item);
+    },
+  });
+
+  app.post('/material/:material_id/withdraw', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'withdrawUpload',
+      summary:
+        'Take back an upload whose answer came after it was cancelled: the material goes, and its bytes too unless another row refers to them',
+      params: MaterialParams,
+      response: { 204: Type.Null({ description: 'Withdrawn' }), ...errors(401, 404) },
+    },
+    handler: async (request, reply) => {
+      await withdrawUpload(app.db, app.storage, request.auth, request.params.material_id);
+      return reply.code(204).send(null);
     },
   });
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/connect.js';
 import { referenceStoredBlob, withBlobLock } from './blobs.js';
 import { materialItem, senderNames, type ContentItem } from './items.js';
 import { moveContent } from './move.js';
+import { discardIfUnreferenced, UploadAbandonedError } from './withdraw.js';
 import { checkFileName, sanitizeContentType, sanitizeFileName, sanitizeTitle } from './names.js';
 
 export interface UploadInput {
@@ -19,6 +20,8 @@ export interface UploadInput {
   contentType: string | undefined;
   stream: Readable;
   maxBytes: number;
+  /** True once the uploader has gone (closed the connection): the upload is then not recorded. */
+  abandoned?: () => boolean;
 }
 
 export const tooLarge = (maxBytes: number) =>
@@ -51,31 +54,40 @@ export async function uploadMaterial(db: Db, storage: BlobStorage, actor: Actor,
   }
   const contentType = sanitizeContentType(input.contentType);
   // If the transaction fails, the published bytes stay (another upload may be about to reference them);
-  // without a row they are an orphan that the blob janitor removes after its grace period.
-  return withBlobLock(stored.sha256, async () =>
-    inTransaction(db, async (trx) => {
-      await referenceStoredBlob(trx, stored, contentType);
-      const container = { ownerId: actor.membershipId, space: 'own' as const, folderId: input.folderId };
-      const title = await freeName(trx, container, sanitizeFileName(input.fileName), true);
-      const now = nowIso();
-      const row = {
-        id: newId(),
-        company_id: actor.companyId,
-        owner_id: actor.membershipId,
-        folder_id: input.folderId,
-        title,
-        blob_sha256: stored.sha256,
-        size: stored.size,
-        content_type: contentType,
-        space: 'own' as const,
-        shared_by_id: null,
-        created_at: now,
-        updated_at: now,
-      };
-      await trx.insertInto('material').values(row).execute();
-      return materialItem(row, new Map());
-    }),
-  );
+  // without a row they are an orphan that the blob janitor removes after its grace period. An upload
+  // whose uploader went away is rolled back and its bytes removed at once, unless another row needs them.
+  return withBlobLock(stored.sha256, async () => {
+    try {
+      return await inTransaction(db, async (trx) => {
+        if (input.abandoned?.()) throw new UploadAbandonedError();
+        await referenceStoredBlob(trx, stored, contentType);
+        const container = { ownerId: actor.membershipId, space: 'own' as const, folderId: input.folderId };
+        const title = await freeName(trx, container, sanitizeFileName(input.fileName), true);
+        const now = nowIso();
+        const row = {
+          id: newId(),
+          company_id: actor.companyId,
+          owner_id: actor.membershipId,
+          folder_id: input.folderId,
+          title,
+          blob_sha256: stored.sha256,
+          size: stored.size,
+          content_type: contentType,
+          space: 'own' as const,
+          shared_by_id: null,
+          created_at: now,
+          updated_at: now,
+        };
+        await trx.insertInto('material').values(row).execute();
+        // The last look before the commit: a connection that closed while the row was written.
+        if (input.abandoned?.()) throw new UploadAbandonedError();
+        return materialItem(row, new Map());
+      });
+    } catch (error) {
+      if (error instanceof UploadAbandonedError) await discardIfUnreferenced(db, storage, stored.sha256);
+      throw error;
+    }
+  });
 }
 
 /** Renames and/or moves a material (moving stays inside its space). */

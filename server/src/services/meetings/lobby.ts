@@ -1,8 +1,13 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { nowIso } from '../../lib/ids.js';
 import type { Actor } from '../../policy/index.js';
 import { fullName } from '../members/queries.js';
 import type { LobbyEntry, Publish } from './messages.js';
+
+/** How many times a member may knock on one room's lobby: after this many refusals, only an invitation helps. */
+export const MAX_KNOCKS = 3;
+export const NO_KNOCKS_LEFT = `The host turned you away ${MAX_KNOCKS} times: ask them to invite you to this meeting.`;
 
 /** What the lobby needs of presence: this replica's id, its socket bookkeeping and the participant rows. */
 export interface LobbySeats {
@@ -42,6 +47,17 @@ export class Lobby {
       fullName: fullName(row.first_name, row.last_name),
     }));
     await this.publish(host.host_id, { type: 'meeting.lobby', payload: { room, waiting } });
+  }
+
+  /** How many more times this member may knock on this room (after the host's refusals so far). */
+  async knocksLeft(room: string, membershipId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('meeting_refusal')
+      .select('refusals')
+      .where('room_id', '=', room)
+      .where('membership_id', '=', membershipId)
+      .executeTakeFirst();
+    return Math.max(0, MAX_KNOCKS - Number(row?.refusals ?? 0));
   }
 
   /** A lobby knock: answers true when this participant was already let in. */
@@ -110,11 +126,26 @@ export class Lobby {
         .where('room_id', '=', room)
         .where('participant', '=', participant)
         .execute();
+      await this.db
+        .insertInto('meeting_refusal')
+        .values({ room_id: room, membership_id: row.membership_id, refusals: 1, updated_at: nowIso() })
+        .onConflict((oc) =>
+          oc.columns(['room_id', 'membership_id']).doUpdateSet({
+            refusals: sql<number>`meeting_refusal.refusals + 1`,
+            updated_at: nowIso(),
+          }),
+        )
+        .execute();
     }
-    await this.publish(row.membership_id, {
-      type: admit ? 'meeting.admitted' : 'meeting.refused',
-      payload: { room, participant },
-    });
+    await this.publish(
+      row.membership_id,
+      admit
+        ? { type: 'meeting.admitted', payload: { room, participant } }
+        : {
+            type: 'meeting.refused',
+            payload: { room, participant, knocksLeft: await this.knocksLeft(room, row.membership_id) },
+          },
+    );
     await this.toHost(room);
   }
 }

@@ -62,7 +62,7 @@ declare module '../../realtime/messages.js' {
     'meeting.lobby': { room: string; waiting: LobbyEntry[] };
     /** To the knocker: the host let them in. */
     'meeting.admitted': { room: string; participant: string };
-    /** To the knocker: the host refused. */
-    'meeting.refused': { room: string; participant: string };
+    /** To the knocker: the host refused; they may knock `knocksLeft` more times. */
+    'meeting.refused': { room: string; participant: string; knocksLeft: number };
   }
 }

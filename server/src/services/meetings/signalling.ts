@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect.js';
 import type { Actor } from '../../policy/index.js';
 import type { ClientMessageHandler } from '../../realtime/index.js';
 import { ROOM_FULL, type Presence } from './presence.js';
+import { NO_KNOCKS_LEFT } from './lobby.js';
 import { accessOf, roomInCompany, ROOM_ID_PATTERN, ROOM_NOT_FOUND } from './rooms.js';
 
 /** A participant id: the tab's crypto.randomUUID() (any short token is accepted). */
@@ -108,7 +109,9 @@ export function meetingHandlers(db: Db, presence: Presence): ClientMessageHandle
       if (mine && mine.membership_id !== actor.membershipId) return TAKEN;
       const access = await accessOf(db, actor, room);
       if (access === 'host' || access === 'invited') return ALREADY_INVITED;
-      return access === 'lobby' ? null : ROOM_NOT_FOUND;
+      if (access !== 'lobby') return ROOM_NOT_FOUND;
+      if (mine) return null;
+      return (await presence.lobby.knocksLeft(payload.room, actor.membershipId)) > 0 ? null : NO_KNOCKS_LEFT;
     },
     async handle(context, payload) {
       const admitted = await presence.lobby.knock(context.actor, context.socketId, payload);

@@ -33,5 +33,5 @@ export const MEETING_SERVER_VALIDATORS: { [K in keyof MeetingServerPayloads]: (p
     Array.isArray(p.waiting) &&
     p.waiting.every((w) => obj(w) && str(w.participant) && str(w.membershipId) && typeof w.fullName === 'string'),
   'meeting.admitted': inRoom,
-  'meeting.refused': inRoom,
+  'meeting.refused': (p) => inRoom(p) && Number.isInteger(p.knocksLeft) && (p.knocksLeft as number) >= 0,
 };

@@ -50,7 +50,8 @@ export interface MeetingServerPayloads {
   'meeting.signal': MeetingSignal;
   'meeting.lobby': { room: string; waiting: MeetingLobbyEntry[] };
   'meeting.admitted': InRoom;
-  'meeting.refused': InRoom;
+  /** The host turned this tab away; the member may knock `knocksLeft` more times. */
+  'meeting.refused': InRoom & { knocksLeft: number };
 }
 
 export interface MediaState {

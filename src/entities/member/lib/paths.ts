@@ -7,8 +7,15 @@ interface Linkable {
   status?: 'active' | 'archived';
 }
 
-/** Where a member's page is: archived members open in the archive; agents (no details route) open their materials. */
-export function memberPath(member: Linkable): string | null {
+/** Where one's own account is kept (the API offers no member record of oneself). */
+export const OWN_PROFILE_PATH = '/settings/profile';
+
+/**
+ * Where a member's page is: oneself (`selfId`) on one's own profile; archived members open in the archive;
+ * agents (no details route) open their materials.
+ */
+export function memberPath(member: Linkable, selfId?: string | null): string | null {
+  if (selfId && member.id === selfId) return OWN_PROFILE_PATH;
   if (member.status === 'archived') return `/archive/${member.id}`;
   switch (member.role) {
     case 'marketer':

@@ -22,6 +22,8 @@ export interface SessionSnapshot {
   phase: SessionPhase;
   /** Why joining failed (the server's sentence, e.g. the room is full). */
   error: string | null;
+  /** After a refusal: how many more times this member may knock (null before any). */
+  knocksLeft: number | null;
   participants: RemoteParticipant[];
   /** Who knocks (shown to the host). */
   lobby: MeetingLobbyEntry[];
@@ -66,6 +68,8 @@ export class MeetingSession {
   private readonly listeners = new Set<() => void>();
   private local: LocalMedia = { stream: null, audio: null, video: null };
   private snapshot: SessionSnapshot;
+  /** Whether this tab last asked to join or knocked, for `retry`. */
+  private attempt: 'join' | 'knock' = 'join';
   private refs = 0;
   private rtcConfig: RTCConfiguration;
   private readonly iceRefresh: IceRefresh | null;
@@ -76,6 +80,7 @@ export class MeetingSession {
     this.snapshot = {
       phase: 'idle',
       error: null,
+      knocksLeft: null,
       participants: [],
       lobby: [],
       media: { audio: false, video: false, screen: false },
@@ -112,6 +117,7 @@ export class MeetingSession {
   }
 
   join(): void {
+    this.attempt = 'join';
     this.iceRefresh?.start();
     this.update({ phase: 'joining', error: null });
     const { audio, video } = this.snapshot.media;
@@ -119,9 +125,16 @@ export class MeetingSession {
   }
 
   knock(): void {
+    this.attempt = 'knock';
     this.iceRefresh?.start();
     this.update({ phase: 'knocking', error: null });
     this.send({ type: 'meeting.knock', payload: { room: this.room, participant: this.participant } });
+  }
+
+  /** Asks again as before: joins, or knocks (a knock the host let in goes on to join). */
+  retry(): void {
+    if (this.attempt === 'knock') this.knock();
+    else this.join();
   }
 
   /** The socket opened again: reclaim the seat (or the place in the lobby) with the same participant id. */
@@ -194,7 +207,7 @@ export class MeetingSession {
         if (m.payload.participant === this.participant && this.snapshot.phase === 'knocking') this.join();
         break;
       case 'meeting.refused':
-        if (m.payload.participant === this.participant) this.update({ phase: 'refused' });
+        if (m.payload.participant === this.participant) this.update({ phase: 'refused', knocksLeft: m.payload.knocksLeft });
         break;
     }
   }

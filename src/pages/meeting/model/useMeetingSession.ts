@@ -8,6 +8,7 @@ import { useLazyGetMeetingIceServersQuery } from '@/shared/api';
 const IDLE: SessionSnapshot = {
   phase: 'idle',
   error: null,
+  knocksLeft: null,
   participants: [],
   lobby: [],
   media: { audio: false, video: false, screen: false },

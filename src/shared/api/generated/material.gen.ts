@@ -17,6 +17,16 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["material"],
       }),
+      withdrawUpload: build.mutation<
+        WithdrawUploadApiResponse,
+        WithdrawUploadApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/withdraw`,
+          method: "POST",
+        }),
+        invalidatesTags: ["material"],
+      }),
       getMaterialDetails: build.query<
         GetMaterialDetailsApiResponse,
         GetMaterialDetailsApiArg
@@ -58,6 +68,10 @@ export type UploadMaterialApiArg = {
     folder_id?: string;
     file: Blob;
   };
+};
+export type WithdrawUploadApiResponse = unknown;
+export type WithdrawUploadApiArg = {
+  materialId: string;
 };
 export type GetMaterialDetailsApiResponse =
   /** status 200 Default Response */ MaterialDetails;
@@ -143,6 +157,7 @@ export type MaterialDetails = {
 };
 export const {
   useUploadMaterialMutation,
+  useWithdrawUploadMutation,
   useGetMaterialDetailsQuery,
   useLazyGetMaterialDetailsQuery,
   useUpdateMaterialMutation,

@@ -11,15 +11,23 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
+const UNITS = ['B', 'kB', 'MB', 'GB', 'TB'];
 
-/** 1536 → "1.5 KB". */
+/**
+ * A size as people read it, in SI units as macOS and Android show them (1 MB = 1,000,000 bytes):
+ * 200,000,000 → "200 MB", 1,500 → "1.5 kB". The one size formatter of the app: every size goes through it.
+ */
 export function formatBytes(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined) return '—';
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
+  while (value >= 1000 && unit < UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  // 999,950 bytes would round to "1000 kB": say "1.0 MB" instead.
+  if (unit > 0 && unit < UNITS.length - 1 && Math.round(value) >= 1000) {
+    value /= 1000;
     unit += 1;
   }
   return `${unit === 0 ? value : value.toFixed(value < 10 ? 1 : 0)} ${UNITS[unit]}`;

@@ -25,7 +25,7 @@ it('counts a cancelled upload apart from the others', async () => {
     { id: 'u2', file: file('b.pdf', 1024), folderId: null, loaded: 0, total: 0, status: 'cancelled' },
   ]);
   expect(await screen.findByRole('region', { name: 'Uploads' })).toHaveTextContent(
-    '1 of 2 uploaded · 1.0 KB of 1.0 KB · 1 cancelled',
+    '1 of 2 uploaded · 1.0 kB of 1.0 kB · 1 cancelled',
   );
 });
 
@@ -35,4 +35,10 @@ it('keeps a long name on one line with an ellipsis, its full name still readable
   const name = within(row).getByText(LONG);
   expect(name).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' });
   expect(name).toHaveAttribute('aria-label', LONG);
+});
+
+it('shows sizes in SI units: 200,000,000 bytes are 200 MB', async () => {
+  const big = Object.defineProperty(new File([], 'big.mp4'), 'size', { value: 200_000_000 });
+  show([{ id: 'u1', file: big, folderId: null, loaded: 191_000_000, total: 200_000_000, status: 'uploading' }]);
+  expect(await screen.findByRole('region', { name: 'Uploads' })).toHaveTextContent('191 MB of 200 MB');
 });

@@ -85,11 +85,27 @@ export function MeetingPage() {
       />
     );
   } else if (snapshot.phase === 'refused') {
+    const left = snapshot.knocksLeft ?? 0;
     body = (
       <RoomNotice
         title="The host did not let you in"
-        description="Ask the host to invite you to this room."
-        action={<BackToMeetings onClick={back} />}
+        description={
+          left > 0
+            ? `You can ask again (${left === 1 ? 'one more time' : `${left} more times`}), or ask the host to invite you to this room.`
+            : 'You have asked as many times as you can: ask the host to invite you to this room.'
+        }
+        action={
+          <>
+            {left > 0 ? (
+              <>
+                <Button variant="contained" onClick={() => session.knock()}>
+                  Ask again
+                </Button>{' '}
+              </>
+            ) : null}
+            <BackToMeetings onClick={back} />
+          </>
+        }
       />
     );
   } else if (snapshot.phase === 'failed') {
@@ -99,7 +115,7 @@ export function MeetingPage() {
         description={snapshot.error ?? 'Try again in a moment.'}
         action={
           <>
-            <Button variant="contained" onClick={() => session.join()}>
+            <Button variant="contained" onClick={() => session.retry()}>
               Try again
             </Button>{' '}
             <BackToMeetings onClick={back} />

@@ -14,6 +14,7 @@ const session = new MeetingSession({
 const snapshot = (iceRefreshFailing: boolean): SessionSnapshot => ({
   phase: 'joined',
   error: null,
+  knocksLeft: null,
   participants: [],
   lobby: [],
   media: { audio: false, video: false, screen: false },

@@ -18,6 +18,19 @@ export interface RoomProps {
   onLeave: () => void;
 }
 
+/**
+ * What the page keeps above and below the tiles on a wide screen (app bar, title, gaps, the controls):
+ * the tiles shrink to what is left of the window's height, so the controls stay in view.
+ */
+const AROUND_TILES = '340px';
+
+/** The widest the tiles may be on a wide screen: as wide as their rows of 16:9 tiles fit the height left. */
+function tilesMaxWidth(count: number): string {
+  const columns = count > 4 ? 3 : count > 1 ? 2 : 1;
+  const rows = Math.ceil(count / columns);
+  return `max(320px, calc((100dvh - ${AROUND_TILES}) * ${(16 * columns) / (9 * rows)}))`;
+}
+
 const canShareScreen = () => typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getDisplayMedia);
 
 /** The room: the grid of everyone, the host's lobby, the participant list and the controls. */
@@ -47,6 +60,9 @@ export function Room({ session, snapshot, local, replace, videoId, selfName, onL
               lg: count > 4 ? 'repeat(3, minmax(0, 1fr))' : count > 1 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 960px)',
             },
             justifyContent: 'center',
+            width: '100%',
+            maxWidth: { md: tilesMaxWidth(count) },
+            mx: 'auto',
           }}
         >
           <ParticipantTile

@@ -1,11 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { useSelector } from 'react-redux';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { memberListLink } from '@/entities/member';
 import { roleLabel, selectPolicyViewer } from '@/entities/session';
 import { MeetButton } from '@/features/create-meeting';
 import { ContentBrowser } from '@/widgets/content-browser';
-import { useGetMemberQuery } from '@/shared/api';
+import { errorDetail, errorStatus, useGetMemberQuery } from '@/shared/api';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { PageHeader } from '@/shared/ui/page-header';
 
 export interface MemberMaterialsPageProps {
@@ -21,9 +22,27 @@ export function MemberMaterialsPage({ role }: MemberMaterialsPageProps) {
   const { id = '' } = useParams();
   const viewer = useSelector(selectPolicyViewer);
   const label = roleLabel(role);
-  const member = useGetMemberQuery({ id }, { skip: !id });
+  const self = Boolean(viewer && id === viewer.membershipId);
+  const member = useGetMemberQuery({ id }, { skip: !id || self });
   const name = member.data?.full_name ?? `this ${label.toLowerCase()}`;
   const back = memberListLink(viewer?.role, role) ?? { to: '/materials', label: 'Materials' };
+  // One's own materials are under Materials; there is nothing "exchanged with" oneself.
+  if (self) return <Navigate to="/materials" replace />;
+  if (member.isError) {
+    return (
+      <>
+        <PageHeader title={`${label} materials`} back={back} />
+        <EmptyState
+          title={
+            errorStatus(member.error) === 404
+              ? `This ${label.toLowerCase()} is not in your list`
+              : 'This page could not be loaded'
+          }
+          description={errorDetail(member.error) ?? 'Go back and choose someone from your list.'}
+        />
+      </>
+    );
+  }
   return (
     <>
       <PageHeader

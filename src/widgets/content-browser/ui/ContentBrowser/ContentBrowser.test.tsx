@@ -18,7 +18,7 @@ describe('ContentBrowser', () => {
     renderWithStore(<ContentBrowser space="own" />);
     await screen.findByRole('link', { name: 'Brochure.pdf' });
     expect(rowNames()).toEqual(['Contracts', 'Brochure.pdf', 'notes.txt']);
-    expect(within(screen.getByRole('row', { name: 'Brochure.pdf' })).getByText('2.0 KB')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: 'Brochure.pdf' })).getByText('2.0 kB')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Brochure.pdf' })).toHaveAttribute('href', '/materials/review/m1');
 
     await userEvent.click(screen.getByRole('button', { name: 'Contracts' }));
@@ -49,7 +49,7 @@ describe('ContentBrowser', () => {
     const cards = within(screen.getByRole('list', { name: 'Materials' })).getAllByRole('listitem');
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Contracts', 'Brochure.pdf', 'notes.txt']);
     expect(within(cards[0]!).getByText('Folder')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('2.0 KB')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('2.0 kB')).toBeInTheDocument();
   });
 
   it('offers the actions for the selection, and "Select all" selects every row', async () => {

@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { DOWNLINE_ROLE, formatDate, materialsPath, MEMBER_ROLE_LABELS, memberPath } from '@/entities/member';
+import { selectPolicyViewer } from '@/entities/session';
 import type { MemberDetails as Details } from '@/shared/api';
 import { SectionCard } from '@/shared/ui/section-card';
 import { MemberHistory } from '../MemberHistory/MemberHistory';
@@ -25,8 +27,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** A member's contact card, upline, materials link, downline and recent history. */
 export function MemberDetails({ member }: { member: Details }) {
   const below = DOWNLINE_ROLE[member.role];
+  const viewer = useSelector(selectPolicyViewer);
   const upline = member.invited_by;
-  const uplineTo = upline ? memberPath(upline) : null;
+  const uplineTo = upline ? memberPath(upline, viewer?.membershipId) : null;
+  const uplineIsMe = Boolean(upline && upline.id === viewer?.membershipId);
   const materials = materialsPath(member);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
@@ -47,6 +51,7 @@ export function MemberDetails({ member }: { member: Details }) {
             {uplineTo ? (
               <Link component={RouterLink} to={uplineTo}>
                 {upline.full_name}
+                {uplineIsMe ? ' (you)' : ''}
               </Link>
             ) : (
               upline.full_name
