@@ -20,6 +20,7 @@ import * as m0022 from './0022_intake_form_listing.js';
 import * as m0023 from './0023_content_counts.js';
 import * as m0024 from './0024_folded_titles.js';
 import * as m0025 from './0025_name_lookup_indexes.js';
+import * as m0026 from './0026_material_versions.js';
 
 /** Every migration, listed explicitly and in order. Never edit one that has landed: add the next. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0023_content_counts': m0023,
   '0024_folded_titles': m0024,
   '0025_name_lookup_indexes': m0025,
+  '0026_material_versions': m0026,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'form.sent',
   'form.signed',
   'meeting.created',
+  'material.version_published',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

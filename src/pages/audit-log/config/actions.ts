@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'form.sent': 'Intake form sent',
   'form.signed': 'Intake form signed',
   'meeting.created': 'Meeting created',
+  'material.version_published': 'New version published',
 };
 
 export const PAGE_SIZE = 20;
