@@ -60,7 +60,8 @@ export type ListAuditEntriesApiArg = {
     | "settings.changed"
     | "form.sent"
     | "form.signed"
-    | "meeting.created";
+    | "meeting.created"
+    | "material.version_published";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
   from?: string;
   /** Up to this day (YYYY-MM-DD, UTC) or instant, inclusive. */
@@ -85,7 +86,8 @@ export type ExportAuditEntriesApiArg = {
     | "settings.changed"
     | "form.sent"
     | "form.signed"
-    | "meeting.created";
+    | "meeting.created"
+    | "material.version_published";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
   from?: string;
   /** Up to this day (YYYY-MM-DD, UTC) or instant, inclusive. */
@@ -104,7 +106,8 @@ export type AuditAction =
   | "settings.changed"
   | "form.sent"
   | "form.signed"
-  | "meeting.created";
+  | "meeting.created"
+  | "material.version_published";
 export type Role = "admin" | "marketer" | "agent" | "client";
 export type AuditEntry = {
   id: string;
