@@ -273,6 +273,13 @@ export const DownloadLinkBody = Type.Object(
   {
     folder_ids: Ids,
     material_ids: Ids,
+    version: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 1_000_000,
+        description: 'With one material: that earlier version of my original instead of the current one (its owner only).',
+      }),
+    ),
     purpose: Type.Enum(['download', 'preview', 'thumbnail'], {
       type: 'string',
       default: 'download',

@@ -107,8 +107,15 @@ export type {
 } from './content';
 export { folderApi, useCreateFolderMutation, useListFoldersQuery, useUpdateFolderMutation } from './folder';
 export type { FolderChoice, FolderChoicePage } from './folder';
-export { materialApi, useGetMaterialDetailsQuery, useUpdateMaterialMutation, useUploadMaterialMutation } from './material';
-export type { MaterialDetails } from './material';
+export {
+  materialApi,
+  useGetMaterialDetailsQuery,
+  useListMaterialVersionsQuery,
+  useUpdateMaterialMutation,
+  useUploadMaterialMutation,
+  useUploadMaterialVersionMutation,
+} from './material';
+export type { MaterialDetails, MaterialVersion } from './material';
 export { fetchFile, filenameFromDisposition, uploadForm, useFetchFile, useUploadForm } from './transfer';
 export type { FileRequest, ProtectedFile, UploadHandle, UploadRequest } from './transfer';
 export {
@@ -143,6 +150,7 @@ export {
   allows,
   COMPANY_ACTIONS,
   COMPANY_POLICY,
+  mayOnMaterial,
   downlineRole,
   invitableRoles,
   listedRoles,

@@ -145,6 +145,15 @@ describe('versions of an original, followed by every copy', () => {
     assert.match(String(old.headers['content-disposition']), /Rates \(v1\)\.pdf/);
     assert.equal((await call(m.admin, 'GET', `/material/${originId}/versions/9`)).statusCode, 404);
 
+    // Through a download link too (how the app downloads): the owner gets the old bytes, a holder a 403.
+    const link = await call(m.admin, 'POST', '/download/link', { folder_ids: [], material_ids: [originId], version: 1 });
+    assert.equal(link.statusCode, 200, link.body);
+    const opened = await t.app.inject({ method: 'GET', url: link.json().url });
+    assert.equal(opened.statusCode, 200);
+    assert.deepEqual(opened.rawPayload, v1);
+    const refused = await call(m.client, 'POST', '/download/link', { folder_ids: [], material_ids: [clientCopy.id], version: 1 });
+    assert.equal(refused.statusCode, 403, refused.body);
+
     assert.equal((await call(m.client, 'GET', `/material/${clientCopy.id}/versions`)).statusCode, 403);
     assert.equal((await call(m.client, 'GET', `/material/${clientCopy.id}/versions/1`)).statusCode, 403);
     // Someone else's material does not exist for them.

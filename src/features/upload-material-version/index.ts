@@ -1,0 +1,2 @@
+export { UploadVersionDialog } from './ui/UploadVersionDialog/UploadVersionDialog';
+export type { UploadVersionDialogProps } from './ui/UploadVersionDialog/UploadVersionDialog';
