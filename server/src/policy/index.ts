@@ -1,15 +1,12 @@
 export type { Actor } from './actor.js';
 export { mayInCompany, requireInCompany } from './company.js';
 export { may, refused } from './decide.js';
-export { materialRelation, mayOnMaterial, requireOnMaterial } from './material.js';
+export { requireOnMaterial } from './material.js';
 export { scopeOf, scopeShape, type MemberEb, type ScopeOptions, type ScopeShape } from './scope.js';
 export {
   COMPANY_ACTIONS,
   COMPANY_POLICY,
   invitableRoles,
-  MATERIAL_ACTIONS,
-  MATERIAL_POLICY,
-  MATERIAL_RELATIONS,
   POLICY,
   ROLES,
   ruleOf,

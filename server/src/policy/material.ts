@@ -3,11 +3,10 @@ import { forbidden } from '../lib/errors.js';
 import { MATERIAL_POLICY, type MaterialAction, type MaterialRelation } from './table.js';
 
 /** How a member holds a material of theirs: the original (an upload) or a copy that reached them. */
-export const materialRelation = (material: { link: MaterialLink }): MaterialRelation =>
-  material.link === 'origin' ? 'origin' : 'copy';
+const materialRelation = (material: { link: MaterialLink }): MaterialRelation => (material.link === 'origin' ? 'origin' : 'copy');
 
 /** Whether the material table lets a member of this role do `action` to a material they hold so. */
-export function mayOnMaterial(actor: { role: Role }, action: MaterialAction, material: { link: MaterialLink }): boolean {
+function mayOnMaterial(actor: { role: Role }, action: MaterialAction, material: { link: MaterialLink }): boolean {
   const allowed: readonly MaterialRelation[] = MATERIAL_POLICY[action][actor.role];
   return allowed.includes(materialRelation(material));
 }

@@ -127,7 +127,7 @@ export const MaterialDetailsSchema = Type.Object(
   { $id: 'MaterialDetails', title: 'MaterialDetails' },
 );
 
-export const MaterialVersionSchema = Type.Object(
+const MaterialVersionSchema = Type.Object(
   {
     number: Type.Integer({ minimum: 1 }),
     title: Type.String({ description: 'The title when this version was uploaded.' }),
@@ -145,7 +145,7 @@ export const MaterialVersionSchema = Type.Object(
   },
   { $id: 'MaterialVersion', title: 'MaterialVersion' },
 );
-export const MaterialVersionListSchema = Type.Object(
+const MaterialVersionListSchema = Type.Object(
   { items: Type.Array(Type.Ref('MaterialVersion'), { description: 'Newest first.' }) },
   { $id: 'MaterialVersionList', title: 'MaterialVersionList' },
 );

@@ -5,7 +5,7 @@ import type { Material } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
-import { requireOnMaterial } from '../../policy/material.js';
+import { requireOnMaterial } from '../../policy/index.js';
 import type { Actor } from '../../policy/actor.js';
 import { BlobTooLargeError, type BlobStorage } from '../../storage/index.js';
 import { recordAudit } from '../audit/index.js';
@@ -17,12 +17,11 @@ import { checkFileName, sanitizeContentType, sanitizeTitle } from './names.js';
 import { ownMaterial } from './ownership.js';
 import { tooLarge } from './materials.js';
 
-export const NOT_THE_ORIGIN =
+const NOT_THE_ORIGIN =
   'Only the owner of the original can upload a new version of it; this copy follows the original and updates itself.';
-export const VERSIONS_NOT_YOURS =
-  'Only the owner of the original sees its earlier versions; this copy always shows the current one.';
-export const VERSION_NOT_FOUND = 'This material has no such version.';
-export const MAX_NOTE = 1000;
+const VERSIONS_NOT_YOURS = 'Only the owner of the original sees its earlier versions; this copy always shows the current one.';
+const VERSION_NOT_FOUND = 'This material has no such version.';
+const MAX_NOTE = 1000;
 
 export interface VersionUploadInput {
   fileName: string | undefined;
@@ -49,7 +48,7 @@ export interface VersionItem {
 }
 
 /** A change note as stored: one line of plain text, at most MAX_NOTE characters. */
-export function cleanNote(note: string | undefined): string {
+function cleanNote(note: string | undefined): string {
   // eslint-disable-next-line no-control-regex
   const text = (note ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   if (text.length > MAX_NOTE) throw badRequest(`The change note is longer than ${MAX_NOTE} characters; shorten it.`);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { MATERIAL_POLICY } from '../../../src/policy/table.js';
 import { seedDemo } from '../../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { API, auth, demoMembers, multipart, upload } from '../../helpers/content.js';
@@ -170,6 +171,15 @@ describe('versions of an original, followed by every copy', () => {
     assert.equal(count.length, 2, 'nothing recorded');
     const tooLong = await newVersion(m.admin, originId, randomBytes(10), { note: 'x'.repeat(1001) });
     assert.equal(tooLong.statusCode, 400);
+    // The route decides by the table: take the owner's right away and the owner is refused too.
+    const table = MATERIAL_POLICY.uploadMaterialVersion as Record<string, readonly string[]>;
+    const saved = table.admin!;
+    table.admin = [];
+    try {
+      assert.equal((await newVersion(m.admin, originId, randomBytes(10))).statusCode, 403);
+    } finally {
+      table.admin = saved;
+    }
   });
 
   it('renames with a version when asked, and a taken name is a 409 that changes nothing', async () => {
