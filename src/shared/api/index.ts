@@ -150,6 +150,7 @@ export {
   allows,
   COMPANY_ACTIONS,
   COMPANY_POLICY,
+  MATERIAL_POLICY,
   mayOnMaterial,
   downlineRole,
   invitableRoles,

@@ -1,7 +1,7 @@
 import { ACTIVE_TARGET_ONLY, COMPANY_POLICY, MATERIAL_POLICY, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
 import type { Role } from './user';
 
-export { COMPANY_ACTIONS, COMPANY_POLICY, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
+export { COMPANY_ACTIONS, COMPANY_POLICY, MATERIAL_POLICY, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
 
 /**
  * The server's policy table (server/src/policy/table.ts), generated into policy.gen.ts by
