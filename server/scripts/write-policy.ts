@@ -1,4 +1,4 @@
-/** Writes src/shared/api/generated/policy.gen.ts: the policy tables (member and company actions) as the SPA reads them. */
+/** Writes src/shared/api/generated/policy.gen.ts: the policy tables (member, company and material actions) as the SPA reads them. */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,9 @@ import {
   ACTIVE_TARGET_ONLY,
   COMPANY_ACTIONS,
   COMPANY_POLICY,
+  MATERIAL_ACTIONS,
+  MATERIAL_POLICY,
+  MATERIAL_RELATIONS,
   POLICY,
   RELATIONS,
   ROLES,
@@ -25,6 +28,9 @@ const text = [
   constant('UPLINE_ROLE', UPLINE_ROLE),
   constant('COMPANY_ACTIONS', COMPANY_ACTIONS),
   constant('COMPANY_POLICY', COMPANY_POLICY),
+  constant('MATERIAL_RELATIONS', MATERIAL_RELATIONS),
+  constant('MATERIAL_ACTIONS', MATERIAL_ACTIONS),
+  constant('MATERIAL_POLICY', MATERIAL_POLICY),
 ].join('\n');
 
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/shared/api/generated/policy.gen.ts');

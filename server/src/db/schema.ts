@@ -204,6 +204,8 @@ export interface FolderTable {
   shared_by_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The folder this one was copied from (its own id in an own space; null for folders received before 0027). */
+  origin_id: string | null;
 }
 
 /** How many folders and materials one folder of a member's space holds ('' is the root); kept by triggers (0023). */
@@ -228,6 +230,34 @@ export interface MaterialTable {
   shared_by_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** docs/distribution.md: an upload is an `origin`; a send or copy makes a `copy` of its origin. */
+  link: Generated<MaterialLink>;
+  /** A copy's origin (null for an origin, an unlinked copy, or a copy whose origin was deleted). */
+  origin_id: string | null;
+  /** The origin's version this row shows. */
+  version: Generated<number>;
+  /** Copies: the version the last send delivered. */
+  delivered_version: number | null;
+  /** Copies: the version the holder last opened (or was delivered); below `version` = "Updated". */
+  seen_version: number | null;
+}
+
+export type MaterialLink = 'origin' | 'copy' | 'unlinked';
+export type VersionState = 'published' | 'pending' | 'approved' | 'rejected';
+
+/** One version of an origin material: immutable once written. */
+export interface MaterialVersionTable {
+  material_id: string;
+  number: number;
+  company_id: string;
+  title: string;
+  blob_sha256: string;
+  size: number | string;
+  content_type: string;
+  author_id: string | null;
+  note: string;
+  state: VersionState;
+  created_at: Timestamp;
 }
 
 export type FormStatus = 'draft' | 'signed';
@@ -374,6 +404,7 @@ export interface Database {
   stored_image: StoredImageTable;
   folder: FolderTable;
   material: MaterialTable;
+  material_version: MaterialVersionTable;
   content_count: ContentCountTable;
   intake_form_template: IntakeFormTemplateTable;
   intake_form_template_version: IntakeFormTemplateVersionTable;

@@ -1,6 +1,7 @@
 export type { Actor } from './actor.js';
 export { mayInCompany, requireInCompany } from './company.js';
 export { may, refused } from './decide.js';
+export { requireOnMaterial } from './material.js';
 export { scopeOf, scopeShape, type MemberEb, type ScopeOptions, type ScopeShape } from './scope.js';
 export {
   COMPANY_ACTIONS,
@@ -12,6 +13,8 @@ export {
   UPLINE_ROLE,
   type Action,
   type CompanyAction,
+  type MaterialAction,
+  type MaterialRelation,
   type Relation,
   type Rule,
 } from './table.js';

@@ -145,6 +145,31 @@ export const COMPANY_POLICY = {
   seeArchivedTemplates: ['admin'],
 } as const satisfies Record<CompanyAction, readonly Role[]>;
 
+/**
+ * How the actor holds a material (docs/distribution.md): `origin` — they own the original (their upload);
+ * `copy` — it reached them by a send or a copy (linked to its origin or not). Someone who holds neither
+ * does not see the material at all (404).
+ */
+export const MATERIAL_RELATIONS = ['origin', 'copy'] as const;
+export type MaterialRelation = (typeof MATERIAL_RELATIONS)[number];
+
+/** What a member may do to a material they hold. */
+export const MATERIAL_ACTIONS = ['uploadMaterialVersion', 'readMaterialVersions'] as const;
+export type MaterialAction = (typeof MATERIAL_ACTIONS)[number];
+
+/**
+ * Material actions as data: action → role → the relations that qualify. Read on the server by
+ * policy/material.ts and in the SPA from the same generated file as POLICY.
+ *
+ * `uploadMaterialVersion`: upload a new version of the material (same id, same place); every copy
+ * follows it. `readMaterialVersions`: list the versions and download an older one. Approvers join both
+ * when approval comes (issue 37 item 3); a copy's holder only ever sees the current version.
+ */
+export const MATERIAL_POLICY = {
+  uploadMaterialVersion: { admin: ['origin'], marketer: ['origin'], agent: ['origin'], client: ['origin'] },
+  readMaterialVersions: { admin: ['origin'], marketer: ['origin'], agent: ['origin'], client: ['origin'] },
+} as const satisfies Record<MaterialAction, Record<Role, readonly MaterialRelation[]>>;
+
 /** Actions whose target must be an active member (one does not send to an archived member). */
 export const ACTIVE_TARGET_ONLY: readonly Action[] = ['sendContent', 'sendForm', 'inviteToMeeting'];
 

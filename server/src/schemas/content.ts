@@ -39,6 +39,17 @@ const itemFields = {
   form_status: Type.Optional(
     Type.Enum(['draft', 'signed'], { type: 'string', description: 'Intake forms only: still to fill in, or signed.' }),
   ),
+  link: Type.Optional(
+    Type.Enum(['origin', 'copy', 'unlinked'], {
+      type: 'string',
+      description:
+        'Materials only: an original (uploaded here), a copy that follows its original, or a copy made before copies were linked whose original is unknown.',
+    }),
+  ),
+  version: Type.Optional(Type.Integer({ minimum: 1, description: 'Materials only: the version shown.' })),
+  updated: Type.Optional(
+    Type.Boolean({ description: 'Materials only: a copy whose version changed since its holder last opened it.' }),
+  ),
   space: Type.Enum(['own', 'shared'], { type: 'string', description: 'own materials, or shared with me' }),
   shared_by: Type.Union([Type.Ref('SharedBy'), Type.Null()]),
   created_at: Type.String(),
@@ -115,6 +126,35 @@ export const MaterialDetailsSchema = Type.Object(
   },
   { $id: 'MaterialDetails', title: 'MaterialDetails' },
 );
+
+const MaterialVersionSchema = Type.Object(
+  {
+    number: Type.Integer({ minimum: 1 }),
+    title: Type.String({ description: 'The title when this version was uploaded.' }),
+    size: Type.Integer(),
+    content_type: Type.String(),
+    sha256: Type.String(),
+    state: Type.Enum(['published', 'pending', 'approved', 'rejected'], {
+      type: 'string',
+      description: 'published: live at once (no approval in this company).',
+    }),
+    note: Type.String({ description: 'What changed, as its author said.' }),
+    author: Type.Union([Type.Ref('SharedBy'), Type.Null()], { description: 'Who uploaded it (null once removed).' }),
+    created_at: Type.String(),
+    current: Type.Boolean({ description: 'The version every copy shows now.' }),
+  },
+  { $id: 'MaterialVersion', title: 'MaterialVersion' },
+);
+const MaterialVersionListSchema = Type.Object(
+  { items: Type.Array(Type.Ref('MaterialVersion'), { description: 'Newest first.' }) },
+  { $id: 'MaterialVersionList', title: 'MaterialVersionList' },
+);
+export const VersionParams = Type.Object({ material_id: Id, number: Type.Integer({ minimum: 1, maximum: 1_000_000 }) });
+export const VersionUploadBody = Type.Object({
+  note: Type.Optional(Type.String({ maxLength: 1000, description: 'What changed (send before the file part).' })),
+  title: Type.Optional(Type.String({ maxLength: 255, description: 'A new title; the current one is kept when absent.' })),
+  file: Type.String({ format: 'binary' }),
+});
 
 /** Keyset paging: the page next to one the client has, found from its edge item instead of skipped to. */
 const seekQuery = {
@@ -233,6 +273,13 @@ export const DownloadLinkBody = Type.Object(
   {
     folder_ids: Ids,
     material_ids: Ids,
+    version: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 1_000_000,
+        description: 'With one material: that earlier version of my original instead of the current one (its owner only).',
+      }),
+    ),
     purpose: Type.Enum(['download', 'preview', 'thumbnail'], {
       type: 'string',
       default: 'download',
@@ -264,6 +311,8 @@ export const contentSchemas = [
   FolderChoiceSchema,
   FolderChoicePageSchema,
   MaterialDetailsSchema,
+  MaterialVersionSchema,
+  MaterialVersionListSchema,
   MoveResultSchema,
   CopyResultSchema,
   DeleteResultSchema,

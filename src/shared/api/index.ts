@@ -110,11 +110,13 @@ export type { FolderChoice, FolderChoicePage } from './folder';
 export {
   materialApi,
   useGetMaterialDetailsQuery,
+  useListMaterialVersionsQuery,
   useUpdateMaterialMutation,
   useUploadMaterialMutation,
+  useUploadMaterialVersionMutation,
   useWithdrawUploadMutation,
 } from './material';
-export type { MaterialDetails } from './material';
+export type { MaterialDetails, MaterialVersion } from './material';
 export { fetchFile, filenameFromDisposition, uploadForm, useFetchFile, useUploadForm } from './transfer';
 export type { FileRequest, ProtectedFile, UploadHandle, UploadRequest } from './transfer';
 export {
@@ -148,6 +150,8 @@ export {
   allows,
   COMPANY_ACTIONS,
   COMPANY_POLICY,
+  MATERIAL_POLICY,
+  mayOnMaterial,
   downlineRole,
   invitableRoles,
   listedRoles,

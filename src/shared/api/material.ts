@@ -15,12 +15,29 @@ export const materialApi = enhancedApi.enhanceEndpoints({
       },
       invalidatesTags: ['content', 'folder'],
     },
+    uploadMaterialVersion: {
+      query: (arg) => {
+        const form = new FormData();
+        if (arg.body.note) form.append('note', arg.body.note);
+        if (arg.body.title) form.append('title', arg.body.title);
+        form.append('file', arg.body.file);
+        return { url: `/api/frontend/material/${arg.materialId}/versions`, method: 'POST', body: form };
+      },
+      invalidatesTags: ['content', 'folder', 'material'],
+    },
+    listMaterialVersions: { providesTags: (_result, _error, arg) => [{ type: 'material', id: arg.materialId }, 'material'] },
     getMaterialDetails: { providesTags: (_result, _error, arg) => [{ type: 'material', id: arg.materialId }, 'material'] },
     updateMaterial: { invalidatesTags: ['content', 'material'] },
     withdrawUpload: { invalidatesTags: ['content', 'folder', 'material'] },
   },
 });
 
-export const { useUploadMaterialMutation, useGetMaterialDetailsQuery, useUpdateMaterialMutation, useWithdrawUploadMutation } =
-  materialApi;
-export type { MaterialDetails } from './generated/material.gen';
+export const {
+  useUploadMaterialMutation,
+  useGetMaterialDetailsQuery,
+  useUpdateMaterialMutation,
+  useUploadMaterialVersionMutation,
+  useListMaterialVersionsQuery,
+  useWithdrawUploadMutation,
+} = materialApi;
+export type { MaterialDetails, MaterialVersion } from './generated/material.gen';

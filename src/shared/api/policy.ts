@@ -1,7 +1,7 @@
-import { ACTIVE_TARGET_ONLY, COMPANY_POLICY, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
+import { ACTIVE_TARGET_ONLY, COMPANY_POLICY, MATERIAL_POLICY, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
 import type { Role } from './user';
 
-export { COMPANY_ACTIONS, COMPANY_POLICY, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
+export { COMPANY_ACTIONS, COMPANY_POLICY, MATERIAL_POLICY, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
 
 /**
  * The server's policy table (server/src/policy/table.ts), generated into policy.gen.ts by
@@ -66,6 +66,19 @@ export type CompanyAction = keyof typeof COMPANY_POLICY;
 export function mayInCompany(role: Role | null | undefined, action: CompanyAction): boolean {
   const allowed: readonly Role[] = COMPANY_POLICY[action];
   return role ? allowed.includes(role) : false;
+}
+
+/** What a member may do to a material they hold (upload a version, read the versions). */
+export type MaterialAction = keyof typeof MATERIAL_POLICY;
+
+/**
+ * Whether the material table lets a member of this role do `action` to a material of theirs: `link`
+ * says how they hold it (`origin`: their upload; `copy` or `unlinked`: it reached them).
+ */
+export function mayOnMaterial(role: Role | null | undefined, action: MaterialAction, link: string | undefined): boolean {
+  if (!role || !link) return false;
+  const allowed: readonly string[] = MATERIAL_POLICY[action][role];
+  return allowed.includes(link === 'origin' ? 'origin' : 'copy');
 }
 
 /** The roles a member of this role may invite. */

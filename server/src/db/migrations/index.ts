@@ -21,6 +21,7 @@ import * as m0023 from './0023_content_counts.js';
 import * as m0024 from './0024_folded_titles.js';
 import * as m0025 from './0025_name_lookup_indexes.js';
 import * as m0026 from './0026_encrypted_sealed_pdfs.js';
+import * as m0027 from './0027_material_versions.js';
 import * as m0031 from './0031_meeting_refusals.js';
 
 /** Every migration, listed explicitly and in order. Never edit one that has landed: add the next. */
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0024_folded_titles': m0024,
   '0025_name_lookup_indexes': m0025,
   '0026_encrypted_sealed_pdfs': m0026,
+  '0027_material_versions': m0027,
   '0031_meeting_refusals': m0031,
 };
 

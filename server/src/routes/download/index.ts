@@ -9,7 +9,7 @@ import { folderZip, selectionZip } from '../../services/content/download.js';
 import { materialThumbnail } from '../../services/content/thumbnail.js';
 import { auditSourceOf } from '../../services/audit/index.js';
 import { API_PREFIX } from '../../plugins/openapi.js';
-import { replyWithMaterial, replyWithZip } from '../shared/downloads.js';
+import { replyWithMaterial, replyWithVersion, replyWithZip } from '../shared/downloads.js';
 
 const tags = ['download'];
 const LINK_INVALID = 'This download link has expired or is not valid. Start the download again from Cascade.';
@@ -28,7 +28,7 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'createDownloadLink',
       summary: 'A short-lived link that opens one material, or the zip of one folder or selection, for me only',
       body: DownloadLinkBody,
-      response: { 200: Type.Ref('DownloadLink'), ...errors(400, 401, 404) },
+      response: { 200: Type.Ref('DownloadLink'), ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => {
       const target = downloadTarget(request.body);
@@ -57,6 +57,8 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .type('image/webp')
         .send(await thumbnail.render());
     }
+    if (target.kind === 'material' && target.version !== undefined)
+      return replyWithVersion(request, reply, actor, target.id, target.version);
     if (target.kind === 'material') return replyWithMaterial(request, reply, actor, target.id);
     const zip =
       target.kind === 'folder'

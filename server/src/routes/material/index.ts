@@ -5,7 +5,10 @@ import { checkPlainTextField } from '../../lib/plain-text.js';
 import { bodyCheckedByHandler } from '../../lib/validation.js';
 import { replyWithMaterial } from '../shared/downloads.js';
 import { errors } from '../../schemas/common.js';
-import { BinarySchema, MaterialParams, UpdateBody, UploadBody } from '../../schemas/content.js';
+import { BinarySchema, MaterialParams, UpdateBody, UploadBody, VersionParams, VersionUploadBody } from '../../schemas/content.js';
+import { materialItem, senderNames } from '../../services/content/items.js';
+import { listVersions, uploadVersion } from '../../services/content/versions.js';
+import { replyWithVersion } from '../shared/downloads.js';
 import { getMaterialDetails, tooLarge, updateMaterial, uploadMaterial } from '../../services/content/materials.js';
 import { UploadAbandonedError, withdrawUpload } from '../../services/content/withdraw.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -126,5 +129,76 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     handler: async (request, reply) => replyWithMaterial(request, reply, request.auth, request.params.material_id),
+  });
+
+  app.post('/material/:material_id/versions', {
+    onRequest: app.authenticate,
+    // The multipart body is read as a stream by the handler; the schema is the contract, not a validator.
+    validatorCompiler: () => () => true,
+    schema: {
+      tags,
+      security,
+      operationId: 'uploadMaterialVersion',
+      summary:
+        'Upload a new version of my original (note and title fields before the file part): same id, same place; every copy follows it',
+      consumes: ['multipart/form-data'],
+      params: MaterialParams,
+      body: VersionUploadBody,
+      response: { 201: Type.Ref('ContentItem'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+    },
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data.');
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > app.maxUploadBytes + MULTIPART_OVERHEAD) throw tooLarge(app.maxUploadBytes);
+      const part = await request.file();
+      if (!part) throw badRequest('Attach the file in a part named file.');
+      const field = (name: string) => {
+        const value = part.fields[name];
+        return value && 'value' in value && value.value !== undefined ? String(value.value) : undefined;
+      };
+      const { material, published } = await uploadVersion(app.db, app.storage, request.auth, request.params.material_id, {
+        fileName: part.filename,
+        contentType: part.mimetype,
+        stream: part.file,
+        maxBytes: app.maxUploadBytes,
+        note: field('note') ?? '',
+        title: field('title'),
+      });
+      await app.contentEvents.emitVersionPublished(published);
+      return reply.code(201).send(materialItem(material, await senderNames(app.db, [material.shared_by_id])));
+    },
+  });
+
+  app.get('/material/:material_id/versions', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'listMaterialVersions',
+      summary: "The versions of my original, newest first (a copy's holder: 403)",
+      params: MaterialParams,
+      response: { 200: Type.Ref('MaterialVersionList'), ...errors(401, 403, 404) },
+    },
+    handler: async (request) => ({ items: await listVersions(app.db, request.auth, request.params.material_id) }),
+  });
+
+  app.get('/material/:material_id/versions/:number', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      operationId: 'downloadMaterialVersion',
+      summary: 'The bytes of one version of my original: supports ETag/If-None-Match and single byte ranges',
+      params: VersionParams,
+      produces: ['application/octet-stream'],
+      response: {
+        200: BinarySchema,
+        206: BinarySchema,
+        304: Type.Null({ description: 'Not modified' }),
+        ...errors(401, 403, 404, 416),
+      },
+    },
+    handler: async (request, reply) =>
+      replyWithVersion(request, reply, request.auth, request.params.material_id, request.params.number),
   });
 };

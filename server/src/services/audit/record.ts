@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'form.signed',
   'form.field_revealed',
   'meeting.created',
+  'material.version_published',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import type { ContentSpace, Folder, FolderTable, Material, MaterialTable } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
@@ -8,7 +9,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { ownFolder } from './ownership.js';
 import type { Actor } from '../../policy/actor.js';
 import type { Db } from '../../db/connect.js';
-import { changeRefs, countBySha } from './blobs.js';
+import { changeRefs } from './blobs.js';
+import { folderOrigin, Held, materialOrigin } from './origins.js';
 import type { ContentReceived } from './events.js';
 import { loadSelection, materialsIn, type Selection, type SelectionInput } from './selection.js';
 import { checkRecipients } from './reach.js';
@@ -29,7 +31,7 @@ interface Destination {
 interface Source {
   /** Selected folders, their subfolders (parents before children), and every material inside. */
   roots: Folder[];
-  subfolders: { id: string; parent_id: string; title: string }[];
+  subfolders: { id: string; parent_id: string; title: string; origin: string | null }[];
   materials: Material[];
 }
 
@@ -54,7 +56,7 @@ async function gatherSource(db: Db, actor: Actor, selection: Selection): Promise
     const queue = roots.filter((f) => f.space === space).map((f) => f.id);
     for (let i = 0; i < queue.length; i += 1) {
       for (const child of children.get(queue[i]!) ?? []) {
-        subfolders.push({ id: child.id, parent_id: queue[i]!, title: child.title });
+        subfolders.push({ id: child.id, parent_id: queue[i]!, title: child.title, origin: folderOrigin(child, space) });
         queue.push(child.id);
       }
     }
@@ -64,14 +66,25 @@ async function gatherSource(db: Db, actor: Actor, selection: Selection): Promise
   return { roots, subfolders, materials: [...loose, ...inside] };
 }
 
-async function copyInto(
-  db: Db,
-  actor: Actor,
-  source: Source,
-  to: Destination,
-): Promise<{ folderIds: string[]; materialIds: string[] }> {
+interface Copied {
+  /** The top-level items the destination received (new, or held copies brought up to date). */
+  folderIds: string[];
+  materialIds: string[];
+  /** Blob references gained (and, for held copies that changed bytes, lost). */
+  refs: Map<string, number>;
+}
+
+/**
+ * Copies the source into one destination. Every material copy names its origin and the version it
+ * shows (docs/distribution.md); a send to someone who already holds a copy of the same origin in their
+ * shared space updates that copy, and a sent folder they already hold is merged into theirs: its held
+ * files are brought to the current version, new ones added, nothing of theirs removed.
+ */
+async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): Promise<Copied> {
   const now = nowIso();
   const idMap = new Map<string, string>();
+  /** Destination folders that were already there (a re-sent folder): their contents are matched by origin. */
+  const merged = new Set<string>();
   const base = {
     company_id: actor.companyId,
     owner_id: to.ownerId,
@@ -81,35 +94,122 @@ async function copyInto(
     updated_at: now,
   };
   const container = { ownerId: to.ownerId, space: to.space, folderId: to.folderId };
-  const top = { folderIds: [] as string[], materialIds: [] as string[] };
+  const out: Copied = { folderIds: [], materialIds: [], refs: new Map() };
+  const ref = (sha: string, delta: number) => out.refs.set(sha, (out.refs.get(sha) ?? 0) + delta);
+  const held = to.sharedById
+    ? await Held.of(
+        db,
+        to.ownerId,
+        [...source.roots.map((f) => folderOrigin(f, f.space)), ...source.subfolders.map((f) => f.origin)].filter(
+          (o): o is string => o !== null,
+        ),
+        source.materials.map(materialOrigin).filter((o): o is string => o !== null),
+      )
+    : Held.none;
   // Top-level items one by one: each insert makes its name taken for the next.
   for (const root of source.roots) {
+    const origin = folderOrigin(root, root.space);
+    const mine = origin ? held.folder(origin) : undefined;
+    if (mine) {
+      idMap.set(root.id, mine);
+      merged.add(mine);
+      out.folderIds.push(mine);
+      await db.updateTable('folder').set({ shared_by_id: to.sharedById, updated_at: now }).where('id', '=', mine).execute();
+      continue;
+    }
     const id = newId();
     idMap.set(root.id, id);
-    top.folderIds.push(id);
+    out.folderIds.push(id);
     const title = await freeName(db, container, root.title, false);
     await db
       .insertInto('folder')
-      .values({ ...base, id, parent_id: to.folderId, title })
+      .values({ ...base, id, parent_id: to.folderId, title, origin_id: origin })
       .execute();
   }
-  const folderRows: FolderTable[] = source.subfolders.map((node) => {
-    const id = newId();
-    idMap.set(node.id, id);
-    return { ...base, id, parent_id: idMap.get(node.parent_id)!, title: node.title };
-  });
-  for (const part of chunks(folderRows)) await db.insertInto('folder').values(part).execute();
-
-  const materialRows: MaterialTable[] = [];
-  for (const m of source.materials) {
-    const id = newId();
-    const copy = { ...base, id, blob_sha256: m.blob_sha256, size: m.size, content_type: m.content_type };
-    const inCopy = m.folder_id ? idMap.get(m.folder_id) : undefined;
-    if (inCopy) {
-      materialRows.push({ ...copy, folder_id: inCopy, title: m.title });
+  const folderRows: FolderTable[] = [];
+  for (const node of source.subfolders) {
+    const parent = idMap.get(node.parent_id)!;
+    const mine = merged.has(parent) && node.origin ? held.childFolder(parent, node.origin) : undefined;
+    if (mine) {
+      idMap.set(node.id, mine);
+      merged.add(mine);
       continue;
     }
-    top.materialIds.push(id);
+    const id = newId();
+    idMap.set(node.id, id);
+    const row = { ...base, id, parent_id: parent, title: node.title, origin_id: node.origin };
+    if (!merged.has(parent)) {
+      folderRows.push(row);
+      continue;
+    }
+    // Into a folder the holder already has: its names are taken.
+    const title = await freeName(db, { ...container, folderId: parent }, node.title, false);
+    await db
+      .insertInto('folder')
+      .values({ ...row, title })
+      .execute();
+  }
+  for (const part of chunks(folderRows)) await db.insertInto('folder').values(part).execute();
+
+  const materialRows: Insertable<MaterialTable>[] = [];
+  for (const m of source.materials) {
+    const origin = materialOrigin(m);
+    const inCopy = m.folder_id ? idMap.get(m.folder_id) : undefined;
+    const mine = !origin
+      ? undefined
+      : inCopy === undefined
+        ? held.material(origin)
+        : merged.has(inCopy)
+          ? held.materialIn(inCopy, origin)
+          : undefined;
+    if (mine) {
+      // Brought to what the sender has (the origin's current version); seen_version stays, so a changed
+      // version shows as "Updated" to its holder.
+      await db
+        .updateTable('material')
+        .set({
+          blob_sha256: m.blob_sha256,
+          size: m.size,
+          content_type: m.content_type,
+          version: m.version,
+          delivered_version: m.version,
+          shared_by_id: to.sharedById,
+          updated_at: now,
+        })
+        .where('id', '=', mine.id)
+        .execute();
+      ref(mine.blob_sha256, -1);
+      ref(m.blob_sha256, 1);
+      if (inCopy === undefined) out.materialIds.push(mine.id);
+      continue;
+    }
+    const id = newId();
+    ref(m.blob_sha256, 1);
+    const copy = {
+      ...base,
+      id,
+      blob_sha256: m.blob_sha256,
+      size: m.size,
+      content_type: m.content_type,
+      link: origin ? ('copy' as const) : ('unlinked' as const),
+      origin_id: origin,
+      version: m.version,
+      delivered_version: m.version,
+      seen_version: m.version,
+    };
+    if (inCopy) {
+      if (!merged.has(inCopy)) {
+        materialRows.push({ ...copy, folder_id: inCopy, title: m.title });
+        continue;
+      }
+      const title = await freeName(db, { ...container, folderId: inCopy }, m.title, true);
+      await db
+        .insertInto('material')
+        .values({ ...copy, folder_id: inCopy, title })
+        .execute();
+      continue;
+    }
+    out.materialIds.push(id);
     const title = await freeName(db, container, m.title, true);
     await db
       .insertInto('material')
@@ -117,7 +217,7 @@ async function copyInto(
       .execute();
   }
   for (const part of chunks(materialRows, 300)) await db.insertInto('material').values(part).execute();
-  return top;
+  return out;
 }
 
 /** One audit entry per recipient of a send, naming what was sent. */
@@ -176,13 +276,19 @@ export async function copyOrSendContent(
     }
     const source = await gatherSource(trx, actor, selection);
     const received: ContentReceived[] = [];
+    const deltas = new Map<string, number>();
     for (const to of destinations) {
-      const top = await copyInto(trx, actor, source, to);
+      const { folderIds, materialIds, refs } = await copyInto(trx, actor, source, to);
+      for (const [sha, n] of refs) deltas.set(sha, (deltas.get(sha) ?? 0) + n);
       if (to.sharedById)
-        received.push({ companyId: actor.companyId, recipientId: to.ownerId, senderId: actor.membershipId, ...top });
+        received.push({
+          companyId: actor.companyId,
+          recipientId: to.ownerId,
+          senderId: actor.membershipId,
+          folderIds,
+          materialIds,
+        });
     }
-    const deltas = countBySha(source.materials);
-    for (const [sha, n] of deltas) deltas.set(sha, n * destinations.length);
     await changeRefs(trx, deltas);
     await auditSent(trx, actor, selection, received);
     return { copies: destinations.length, received };

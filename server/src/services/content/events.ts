@@ -7,7 +7,20 @@ export interface ContentReceived {
   materialIds: string[];
 }
 
+/** A new version of an origin was published: every holder of a copy (the author aside) is told. */
+export interface VersionPublished {
+  companyId: string;
+  authorId: string;
+  originId: string;
+  version: number;
+  /** The author's change note ('' when none). */
+  note: string;
+  /** One per holder: the copy to open (their first, when they hold several) and its title. */
+  holders: { membershipId: string; materialId: string; title: string }[];
+}
+
 type Listener = (event: ContentReceived) => void | Promise<void>;
+type VersionListener = (event: VersionPublished) => void | Promise<void>;
 
 /**
  * The content service announces what happened; notifications (and anything else) subscribe.
@@ -16,10 +29,15 @@ type Listener = (event: ContentReceived) => void | Promise<void>;
  */
 export class ContentEvents {
   private readonly listeners: Listener[] = [];
+  private readonly versionListeners: VersionListener[] = [];
   private readonly errorListeners: ((error: unknown) => void)[] = [];
 
   onReceived(listener: Listener): void {
     this.listeners.push(listener);
+  }
+
+  onVersionPublished(listener: VersionListener): void {
+    this.versionListeners.push(listener);
   }
 
   onListenerError(listener: (error: unknown) => void): void {
@@ -27,7 +45,15 @@ export class ContentEvents {
   }
 
   async emitReceived(event: ContentReceived): Promise<void> {
-    for (const listener of this.listeners) {
+    await this.run(this.listeners, event);
+  }
+
+  async emitVersionPublished(event: VersionPublished): Promise<void> {
+    await this.run(this.versionListeners, event);
+  }
+
+  private async run<E>(listeners: ((event: E) => void | Promise<void>)[], event: E): Promise<void> {
+    for (const listener of listeners) {
       try {
         await listener(event);
       } catch (error) {

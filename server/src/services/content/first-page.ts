@@ -50,6 +50,9 @@ interface FirstPageRow {
   depth: number | string | null;
   first_name: string | null;
   last_name: string | null;
+  link: string | null;
+  version: number | string | null;
+  seen_version: number | string | null;
 }
 
 /** The statement's columns and their types: each part fills those it has, the rest are nulls of that type. */
@@ -72,6 +75,9 @@ const COLUMNS = {
   depth: 'bigint',
   first_name: 'varchar',
   last_name: 'varchar',
+  link: 'varchar',
+  version: 'bigint',
+  seen_version: 'bigint',
 } as const;
 type Column = keyof typeof COLUMNS;
 
@@ -158,7 +164,16 @@ const firstPageStatement = queryShapes<Database, FirstPageShape, ListParams, Fir
     parts.push({
       kind: 'material',
       rows: limited('material', () => materialRows(db, s, p), ['folders', 'forms']),
-      values: { ...item, parent: ref('folder_id'), size: ref('size'), content_type: ref('content_type'), space: ref('space') },
+      values: {
+        ...item,
+        parent: ref('folder_id'),
+        size: ref('size'),
+        content_type: ref('content_type'),
+        space: ref('space'),
+        link: ref('link'),
+        version: ref('version'),
+        seen_version: ref('seen_version'),
+      },
     });
   const rowsOf = (kind: string) => sql.ref(`${kind}_rows`);
   const arms = [
@@ -258,6 +273,9 @@ const asMaterial = (r: FirstPageRow): MaterialRow => ({
   folder_id: r.parent,
   size: r.size!,
   content_type: r.content_type!,
+  link: r.link as MaterialRow['link'],
+  version: r.version!,
+  seen_version: r.seen_version,
   space: r.space as MaterialRow['space'],
   shared_by_id: r.shared_by_id,
   created_at: r.created_at!,

@@ -1,4 +1,4 @@
-import type { ContentSpace, FormStatus } from '../../db/schema.js';
+import type { ContentSpace, FormStatus, MaterialLink } from '../../db/schema.js';
 import type { Db } from '../../db/connect.js';
 import { memberNames } from '../members/names.js';
 
@@ -19,6 +19,12 @@ export interface ContentItem {
   content_type: string | null;
   /** Intake forms only. */
   form_status?: FormStatus;
+  /** Materials only (docs/distribution.md): an original, a copy that follows one, or an unlinked copy. */
+  link?: MaterialLink;
+  /** Materials only: the version shown. */
+  version?: number;
+  /** Materials only: a copy that changed since its holder last opened it. */
+  updated?: boolean;
   space: ContentSpace;
   shared_by: SharedBy | null;
   created_at: string;
@@ -74,6 +80,9 @@ export interface MaterialRow {
   shared_by_id: string | null;
   created_at: string;
   updated_at: string;
+  link: MaterialLink;
+  version: number | string;
+  seen_version: number | string | null;
 }
 
 export function folderItem(row: FolderRow, senders: Map<string, SharedBy>): ContentItem {
@@ -99,6 +108,9 @@ export function materialItem(row: MaterialRow, senders: Map<string, SharedBy>): 
     folder_id: row.folder_id,
     size: Number(row.size),
     content_type: row.content_type,
+    link: row.link,
+    version: Number(row.version),
+    updated: row.seen_version !== null && Number(row.version) > Number(row.seen_version),
     space: row.space,
     shared_by: row.shared_by_id ? (senders.get(row.shared_by_id) ?? null) : null,
     created_at: row.created_at,

@@ -190,7 +190,20 @@ export function partOrder<K extends PartKind>(
 const PART_COLUMNS = {
   folder: ['id', 'title', 'parent_id', 'space', 'shared_by_id', 'created_at', 'updated_at'],
   intake_form: ['id', 'title', 'status', 'shared_by_id', 'created_at', 'updated_at'],
-  material: ['id', 'title', 'folder_id', 'size', 'content_type', 'space', 'shared_by_id', 'created_at', 'updated_at'],
+  material: [
+    'id',
+    'title',
+    'folder_id',
+    'size',
+    'content_type',
+    'space',
+    'shared_by_id',
+    'created_at',
+    'updated_at',
+    'link',
+    'version',
+    'seen_version',
+  ],
 } as const;
 
 /** The columns a part's page reads, typed as one list for the three tables (each has its own). */

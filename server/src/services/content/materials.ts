@@ -11,6 +11,7 @@ import type { Db } from '../../db/connect.js';
 import { referenceStoredBlob, withBlobLock } from './blobs.js';
 import { materialItem, senderNames, type ContentItem } from './items.js';
 import { moveContent } from './move.js';
+import { markSeen } from './origins.js';
 import { discardIfUnreferenced, UploadAbandonedError } from './withdraw.js';
 import { checkFileName, sanitizeContentType, sanitizeFileName, sanitizeTitle } from './names.js';
 
@@ -77,8 +78,30 @@ export async function uploadMaterial(db: Db, storage: BlobStorage, actor: Actor,
           shared_by_id: null,
           created_at: now,
           updated_at: now,
+          link: 'origin' as const,
+          origin_id: null,
+          version: 1,
+          delivered_version: null,
+          seen_version: null,
         };
         await trx.insertInto('material').values(row).execute();
+        // Version 1 of a new original (docs/distribution.md); the material row holds the blob reference.
+        await trx
+          .insertInto('material_version')
+          .values({
+            material_id: row.id,
+            number: 1,
+            company_id: row.company_id,
+            title,
+            blob_sha256: stored.sha256,
+            size: stored.size,
+            content_type: contentType,
+            author_id: actor.membershipId,
+            note: '',
+            state: 'published',
+            created_at: now,
+          })
+          .execute();
         // The last look before the commit: a connection that closed while the row was written.
         if (input.abandoned?.()) throw new UploadAbandonedError();
         return materialItem(row, new Map());
@@ -127,6 +150,9 @@ export interface MaterialDetails extends ContentItem {
 
 export async function getMaterialDetails(db: Db, actor: Actor, materialId: string): Promise<MaterialDetails> {
   const material = await ownMaterial(db, actor, materialId);
+  // Opening the review page is opening the copy: what it says is then no longer "Updated" news. The
+  // answer still says `updated` this once, so the page can tell the holder what changed.
+  await markSeen(db, material);
   const tree = material.folder_id ? await folderTree(db, actor.membershipId, material.space) : new Map();
   const senders = await senderNames(db, [material.shared_by_id]);
   return {

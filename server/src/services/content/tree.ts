@@ -5,13 +5,15 @@ export interface FolderNode {
   id: string;
   parent_id: string | null;
   title: string;
+  /** The folder it was copied from (docs/distribution.md); null for a folder made here, or received before 0027. */
+  origin_id: string | null;
 }
 
 /** Every folder of one member's space, for walking trees in memory. */
 export async function folderTree(db: Db, ownerId: string, space: ContentSpace): Promise<Map<string, FolderNode>> {
   const rows = await db
     .selectFrom('folder')
-    .select(['id', 'parent_id', 'title'])
+    .select(['id', 'parent_id', 'title', 'origin_id'])
     .where('owner_id', '=', ownerId)
     .where('space', '=', space)
     .execute();

@@ -4,7 +4,8 @@ import type { AuthContext } from './auth-context.js';
 
 /** What one link opens: one material, or the zip of one folder or one selection. */
 export type DownloadTarget =
-  | { kind: 'material'; id: string }
+  /** `version`: one earlier version of an original (its owner only), instead of the current bytes. */
+  | { kind: 'material'; id: string; version?: number }
   | { kind: 'folder'; id: string }
   | { kind: 'selection'; folderIds: string[]; materialIds: string[] };
 
@@ -28,6 +29,7 @@ const ISSUER = 'cascade-download';
 
 function targetClaim(target: DownloadTarget): Record<string, unknown> {
   if (target.kind === 'selection') return { k: 's', f: target.folderIds, m: target.materialIds };
+  if (target.kind === 'material' && target.version !== undefined) return { k: 'm', id: target.id, v: target.version };
   return { k: target.kind === 'material' ? 'm' : 'f', id: target.id };
 }
 
@@ -38,6 +40,8 @@ function strings(value: unknown): string[] | null {
 function parseTarget(value: unknown): DownloadTarget | null {
   if (!value || typeof value !== 'object') return null;
   const claim = value as Record<string, unknown>;
+  if (claim.k === 'm' && typeof claim.id === 'string' && Number.isInteger(claim.v))
+    return { kind: 'material', id: claim.id, version: claim.v as number };
   if ((claim.k === 'm' || claim.k === 'f') && typeof claim.id === 'string')
     return { kind: claim.k === 'm' ? 'material' : 'folder', id: claim.id };
   const folderIds = strings(claim.f);

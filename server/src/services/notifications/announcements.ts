@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.js';
 import type { Role } from '../../db/schema.js';
-import type { ContentReceived } from '../content/events.js';
+import type { ContentReceived, VersionPublished } from '../content/events.js';
 import type { MemberChange } from '../members/lifecycle.js';
 import { memberPage, notify } from './notifications.js';
 import { receivedText } from './received-text.js';
@@ -85,4 +85,26 @@ async function titlesOf(db: Db, table: 'folder' | 'material', ids: string[], own
   if (ids.length === 0) return [];
   const rows = await db.selectFrom(table).select('title').where('id', 'in', ids).where('owner_id', '=', ownerId).execute();
   return rows.map((r) => r.title).sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * Tells every holder of a copy that it now shows a new version, with the author's change note; the
+ * notifications of one publication share one INSERT (notify's batcher), however many holders.
+ */
+export async function announceVersionPublished(db: Db, event: VersionPublished): Promise<void> {
+  if (event.holders.length === 0) return;
+  const author = await party(db, event.authorId);
+  const who = author?.full_name || 'The owner';
+  const said = event.note ? `: “${event.note}”` : '.';
+  await Promise.all(
+    event.holders.map((holder) =>
+      notify(db, {
+        membershipId: holder.membershipId,
+        type: 'content_updated',
+        title: `“${holder.title}” was updated`,
+        body: `${who} published version ${event.version}${said}`,
+        link: `/materials/review/${holder.materialId}`,
+      }),
+    ),
+  );
 }

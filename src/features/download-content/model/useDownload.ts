@@ -26,5 +26,22 @@ export function useDownload() {
     },
     [createLink],
   );
-  return { download, busy };
+  /** One earlier version of an original (its owner's history), as the browser's own download. */
+  const downloadVersion = useCallback(
+    async (materialId: string, version: number) => {
+      setBusy(true);
+      try {
+        const link = await createLink({
+          body: { folder_ids: [], material_ids: [materialId], version, purpose: 'download' },
+        }).unwrap();
+        openBrowserDownload(downloadLinkHref(link.url), link.token);
+      } catch (error) {
+        notifyError(error, 'The download could not be started.');
+      } finally {
+        setBusy(false);
+      }
+    },
+    [createLink],
+  );
+  return { download, downloadVersion, busy };
 }

@@ -13,9 +13,9 @@ export type ServerHandlers = { [K in ServerType]?: (payload: ServerPayloads[K], 
 
 /**
  * Notification types that mean something arrived in (or changed on) the member's lists: content sent to
- * them, an intake form sent to them, a form they sent signed.
+ * them, a new version of a copy they hold, an intake form sent to them, a form they sent signed.
  */
-const CONTENT_ARRIVED = new Set(['content_received', 'intake_form_sent', 'intake_form_signed']);
+const CONTENT_ARRIVED = new Set(['content_received', 'content_updated', 'intake_form_sent', 'intake_form_signed']);
 
 /**
  * Notification types that mean a form's state changed for its reviewers: an open review page and the
@@ -31,6 +31,8 @@ export const SERVER_HANDLERS: ServerHandlers = {
     dispatch(notificationReceived(payload));
     if (CONTENT_ARRIVED.has(payload.type)) dispatch(baseApi.util.invalidateTags(['content', 'folder']));
     if (FORM_CHANGED.has(payload.type)) dispatch(baseApi.util.invalidateTags(['intake-form']));
+    // A copy's new version: an open review page shows it at once.
+    if (payload.type === 'content_updated') dispatch(baseApi.util.invalidateTags(['material']));
     if (!payload.read) notifyInfo(payload.body, payload.title);
   },
   // Marked read or unread in another tab: the bell and the lists follow.

@@ -16,6 +16,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'form.signed': 'Intake form signed',
   'form.field_revealed': 'Sensitive answer revealed',
   'meeting.created': 'Meeting created',
+  'material.version_published': 'New version published',
 };
 
 export const PAGE_SIZE = 20;

@@ -60,8 +60,8 @@ export type ListAuditEntriesApiArg = {
     | "settings.changed"
     | "form.sent"
     | "form.signed"
-    | "form.field_revealed"
-    | "meeting.created";
+    | "meeting.created"
+    | "material.version_published";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
   from?: string;
   /** Up to this day (YYYY-MM-DD, UTC) or instant, inclusive. */
@@ -86,8 +86,8 @@ export type ExportAuditEntriesApiArg = {
     | "settings.changed"
     | "form.sent"
     | "form.signed"
-    | "form.field_revealed"
-    | "meeting.created";
+    | "meeting.created"
+    | "material.version_published";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
   from?: string;
   /** Up to this day (YYYY-MM-DD, UTC) or instant, inclusive. */
@@ -106,8 +106,8 @@ export type AuditAction =
   | "settings.changed"
   | "form.sent"
   | "form.signed"
-  | "form.field_revealed"
-  | "meeting.created";
+  | "meeting.created"
+  | "material.version_published";
 export type Role = "admin" | "marketer" | "agent" | "client";
 export type AuditEntry = {
   id: string;

@@ -179,6 +179,12 @@ export type ContentItem = {
   content_type: string | null;
   /** Intake forms only: still to fill in, or signed. */
   form_status?: "draft" | "signed";
+  /** Materials only: an original (uploaded here), a copy that follows its original, or a copy made before copies were linked whose original is unknown. */
+  link?: "origin" | "copy" | "unlinked";
+  /** Materials only: the version shown. */
+  version?: number;
+  /** Materials only: a copy whose version changed since its holder last opened it. */
+  updated?: boolean;
   /** own materials, or shared with me */
   space: "own" | "shared";
   shared_by: SharedBy | (null | null);

@@ -50,6 +50,8 @@ export type CreateDownloadLinkApiArg = {
   body: {
     folder_ids: string[];
     material_ids: string[];
+    /** With one material: that earlier version of my original instead of the current one (its owner only). */
+    version?: number;
     /** download: for the browser to save (starts within 60 s). preview: one material for a player or the PDF viewer, which asks for ranges for up to an hour. thumbnail: a small WebP of one image material, for up to an hour. */
     purpose: "download" | "preview" | "thumbnail";
   };

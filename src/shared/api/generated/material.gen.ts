@@ -56,6 +56,35 @@ const injectedRtkApi = api
         }),
         providesTags: ["material"],
       }),
+      uploadMaterialVersion: build.mutation<
+        UploadMaterialVersionApiResponse,
+        UploadMaterialVersionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/versions`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["material"],
+      }),
+      listMaterialVersions: build.query<
+        ListMaterialVersionsApiResponse,
+        ListMaterialVersionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/versions`,
+        }),
+        providesTags: ["material"],
+      }),
+      downloadMaterialVersion: build.query<
+        DownloadMaterialVersionApiResponse,
+        DownloadMaterialVersionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/versions/${queryArg["number"]}`,
+        }),
+        providesTags: ["material"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -93,6 +122,28 @@ export type DownloadMaterialApiResponse = unknown;
 export type DownloadMaterialApiArg = {
   materialId: string;
 };
+export type UploadMaterialVersionApiResponse =
+  /** status 201 Default Response */ ContentItem;
+export type UploadMaterialVersionApiArg = {
+  materialId: string;
+  body: {
+    /** What changed (send before the file part). */
+    note?: string;
+    /** A new title; the current one is kept when absent. */
+    title?: string;
+    file: Blob;
+  };
+};
+export type ListMaterialVersionsApiResponse =
+  /** status 200 Default Response */ MaterialVersionList;
+export type ListMaterialVersionsApiArg = {
+  materialId: string;
+};
+export type DownloadMaterialVersionApiResponse = unknown;
+export type DownloadMaterialVersionApiArg = {
+  materialId: string;
+  number: number;
+};
 export type SharedBy = {
   id: string;
   full_name: string;
@@ -110,6 +161,12 @@ export type ContentItem = {
   content_type: string | null;
   /** Intake forms only: still to fill in, or signed. */
   form_status?: "draft" | "signed";
+  /** Materials only: an original (uploaded here), a copy that follows its original, or a copy made before copies were linked whose original is unknown. */
+  link?: "origin" | "copy" | "unlinked";
+  /** Materials only: the version shown. */
+  version?: number;
+  /** Materials only: a copy whose version changed since its holder last opened it. */
+  updated?: boolean;
   /** own materials, or shared with me */
   space: "own" | "shared";
   shared_by: SharedBy | (null | null);
@@ -143,6 +200,12 @@ export type MaterialDetails = {
   content_type: string | null;
   /** Intake forms only: still to fill in, or signed. */
   form_status?: "draft" | "signed";
+  /** Materials only: an original (uploaded here), a copy that follows its original, or a copy made before copies were linked whose original is unknown. */
+  link?: "origin" | "copy" | "unlinked";
+  /** Materials only: the version shown. */
+  version?: number;
+  /** Materials only: a copy whose version changed since its holder last opened it. */
+  updated?: boolean;
   /** own materials, or shared with me */
   space: "own" | "shared";
   shared_by: SharedBy | (null | null);
@@ -155,6 +218,27 @@ export type MaterialDetails = {
     title: string;
   }[];
 };
+export type MaterialVersion = {
+  number: number;
+  /** The title when this version was uploaded. */
+  title: string;
+  size: number;
+  content_type: string;
+  sha256: string;
+  /** published: live at once (no approval in this company). */
+  state: "published" | "pending" | "approved" | "rejected";
+  /** What changed, as its author said. */
+  note: string;
+  /** Who uploaded it (null once removed). */
+  author: SharedBy | (null | null);
+  created_at: string;
+  /** The version every copy shows now. */
+  current: boolean;
+};
+export type MaterialVersionList = {
+  /** Newest first. */
+  items: MaterialVersion[];
+};
 export const {
   useUploadMaterialMutation,
   useWithdrawUploadMutation,
@@ -163,4 +247,9 @@ export const {
   useUpdateMaterialMutation,
   useDownloadMaterialQuery,
   useLazyDownloadMaterialQuery,
+  useUploadMaterialVersionMutation,
+  useListMaterialVersionsQuery,
+  useLazyListMaterialVersionsQuery,
+  useDownloadMaterialVersionQuery,
+  useLazyDownloadMaterialVersionQuery,
 } = injectedRtkApi;

@@ -345,3 +345,44 @@ export const COMPANY_POLICY = {
     "admin"
   ]
 } as const;
+
+export const MATERIAL_RELATIONS = [
+  "origin",
+  "copy"
+] as const;
+
+export const MATERIAL_ACTIONS = [
+  "uploadMaterialVersion",
+  "readMaterialVersions"
+] as const;
+
+export const MATERIAL_POLICY = {
+  "uploadMaterialVersion": {
+    "admin": [
+      "origin"
+    ],
+    "marketer": [
+      "origin"
+    ],
+    "agent": [
+      "origin"
+    ],
+    "client": [
+      "origin"
+    ]
+  },
+  "readMaterialVersions": {
+    "admin": [
+      "origin"
+    ],
+    "marketer": [
+      "origin"
+    ],
+    "agent": [
+      "origin"
+    ],
+    "client": [
+      "origin"
+    ]
+  }
+} as const;

@@ -2,23 +2,28 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { materialsPath, previewKind, singleMaterial } from '@/entities/content';
+import { selectCurrentUser } from '@/entities/session';
 import { DeleteContentDialog } from '@/features/delete-content';
 import { useDownload } from '@/features/download-content';
 import { MoveContentDialog } from '@/features/move-content';
 import { SendContentDialog } from '@/features/send-content';
-import { errorDetail, useGetMaterialDetailsQuery } from '@/shared/api';
+import { UploadVersionDialog } from '@/features/upload-material-version';
+import { errorDetail, mayOnMaterial, useGetMaterialDetailsQuery } from '@/shared/api';
 import { formatBytes } from '@/shared/lib/file';
 import { useStatePageTitle } from '@/shared/lib/page-title';
 import { DownloadIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
 import { fileTypeLabel } from '../../lib/type-label';
 import { MaterialPreview } from '../MaterialPreview/MaterialPreview';
+import { VersionHistory } from '../VersionHistory/VersionHistory';
 import { lazyDateFormat } from '@/shared/lib/date-format';
 
 const formatDate = lazyDateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -33,7 +38,11 @@ export function MaterialReviewPage() {
   useStatePageTitle(material?.title);
   const kind = previewKind(material?.content_type);
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'send' | 'move' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'send' | 'move' | 'delete' | 'version' | null>(null);
+  const role = useSelector(selectCurrentUser)?.role;
+  // The policy table decides (server/src/policy/table.ts, MATERIAL_POLICY): the owner of an original.
+  const mayUploadVersion = mayOnMaterial(role, 'uploadMaterialVersion', material?.link);
+  const mayReadVersions = mayOnMaterial(role, 'readMaterialVersions', material?.link);
   const selection = material ? singleMaterial(material.id, material.title) : { folderIds: [], materialIds: [] };
   // Back to the folder the material is in: the way back in the top bar leads there unless the page was
   // opened from a list (which said where it was, page and sort included).
@@ -47,6 +56,7 @@ export function MaterialReviewPage() {
   const downloadButton = material ? (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <Button onClick={() => setDialog('send')}>Send</Button>
+      {mayUploadVersion ? <Button onClick={() => setDialog('version')}>Upload new version</Button> : null}
       {material.space === 'own' ? <Button onClick={() => setDialog('move')}>Move</Button> : null}
       <Button color="error" onClick={() => setDialog('delete')}>
         Delete
@@ -75,9 +85,16 @@ export function MaterialReviewPage() {
           <Card variant="outlined" component="section" aria-label="Details">
             <CardContent sx={{ display: 'grid', gap: 0.5 }}>
               <Typography variant="body2" color="text.secondary">
+                {material.version ? `v${material.version} · ` : ''}
                 {fileTypeLabel(material.content_type, material.title)} · {formatBytes(material.size)} · updated{' '}
                 {formatDate(new Date(material.updated_at))}
+                {material.updated ? <Chip size="small" color="info" label="Updated" sx={{ ml: 1 }} /> : null}
               </Typography>
+              {material.link === 'unlinked' ? (
+                <Typography variant="body2" color="text.secondary">
+                  Received before copies were linked to their original: it does not follow later versions.
+                </Typography>
+              ) : null}
               <Typography variant="body2" color="text.secondary">
                 In {material.space === 'own' ? 'My materials' : 'Shared with me'}
                 {material.path.length > 0 ? ` / ${material.path.map((p) => p.title).join(' / ')}` : ''}
@@ -90,10 +107,18 @@ export function MaterialReviewPage() {
           ) : kind === 'none' ? (
             <Alert severity="info">There is no preview for this type of file. Download it to open it.</Alert>
           ) : (
-            <MaterialPreview key={material.id} materialId={material.id} title={material.title} size={material.size} kind={kind} />
+            <MaterialPreview
+              key={`${material.id}:${material.version ?? 1}`}
+              materialId={material.id}
+              title={material.title}
+              size={material.size}
+              kind={kind}
+            />
           )}
+          {mayReadVersions ? <VersionHistory materialId={material.id} /> : null}
         </Box>
       )}
+      {material ? <UploadVersionDialog open={dialog === 'version'} material={material} onClose={() => setDialog(null)} /> : null}
       <SendContentDialog open={dialog === 'send'} selection={selection} onClose={() => setDialog(null)} />
       <MoveContentDialog open={dialog === 'move'} mode="move" selection={selection} onClose={() => setDialog(null)} />
       <DeleteContentDialog

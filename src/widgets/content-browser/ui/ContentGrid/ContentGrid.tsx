@@ -6,6 +6,7 @@ import { ContentThumbnail, contentSizeLabel, contentTypeLabel, isSelectable } fr
 import type { ContentViewProps } from '../../model/content-view';
 import { ItemCheckbox } from '../ItemCheckbox/ItemCheckbox';
 import { ItemLocation } from '../ItemLocation/ItemLocation';
+import { UploadVersionButton } from '@/features/upload-material-version';
 import { ItemTitle, RenameButton } from '../ItemTitle/ItemTitle';
 
 /** The items as cards: a checkbox, the rename pencil, the icon, the title and the size or sender. */
@@ -48,6 +49,7 @@ export function ContentGrid({
           )}
           <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
             {onRename && renaming !== item.id ? <RenameButton item={item} onRename={() => onRename(item.id)} /> : null}
+            {!readOnly && renaming !== item.id ? <UploadVersionButton item={item} /> : null}
           </Box>
           <CardActionArea component="div" sx={{ p: 2, pt: 6, display: 'grid', gap: 1, justifyItems: 'start' }}>
             <ContentThumbnail item={item} />

@@ -10,6 +10,7 @@ import { ContentTypeIcon, contentSizeLabel, isSelectable } from '@/entities/cont
 import type { ContentViewProps } from '../../model/content-view';
 import { ItemCheckbox } from '../ItemCheckbox/ItemCheckbox';
 import { ItemLocation } from '../ItemLocation/ItemLocation';
+import { UploadVersionButton } from '@/features/upload-material-version';
 import { ItemTitle, RenameButton } from '../ItemTitle/ItemTitle';
 import { lazyDateFormat } from '@/shared/lib/date-format';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
@@ -83,6 +84,7 @@ export function ContentTable(props: ContentViewProps & { onSelectedChange: (next
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDate(new Date(item.updated_at))}</TableCell>
             <TableCell padding="checkbox">
               {onRename && renaming !== item.id ? <RenameButton item={item} onRename={() => onRename(item.id)} /> : null}
+              {!readOnly && renaming !== item.id ? <UploadVersionButton item={item} /> : null}
             </TableCell>
           </TableRow>
         ))}

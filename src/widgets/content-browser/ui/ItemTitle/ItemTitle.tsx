@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -34,9 +35,13 @@ export function ItemTitle({ item, renaming, onRenamed, onOpenFolder, readOnly = 
   // The sender reviews the forms they sent, so a form opens even in the read-only list of what was sent.
   if (readOnly && item.type !== 'intake_form') return <Typography sx={{ fontWeight: 500 }}>{item.title}</Typography>;
   return (
-    <Link component={RouterLink} to={itemPath(item)} state={{ back: `${pathname}${search}` }} sx={{ fontWeight: 500 }}>
-      {item.title}
-    </Link>
+    <>
+      <Link component={RouterLink} to={itemPath(item)} state={{ back: `${pathname}${search}` }} sx={{ fontWeight: 500 }}>
+        {item.title}
+      </Link>
+      {/* A copy whose original has a new version its holder has not opened yet (docs/distribution.md). */}
+      {item.updated ? <Chip size="small" color="info" label="Updated" sx={{ ml: 1, verticalAlign: 'middle' }} /> : null}
+    </>
   );
 }
 
