@@ -60,6 +60,7 @@ export type ListAuditEntriesApiArg = {
     | "settings.changed"
     | "form.sent"
     | "form.signed"
+    | "form.field_revealed"
     | "meeting.created"
     | "material.version_published";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
@@ -86,6 +87,7 @@ export type ExportAuditEntriesApiArg = {
     | "settings.changed"
     | "form.sent"
     | "form.signed"
+    | "form.field_revealed"
     | "meeting.created"
     | "material.version_published";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
@@ -106,6 +108,7 @@ export type AuditAction =
   | "settings.changed"
   | "form.sent"
   | "form.signed"
+  | "form.field_revealed"
   | "meeting.created"
   | "material.version_published";
 export type Role = "admin" | "marketer" | "agent" | "client";
