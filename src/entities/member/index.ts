@@ -1,6 +1,6 @@
 export { DOWNLINE_ROLE, MEMBER_ROLE_LABELS, UPLINE_ROLE } from './config/roles';
 export { formatDate } from './lib/format';
-export { materialsPath, memberListLink, memberPath, OWN_PROFILE_PATH } from './lib/paths';
+export { materialsPath, memberListLink, memberPath } from './lib/paths';
 export { hasMemberActions, memberActions } from './lib/permissions';
 export type { MemberActions, Viewer } from './lib/permissions';
 export { MemberCard } from './ui/MemberCard/MemberCard';

@@ -6,7 +6,7 @@ import { fullName } from '../members/queries.js';
 import type { LobbyEntry, Publish } from './messages.js';
 
 /** How many times a member may knock on one room's lobby: after this many refusals, only an invitation helps. */
-export const MAX_KNOCKS = 3;
+const MAX_KNOCKS = 3;
 export const NO_KNOCKS_LEFT = `The host turned you away ${MAX_KNOCKS} times: ask them to invite you to this meeting.`;
 
 /** What the lobby needs of presence: this replica's id, its socket bookkeeping and the participant rows. */

@@ -8,7 +8,7 @@ interface Linkable {
 }
 
 /** Where one's own account is kept (the API offers no member record of oneself). */
-export const OWN_PROFILE_PATH = '/settings/profile';
+const OWN_PROFILE_PATH = '/settings/profile';
 
 /**
  * Where a member's page is: oneself (`selfId`) on one's own profile; archived members open in the archive;

@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
+import { contentViewChosen, selectContentView } from '@/entities/preference';
 import type { SelectionAction } from '../ui/SelectionBar/SelectionBar';
 import type { ContentSort } from '../lib/sort';
 import type { ContentTypeFilter } from '../lib/type-filter';
@@ -13,16 +15,23 @@ export interface Crumb {
 /** Which dialog is open: a selection action (download has none) or "new folder". */
 export type BrowserDialog = Exclude<SelectionAction, 'download'> | 'folder' | null;
 
+export type ContentView = 'list' | 'grid';
+const parseView = (raw: string | null): ContentView | null => (raw === 'list' || raw === 'grid' ? raw : null);
+
 /**
- * Where the browser is — folder, page, search, sort and type — lives in the URL (`?folder=…&page=…&q=…&sort=…&type=…`,
+ * Where the browser is — folder, page, search, sort, type and view — lives in the URL
+ * (`?folder=…&page=…&q=…&sort=…&type=…&view=grid`,
  * each name after `prefix` when a page shows two browsers), so reload, Back and links return to it.
  * Opening a folder is a new history entry; typing a search replaces the current one. What is selected and
- * which dialog is open stay in the page. Opening another folder starts on page one with nothing selected.
+ * which dialog is open stay in the page. Without `view` in the URL the last view chosen (a kept preference) is shown. Opening another folder starts on page one with nothing selected.
  */
 export function useBrowserState(prefix = '', space: 'own' | 'shared' = 'own') {
   const [params, setParams] = useSearchParams();
   const name = (key: string) => `${prefix}${key}`;
   const { folderId, page, search, sort, type } = readBrowserParams(params, prefix, space);
+  const dispatch = useDispatch();
+  const preferredView = useSelector(selectContentView);
+  const view = parseView(params.get(name('view'))) ?? preferredView;
   // The path of the folder just opened, shown until the list brings the real one.
   const [opened, setOpened] = useState<Crumb[]>([]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -58,6 +67,7 @@ export function useBrowserState(prefix = '', space: 'own' | 'shared' = 'own') {
     page,
     sort,
     type,
+    view,
     selected,
     dialog,
     go,
@@ -65,6 +75,10 @@ export function useBrowserState(prefix = '', space: 'own' | 'shared' = 'own') {
     setPage: (next: number, replace = false) => update({ page: next > 1 ? String(next) : null }, replace),
     setSort: (next: ContentSort) => update({ sort: next === 'name' ? null : next, page: null }),
     setType: (next: ContentTypeFilter | undefined) => update({ type: next ?? null, page: null }),
+    setView: (next: ContentView) => {
+      dispatch(contentViewChosen(next));
+      update({ view: next }, true);
+    },
     setSelected,
     clear,
     setDialog,

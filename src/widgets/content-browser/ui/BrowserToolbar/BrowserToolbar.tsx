@@ -5,11 +5,9 @@ import Link from '@mui/material/Link';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useDispatch, useSelector } from 'react-redux';
-import { contentViewChosen, selectContentView } from '@/entities/preference';
 import { UploadButton } from '@/features/upload-materials';
 import { FolderPlusIcon, GridIcon, ListIcon } from '@/shared/ui/icons';
-import type { Crumb } from '../../model/useBrowserState';
+import type { ContentView, Crumb } from '../../model/useBrowserState';
 import { SORTS, type ContentSort } from '../../lib/sort';
 import { typeFilters, type ContentTypeFilter } from '../../lib/type-filter';
 import { ToolbarSearchField, ToolbarSelect } from '../ToolbarField/ToolbarField';
@@ -25,6 +23,9 @@ export interface BrowserToolbarProps {
   /** Only this kind of item; none for all. */
   type: ContentTypeFilter | undefined;
   onType: (type: ContentTypeFilter | undefined) => void;
+  /** List or grid, as the URL (or the kept preference) says. */
+  view: ContentView;
+  onView: (view: ContentView) => void;
   /** Own space: "New folder" and "Upload". */
   own: boolean;
   onNewFolder: () => void;
@@ -42,12 +43,12 @@ export function BrowserToolbar({
   onSort,
   type,
   onType,
+  view,
+  onView,
   own,
   onNewFolder,
   onFiles,
 }: BrowserToolbarProps) {
-  const dispatch = useDispatch();
-  const view = useSelector(selectContentView);
   const crumbs = [{ id: '', title: rootLabel }, ...trail];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
@@ -87,7 +88,7 @@ export function BrowserToolbar({
         size="small"
         exclusive
         value={view}
-        onChange={(_e, next: 'list' | 'grid' | null) => next && dispatch(contentViewChosen(next))}
+        onChange={(_e, next: ContentView | null) => next && onView(next)}
         aria-label="View"
       >
         <ToggleButton value="list" aria-label="List view">

@@ -52,6 +52,17 @@ describe('ContentBrowser', () => {
     expect(within(cards[1]!).getByText('2.0 kB')).toBeInTheDocument();
   });
 
+  it('opens in the view the address names (?view=grid), whatever the kept preference says', async () => {
+    ownSpace();
+    const store = renderWithStore(<ContentBrowser space="own" />, { path: '/?view=grid' });
+    expect(await screen.findByRole('list', { name: 'Materials' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(store.getState().preferences.contentView).toBe('list');
+  });
+
   it('offers the actions for the selection, and "Select all" selects every row', async () => {
     ownSpace();
     renderWithStore(<ContentBrowser space="own" />);

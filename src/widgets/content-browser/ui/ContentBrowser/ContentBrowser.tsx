@@ -2,9 +2,7 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { selectionCount, selectionOf } from '@/entities/content';
-import { selectContentView } from '@/entities/preference';
 import { useDownload } from '@/features/download-content';
 import { UploadDropZone, UploadPanel, useUploads } from '@/features/upload-materials';
 import { useBrowserState, type Crumb } from '../../model/useBrowserState';
@@ -52,10 +50,10 @@ export function ContentBrowser({
 }: ContentBrowserProps) {
   const own = space === 'own';
   const readOnly = Boolean(sentToId);
-  const view = useSelector(selectContentView);
   const uploads = useUploads();
   const { download, busy: downloading } = useDownload();
   const state = useBrowserState(paramPrefix, space);
+  const view = state.view;
   // Stepping to a neighbouring page reads it from the edge of the page on screen; any other way to a
   // page (its number, a link, a reload) finds it by number.
   // The step holds for the list it was taken in (folder, search, sort, type) and the page it went to.
@@ -99,6 +97,8 @@ export function ContentBrowser({
         onSort={state.setSort}
         type={state.type}
         onType={state.setType}
+        view={view}
+        onView={state.setView}
         own={own}
         onNewFolder={() => state.setDialog('folder')}
         onFiles={onFiles}
