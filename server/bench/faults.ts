@@ -108,59 +108,6 @@ function faults(agentToken: () => string): Fault[] {
       },
     },
     {
-      name: 'object store down during a 100 MiB upload',
-      target: (row) =>
-        row.note !== 'upload 503 with Retry-After'
-          ? `the upload was not answered 503 with Retry-After (${row.note})`
-          : row.failedOps.some((op) => op !== 'upload' && op !== 'download')
-            ? `requests that do not touch files failed (${row.failedOps.join(', ')})`
-            : null,
-      run: async (shape) => {
-        // Through nginx, as a browser sends it; the store goes away once a few parts are stored.
-        let retryAfter: string | undefined;
-        const port = Number(new URL(shape.base).port);
-        const upload = largeUpload(port, agentToken(), 100, 20, (value) => (retryAfter = value));
-        await sleep(4000);
-        await shape.s3.stop();
-        const status = await upload;
-        await shape.s3.start();
-        return { restoredAt: Date.now(), note: `upload ${status}${retryAfter ? ' with Retry-After' : ''}` };
-      },
-    },
-    {
-      name: 'start with PostgreSQL down',
-      target: (row) =>
-        /^live 200, ready 503 \(database\), ready [\d.]+ s after PostgreSQL$/.test(row.note) &&
-        Number(/ready ([\d.]+) s after/.exec(row.note)?.[1]) <= 2
-          ? null
-          : `not live at once or not ready within 2 s of PostgreSQL (${row.note})`,
-      run: async (shape) => {
-        // api-2 is restarted while PostgreSQL is stopped: it must answer liveness at once and name the
-        // database in readiness, then be ready within 2 s of PostgreSQL's return.
-        const api = shape.apis[1];
-        const at = `http://127.0.0.1:${api.port}${API}/health`;
-        await shape.database.stop();
-        await shape.stopApi(api, 'SIGTERM');
-        const started = shape.startApi(api);
-        let live = 0;
-        for (const deadline = Date.now() + 60_000; Date.now() < deadline && live !== 200; await sleep(50))
-          live = await fetch(`${at}/live`).then(
-            (r) => r.status,
-            () => 0,
-          );
-        const ready = await fetch(`${at}/ready`);
-        const detail = ((await ready.json().catch(() => ({}))) as { detail?: string }).detail ?? '';
-        await shape.database.start();
-        const back = Date.now();
-        await started;
-        const readyAfter = (Date.now() - back) / 1000;
-        return {
-          restoredAt: back,
-          note: `live ${live}, ready ${ready.status}${/database/.test(detail) ? ' (database)' : ''}, ready ${readyAfter.toFixed(1)} s after PostgreSQL`,
-        };
-      },
-    },
-    {
       name: 'SIGTERM during a 64 MiB upload',
       target: (row) =>
         row.failed > 0
