@@ -121,7 +121,7 @@ export type GetIntakeFormDetailsApiArg = {
   formId: string;
 };
 export type UpdateIntakeFormApiResponse =
-  /** status 200 Default Response */ FormDetails;
+  /** status 200 Default Response */ FormDraftSaved;
 export type UpdateIntakeFormApiArg = {
   formId: string;
   formDraft: {
@@ -259,6 +259,44 @@ export type FormPage = {
   page: number;
   size: number;
   pages: number;
+};
+export type FormDraftSaved = {
+  id: string;
+  title: string;
+  status: "draft" | "signed";
+  /** Send it back with the next draft save; a stale one answers 409. */
+  version: number;
+  due_at: string | null;
+  created_at: string;
+  updated_at: string;
+  signed_at: string | null;
+  template: {
+    id: string;
+    version_id: string;
+    version_number: number;
+    title: string;
+    description: string;
+    sections: FormSection[];
+  };
+  answers: {
+    [key: string]: AnswerValue;
+  };
+  sender: FormPerson | (null | null);
+  client: FormPerson;
+  signer_name: string | null;
+  signer_email: string | null;
+  /** The words the signer agrees to (stored with the record once signed). */
+  consent_text: string;
+  data_sha256: string | null;
+  sealed_sha256: string | null;
+  can_fill: boolean;
+  can_review: boolean;
+  events: FormEvent[];
+  /** Answers this save did not keep because they are invalid, each with what to fix; every other answer was saved. An invalid answer keeps its last saved value. */
+  rejected: {
+    field: string;
+    message: string;
+  }[];
 };
 export type FormVerification = {
   valid: boolean;
