@@ -39,9 +39,10 @@ export function FormFieldInput({ field, requireFilled = false, disabled }: FormF
       format={numeric(field.kind) ? (v: unknown) => (v === undefined || v === null ? '' : String(v)) : undefined}
     >
       {({ input, meta }) => {
-        // A wrong answer shows as soon as it is typed; a missing required one once the step is checked.
+        // A wrong answer shows at once (as it is typed, or kept from an earlier visit); a missing required
+        // one once the step is checked.
         const problem = meta.error as string | undefined;
-        const shown = problem === REQUIRED ? requireFilled || meta.submitFailed : meta.modified || meta.submitFailed;
+        const shown = problem === REQUIRED ? requireFilled || meta.submitFailed : true;
         const error = shown ? problem : undefined;
         const helper = error || field.help;
         const id = `field-${field.key}`;

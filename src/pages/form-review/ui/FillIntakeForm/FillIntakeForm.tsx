@@ -8,17 +8,16 @@ import { useState, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import type { FormDetails } from '@/shared/api';
 import { FormSectionFields, validateAnswer } from '@/entities/intake-form';
-import type { SaveState } from '../../lib/draft-saver';
 import { useDraftAutosave } from '../../model/useDraftAutosave';
+import { SaveStatus } from '../SaveStatus/SaveStatus';
+import { StepProblems, type StepProblem } from '../StepProblems/StepProblems';
 
-const SAVE_TEXT: Record<SaveState, string> = {
-  idle: 'Your answers are saved as you type.',
-  pending: 'Saving…',
-  saving: 'Saving…',
-  saved: 'All changes saved.',
-  error: 'Could not save just now; your answers are kept and saved again on the next change.',
-  conflict: '',
-};
+/** The fields of a step whose answers stop it, with what to fix. */
+const problemsOf = (fields: FormDetails['template']['sections'][number]['fields'], values: Record<string, unknown>) =>
+  fields.flatMap((field): StepProblem[] => {
+    const message = validateAnswer(field, values[field.key], true);
+    return message ? [{ field, message }] : [];
+  });
 
 export interface FillIntakeFormProps {
   form: FormDetails;
@@ -33,17 +32,18 @@ export function FillIntakeForm({ form, onReload, renderSign }: FillIntakeFormPro
   const sections = form.template.sections;
   const [step, setStep] = useState(0);
   const [checked, setChecked] = useState<Set<number>>(new Set());
-  const { saver, state } = useDraftAutosave(form.id, form.version);
+  const { initial, change, flush, status } = useDraftAutosave(form);
+  const fields = sections.flatMap((s) => s.fields);
   const signing = step === sections.length;
   const steps = sections.length + 1;
 
   return (
-    <Form<Record<string, unknown>> onSubmit={() => undefined} initialValues={form.answers} subscription={{}}>
+    <Form<Record<string, unknown>> onSubmit={() => undefined} initialValues={initial} subscription={{}}>
       {() => (
         <Stack spacing={3} component="form" noValidate onSubmit={(e) => e.preventDefault()}>
           <FormSpy
             subscription={{ values: true, dirty: true }}
-            onChange={({ values, dirty }) => dirty && saver.schedule(values)}
+            onChange={({ values, dirty }) => change(values, Boolean(dirty))}
           />
           <Box>
             <Typography variant="overline" color="text.secondary">
@@ -54,7 +54,7 @@ export function FillIntakeForm({ form, onReload, renderSign }: FillIntakeFormPro
             </Typography>
             <LinearProgress variant="determinate" value={((step + 1) / steps) * 100} sx={{ mt: 1 }} aria-label="Progress" />
           </Box>
-          {state === 'conflict' ? (
+          {status.state === 'conflict' ? (
             <Alert
               severity="warning"
               action={
@@ -67,37 +67,38 @@ export function FillIntakeForm({ form, onReload, renderSign }: FillIntakeFormPro
               saved from this page.
             </Alert>
           ) : (
-            <Typography variant="body2" color={state === 'error' ? 'error' : 'text.secondary'} role="status">
-              {SAVE_TEXT[state]}
-            </Typography>
+            <SaveStatus status={status} fields={fields} />
           )}
           {signing ? (
-            <FormSpy subscription={{ values: true }}>{({ values }) => renderSign(values, () => saver.flush())}</FormSpy>
+            <FormSpy subscription={{ values: true }}>{({ values }) => renderSign(values, flush)}</FormSpy>
           ) : (
             <FormSectionFields key={`${step}-${checked.has(step)}`} section={sections[step]!} requireFilled={checked.has(step)} />
           )}
           <FormSpy subscription={{ values: true }}>
             {({ values }) => {
-              const missing = !signing && sections[step]!.fields.some((f) => validateAnswer(f, values[f.key], true));
+              const problems = signing ? [] : problemsOf(sections[step]!.fields, values);
               return (
-                <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-                  <Button disabled={step === 0} onClick={() => setStep(step - 1)}>
-                    Back
-                  </Button>
-                  {!signing && (
-                    <Button
-                      variant="contained"
-                      onClick={() => {
-                        setChecked(new Set([...checked, step]));
-                        if (missing) return;
-                        void saver.flush();
-                        setStep(step + 1);
-                        window.scrollTo?.({ top: 0 });
-                      }}
-                    >
-                      {step === sections.length - 1 ? 'Review and sign' : 'Next'}
+                <Stack spacing={2}>
+                  {checked.has(step) && <StepProblems problems={problems} />}
+                  <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+                    <Button disabled={step === 0} onClick={() => setStep(step - 1)}>
+                      Back
                     </Button>
-                  )}
+                    {!signing && (
+                      <Button
+                        variant="contained"
+                        onClick={() => {
+                          setChecked(new Set([...checked, step]));
+                          if (problems.length > 0) return;
+                          void flush();
+                          setStep(step + 1);
+                          window.scrollTo?.({ top: 0 });
+                        }}
+                      >
+                        {step === sections.length - 1 ? 'Review and sign' : 'Next'}
+                      </Button>
+                    )}
+                  </Stack>
                 </Stack>
               );
             }}

@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorDetail, useGetIntakeFormDetailsQuery } from '@/shared/api';
 import { PageHeader } from '@/shared/ui/page-header';
+import { forgetLocalDrafts } from '../../lib/local-draft';
 import { FillIntakeForm } from '../FillIntakeForm/FillIntakeForm';
 import { FormReview } from '../FormReview/FormReview';
 import { SignatureStep } from '../SignatureStep/SignatureStep';
@@ -13,6 +15,11 @@ export function FormReviewPage() {
   const { id = '' } = useParams();
   const details = useGetIntakeFormDetailsQuery({ formId: id }, { refetchOnMountOrArgChange: true });
   const form = details.data;
+  const signed = form?.status === 'signed';
+  // A signed form takes no more answers: what this device kept of it goes.
+  useEffect(() => {
+    if (signed) forgetLocalDrafts(id);
+  }, [signed, id]);
   return (
     <Stack spacing={3} sx={{ maxWidth: 760, mx: 'auto', width: '100%' }}>
       <PageHeader
