@@ -114,7 +114,7 @@ export const FormDetailsSchema = Type.Object(
   { $id: 'FormDetails', title: 'FormDetails' },
 );
 
-export const FormDraftSavedSchema = Type.Object(
+const FormDraftSavedSchema = Type.Object(
   {
     ...FormDetailsSchema.properties,
     rejected: Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {

@@ -1,7 +1,7 @@
 export { FormFieldInput } from './ui/FormFieldInput/FormFieldInput';
 export { FormSectionFields } from './ui/FormSectionFields/FormSectionFields';
 export { AnswerList } from './ui/AnswerList/AnswerList';
-export { cleanAnswers, displayAnswer, isEmptyAnswer, maskAnswer, US_STATES, validateAnswer } from './lib/validate';
+export { cleanAnswers } from './lib/answers';
 export { sendFormBody } from './lib/send-body';
 export { TemplateSelect, useDefaultTemplate } from './ui/TemplateSelect/TemplateSelect';
 export type { TemplateSelectProps } from './ui/TemplateSelect/TemplateSelect';

@@ -155,3 +155,12 @@ export {
   uplineFilterRole,
 } from './policy';
 export type { CompanyAction, ListPage, PolicyAction, PolicyTarget, PolicyViewer } from './policy';
+export {
+  answerProblem,
+  displayAnswer,
+  isEmptyAnswer,
+  maskValue,
+  REQUIRED,
+  US_STATE_CODES,
+  US_STATE_OPTIONS,
+} from './form-fields';

@@ -1,4 +1,4 @@
-import { isEmptyAnswer } from '@/entities/intake-form';
+import { isEmptyAnswer } from '@/shared/api';
 
 /**
  * Answers typed on this device that the server has not confirmed yet, kept in localStorage per form and
@@ -17,7 +17,7 @@ const normal = (value: unknown): unknown => {
 };
 
 /** Whether the server's answer is what was typed (it trims text and drops empty answers). */
-export function sameAnswer(typed: unknown, stored: unknown): boolean {
+function sameAnswer(typed: unknown, stored: unknown): boolean {
   const [a, b] = [normal(typed), normal(stored)];
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
   return a === b;

@@ -2,8 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { AnswerValue, FormSection } from '@/shared/api';
-import { displayAnswer, maskAnswer } from '../../lib/validate';
+import { displayAnswer, maskValue, type AnswerValue, type FormSection } from '@/shared/api';
 
 /** Every section and answer, read-only; sensitive answers stay masked until "Show" is pressed. */
 export function AnswerList({ sections, answers }: { sections: FormSection[]; answers: Record<string, AnswerValue> }) {
@@ -24,7 +23,7 @@ export function AnswerList({ sections, answers }: { sections: FormSection[]; ans
                   {field.label}
                 </Typography>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography>{masked ? maskAnswer(value) : displayAnswer(field, value)}</Typography>
+                  <Typography>{masked ? maskValue(value) : displayAnswer(field, value)}</Typography>
                   {masked && (
                     <Button size="small" onClick={() => setRevealed(new Set([...revealed, field.key]))}>
                       Show

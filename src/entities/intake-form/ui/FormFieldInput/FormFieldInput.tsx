@@ -9,8 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { Field } from 'react-final-form';
-import type { FormField } from '@/shared/api';
-import { REQUIRED, US_STATES, validateAnswer } from '../../lib/validate';
+import { answerProblem, REQUIRED, US_STATE_CODES, type FormField } from '@/shared/api';
 
 export interface FormFieldInputProps {
   field: FormField;
@@ -34,7 +33,7 @@ export function FormFieldInput({ field, requireFilled = false, disabled }: FormF
   return (
     <Field
       name={field.key}
-      validate={(value) => validateAnswer(field, value, true)}
+      validate={(value) => answerProblem(field, value, true) ?? undefined}
       parse={numeric(field.kind) ? (v: string) => (v === '' ? undefined : Number(v)) : undefined}
       format={numeric(field.kind) ? (v: unknown) => (v === undefined || v === null ? '' : String(v)) : undefined}
     >
@@ -114,7 +113,7 @@ export function FormFieldInput({ field, requireFilled = false, disabled }: FormF
             }}
           >
             {field.kind === 'us_state'
-              ? US_STATES.map((state) => (
+              ? US_STATE_CODES.map((state) => (
                   <MenuItem key={state} value={state}>
                     {state}
                   </MenuItem>

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import type { FormDetails } from '@/shared/api';
-import { FormSectionFields, validateAnswer } from '@/entities/intake-form';
+import { answerProblem, type FormDetails } from '@/shared/api';
+import { FormSectionFields } from '@/entities/intake-form';
 import { useDraftAutosave } from '../../model/useDraftAutosave';
 import { SaveStatus } from '../SaveStatus/SaveStatus';
 import { StepProblems, type StepProblem } from '../StepProblems/StepProblems';
@@ -15,7 +15,7 @@ import { StepProblems, type StepProblem } from '../StepProblems/StepProblems';
 /** The fields of a step whose answers stop it, with what to fix. */
 const problemsOf = (fields: FormDetails['template']['sections'][number]['fields'], values: Record<string, unknown>) =>
   fields.flatMap((field): StepProblem[] => {
-    const message = validateAnswer(field, values[field.key], true);
+    const message = answerProblem(field, values[field.key], true);
     return message ? [{ field, message }] : [];
   });
 

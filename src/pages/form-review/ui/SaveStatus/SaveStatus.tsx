@@ -7,7 +7,7 @@ const named = (status: DraftStatus, fields: FormField[]) =>
   status.rejected.map((r) => `${fields.find((f) => f.key === r.field)?.label ?? r.field} — ${r.message}`).join(' ');
 
 /** What a person can rely on: says "saved" or "kept" only when it is true. */
-export function saveStatusText(status: DraftStatus, fields: FormField[]): string {
+function saveStatusText(status: DraftStatus, fields: FormField[]): string {
   switch (status.state) {
     case 'idle':
       return 'Your answers are saved as you type.';
