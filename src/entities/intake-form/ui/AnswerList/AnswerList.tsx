@@ -16,17 +16,30 @@ export function AnswerList({ sections, answers }: { sections: FormSection[]; ans
           </Typography>
           {section.fields.map((field) => {
             const value = answers[field.key];
-            const masked = field.kind === 'sensitive' && typeof value === 'string' && !revealed.has(field.key);
+            const secret = field.kind === 'sensitive' && typeof value === 'string' && value !== '';
+            const masked = secret && !revealed.has(field.key);
             return (
               <Stack key={field.key} spacing={0.25}>
                 <Typography variant="body2" color="text.secondary">
                   {field.label}
                 </Typography>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography>{masked ? maskValue(value) : displayAnswer(field, value)}</Typography>
-                  {masked && (
-                    <Button size="small" onClick={() => setRevealed(new Set([...revealed, field.key]))}>
-                      Show
+                  <Typography sx={{ wordBreak: 'break-word' }}>
+                    {masked ? maskValue(value) : displayAnswer(field, value)}
+                  </Typography>
+                  {secret && (
+                    <Button
+                      size="small"
+                      aria-label={`${masked ? 'Show' : 'Hide'} ${field.label}`}
+                      aria-pressed={!masked}
+                      onClick={() => {
+                        const next = new Set(revealed);
+                        if (masked) next.add(field.key);
+                        else next.delete(field.key);
+                        setRevealed(next);
+                      }}
+                    >
+                      {masked ? 'Show' : 'Hide'}
                     </Button>
                   )}
                 </Stack>

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/app/model';
@@ -24,7 +24,10 @@ const form: FormDetails = {
       {
         id: 'identity',
         title: 'Identity',
-        fields: [{ key: 'first_name', kind: 'short_text', label: 'First name', required: true }],
+        fields: [
+          { key: 'first_name', kind: 'short_text', label: 'First name', required: true },
+          { key: 'ssn', kind: 'sensitive', label: 'Social Security number', required: false },
+        ],
       },
       {
         id: 'contact',
@@ -168,4 +171,21 @@ it('shows a wrong answer kept from an earlier visit at once, with what to fix', 
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(screen.getByLabelText('Email')).toHaveValue('typo@example');
   expect(screen.getByText('Enter an email address like name@example.com.')).toBeInTheDocument();
+}, 20_000);
+
+it('shows every answer before the signature, sensitive ones masked until shown', async () => {
+  renderForm(200, { ...form, answers: { first_name: 'Casey', ssn: '123-45-6789', street: '12 Elm Street' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Review and sign' }));
+  const answers = screen.getByRole('region', { name: 'Your answers' });
+  expect(within(answers).getByText('Casey')).toBeInTheDocument();
+  expect(within(answers).getByText('12 Elm Street')).toBeInTheDocument();
+  expect(within(answers).queryByText('123-45-6789')).toBeNull();
+  expect(within(answers).getByText('•••••••6789')).toBeInTheDocument();
+  await userEvent.click(within(answers).getByRole('button', { name: 'Show Social Security number' }));
+  expect(within(answers).getByText('123-45-6789')).toBeInTheDocument();
+  await userEvent.click(within(answers).getByRole('button', { name: 'Hide Social Security number' }));
+  expect(within(answers).queryByText('123-45-6789')).toBeNull();
+  // The answers come before the pad and the consent line.
+  expect(answers.compareDocumentPosition(screen.getByText('Sign here')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 }, 20_000);

@@ -2,12 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { answerProblem, type FormDetails } from '@/shared/api';
-import { FormSectionFields } from '@/entities/intake-form';
+import { AnswerList, cleanAnswers, FormSectionFields } from '@/entities/intake-form';
 import { useDraftAutosave } from '../../model/useDraftAutosave';
 import { SaveStatus } from '../SaveStatus/SaveStatus';
 import { StepProblems, type StepProblem } from '../StepProblems/StepProblems';
@@ -70,7 +71,19 @@ export function FillIntakeForm({ form, onReload, renderSign }: FillIntakeFormPro
             <SaveStatus status={status} fields={fields} />
           )}
           {signing ? (
-            <FormSpy subscription={{ values: true }}>{({ values }) => renderSign(values, flush)}</FormSpy>
+            <FormSpy subscription={{ values: true }}>
+              {({ values }) => (
+                <Stack spacing={3}>
+                  <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label="Your answers">
+                    <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
+                      Your answers
+                    </Typography>
+                    <AnswerList sections={sections} answers={cleanAnswers(values)} />
+                  </Paper>
+                  {renderSign(values, flush)}
+                </Stack>
+              )}
+            </FormSpy>
           ) : (
             <FormSectionFields key={`${step}-${checked.has(step)}`} section={sections[step]!} requireFilled={checked.has(step)} />
           )}
