@@ -185,3 +185,11 @@ export function displayAnswer(field: FieldDef, value: AnswerValue | undefined, e
 /** A sensitive value with all but its last four characters hidden. */
 export const maskValue = (value: string): string =>
   value.length <= 4 ? '•'.repeat(value.length) : `${'•'.repeat(value.length - 4)}${value.slice(-4)}`;
+
+/** A typed signature must be the signer's name: the same letters, whatever the case and spacing. */
+export const sameSignerName = (typed: string, name: string): boolean => {
+  const normal = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
+  return normal(typed) !== '' && normal(typed) === normal(name);
+};
+
+export const signerNameMismatch = (name: string): string => `Type your name as it is on this form: ${name}.`;

@@ -72,6 +72,10 @@ describe('the form-field contract shared with the SPA', () => {
       assert.equal(spa.answerProblem(f, value, true), server.answerProblem(f, value, true), `${f.kind} ${String(value)}`);
     }
     assert.equal(spa.maskValue('123-45-6789'), server.maskValue('123-45-6789'));
+    for (const typed of ['  casey   CLIENT ', 'Casey Clients', ''])
+      assert.equal(spa.sameSignerName(typed, 'Casey Client'), server.sameSignerName(typed, 'Casey Client'), typed);
+    assert.equal(spa.signerNameMismatch('Casey Client'), server.signerNameMismatch('Casey Client'));
+    assert.ok(server.sameSignerName(' casey  CLIENT', 'Casey Client') && !server.sameSignerName('Casey', 'Casey Client'));
     assert.deepEqual(spa.US_STATES, server.US_STATES);
     assert.deepEqual(spa.US_STATE_CODES, server.US_STATE_CODES);
     assert.equal(server.US_STATES.length, 51);

@@ -5,7 +5,16 @@ import { US_STATES } from './generated/form-fields.gen';
  * (server/src/contract/form-fields.ts), copied into form-fields.gen.ts by `npm run api:generate`, so a
  * field is checked here with the very code and words the server uses.
  */
-export { answerProblem, displayAnswer, isEmptyAnswer, maskValue, REQUIRED, US_STATE_CODES } from './generated/form-fields.gen';
+export {
+  answerProblem,
+  displayAnswer,
+  isEmptyAnswer,
+  maskValue,
+  REQUIRED,
+  sameSignerName,
+  signerNameMismatch,
+  US_STATE_CODES,
+} from './generated/form-fields.gen';
 
 /** The states as select options (value = the postal code). */
 export const US_STATE_OPTIONS: ReadonlyArray<{ value: string; label: string }> = US_STATES.map(([value, label]) => ({

@@ -161,6 +161,8 @@ export {
   isEmptyAnswer,
   maskValue,
   REQUIRED,
+  sameSignerName,
+  signerNameMismatch,
   US_STATE_CODES,
   US_STATE_OPTIONS,
 } from './form-fields';

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from '@/app/model';
 import type { FormDetails } from '@/shared/api';
 import { FillIntakeForm } from './FillIntakeForm';
@@ -66,7 +67,7 @@ const server = (body: Draft) => {
   return json(200, { ...form, version: body.version + 1, answers, rejected });
 };
 
-function renderForm(status: number | 'offline' = 200, details: FormDetails = form) {
+function renderForm(status: number | 'offline' = 200, details: FormDetails = form, path = '/materials/form-review/f1') {
   saves.length = 0;
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
@@ -78,7 +79,9 @@ function renderForm(status: number | 'offline' = 200, details: FormDetails = for
   const onReload = jest.fn();
   const view = render(
     <Provider store={makeStore({ session: { accessToken: 'a', refreshToken: 'r', user: null, status: 'authenticated' } })}>
-      <FillIntakeForm form={details} onReload={onReload} renderSign={() => <p>Sign here</p>} />
+      <MemoryRouter initialEntries={[path]}>
+        <FillIntakeForm form={details} onReload={onReload} renderSign={() => <p>Sign here</p>} />
+      </MemoryRouter>
     </Provider>,
   );
   return { onReload, unmount: view.unmount };
@@ -189,3 +192,9 @@ it('shows every answer before the signature, sensitive ones masked until shown',
   // The answers come before the pad and the consent line.
   expect(answers.compareDocumentPosition(screen.getByText('Sign here')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 }, 20_000);
+
+it('opens at the step in the address, so a reload comes back where the client was', async () => {
+  renderForm(200, { ...form, answers: { first_name: 'Casey' } }, '/materials/form-review/f1?step=2');
+  expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+  expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+});

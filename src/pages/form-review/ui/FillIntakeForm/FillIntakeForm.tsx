@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Form, FormSpy } from 'react-final-form';
 import { answerProblem, type FormDetails } from '@/shared/api';
 import { AnswerList, cleanAnswers, FormSectionFields } from '@/entities/intake-form';
@@ -31,7 +32,18 @@ export interface FillIntakeFormProps {
 /** The client's form: sections as steps, each field validated as they type, answers saved as a draft. */
 export function FillIntakeForm({ form, onReload, renderSign }: FillIntakeFormProps) {
   const sections = form.template.sections;
-  const [step, setStep] = useState(0);
+  // The step is in the address (?step=2), so a reload reopens where the client was.
+  const [params, setParams] = useSearchParams();
+  const step = Math.min(Math.max(Number(params.get('step')) || 1, 1), sections.length + 1) - 1;
+  const setStep = (next: number) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        out.set('step', String(next + 1));
+        return out;
+      },
+      { replace: true },
+    );
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const { initial, change, flush, status } = useDraftAutosave(form);
   const fields = sections.flatMap((s) => s.fields);
