@@ -19,7 +19,8 @@ const radio = (page: Page, group: string, option: string) =>
   page.getByRole('radiogroup', { name: new RegExp(`^${group}`) }).getByRole('radio', { name: option, exact: true });
 
 async function next(page: Page, heading: string) {
-  await page.getByRole('button', { name: /^(Next|Review and sign)$/ }).click();
+  // By keyboard: on a phone a toast can sit over the button (and a hovering pointer keeps it there).
+  await page.getByRole('button', { name: /^(Next|Review and sign)$/ }).press('Enter');
   await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
 }
 

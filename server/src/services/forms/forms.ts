@@ -121,7 +121,9 @@ export async function sendForm(db: Db, actor: FormActor, input: SendInput, meta:
       membershipId: client.id,
       type: 'intake_form_sent',
       title: `New form to fill in: ${title}`,
-      body: 'Fill it in and sign it when you are ready.',
+      body: input.due_at
+        ? `Fill it in and sign it by ${new Date(input.due_at).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })} (UTC).`
+        : 'Fill it in and sign it when you are ready.',
       link: formLink(id),
     });
     await auditForm(trx, actor, 'form.sent', id, title, { client_id: client.id, template_version_id: template.version_id });

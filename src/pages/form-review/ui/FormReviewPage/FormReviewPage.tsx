@@ -10,6 +10,12 @@ import { FillIntakeForm } from '../FillIntakeForm/FillIntakeForm';
 import { FormReview } from '../FormReview/FormReview';
 import { SignatureStep } from '../SignatureStep/SignatureStep';
 
+/** " Please sign it by Friday, December 4, 2026." (in the reader's time zone), or nothing without a due date. */
+const dueText = (dueAt: string | null) =>
+  dueAt
+    ? ` Please sign it by ${new Date(dueAt).toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })}.`
+    : '';
+
 /** `/materials/form-review/{id}`: the client fills and signs; the sender and those above review. */
 export function FormReviewPage() {
   const { id = '' } = useParams();
@@ -27,7 +33,7 @@ export function FormReviewPage() {
         description={
           form
             ? form.can_fill
-              ? `From ${form.sender?.full_name ?? 'your agent'}. ${form.template.description}`
+              ? `From ${form.sender?.full_name ?? 'your agent'}.${dueText(form.due_at)} ${form.template.description}`
               : `For ${form.client.full_name}`
             : undefined
         }
