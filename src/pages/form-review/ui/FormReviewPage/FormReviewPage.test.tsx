@@ -70,3 +70,14 @@ it('says why a form cannot be shown', async () => {
   renderPage({ detail: 'This form does not exist or is not yours.' }, 404);
   expect(await screen.findByText('This form does not exist or is not yours.')).toBeInTheDocument();
 });
+
+it('tells the client when the form is due', async () => {
+  renderPage({ ...draft, can_fill: true, can_review: false, answers: {}, due_at: '2026-12-04T12:00:00Z' });
+  const date = new Date('2026-12-04T12:00:00Z').toLocaleDateString(undefined, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  expect(await screen.findByText(new RegExp(`Please sign it by ${date}\\.`))).toBeInTheDocument();
+});
