@@ -7,7 +7,10 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { Field } from 'react-final-form';
 import { answerProblem, REQUIRED, US_STATE_CODES, type FormField } from '@/shared/api';
 
@@ -30,6 +33,21 @@ const numeric = (kind: FormField['kind']) => kind === 'number' || kind === 'curr
 /** One field of an intake form as a react-final-form field: validated as the person types. */
 export function FormFieldInput({ field, requireFilled = false, disabled }: FormFieldInputProps) {
   const label = `${field.label}${field.required ? ' *' : ''}`;
+  // A sensitive answer is hidden as it is typed, with a Show/Hide button so a person can check it.
+  const [visible, setVisible] = useState(false);
+  const secret = field.kind === 'sensitive';
+  const toggle = secret ? (
+    <InputAdornment position="end">
+      <Button
+        size="small"
+        aria-label={`${visible ? 'Hide' : 'Show'} ${field.label}`}
+        aria-pressed={visible}
+        onClick={() => setVisible(!visible)}
+      >
+        {visible ? 'Hide' : 'Show'}
+      </Button>
+    </InputAdornment>
+  ) : undefined;
   return (
     <Field
       name={field.key}
@@ -99,7 +117,7 @@ export function FormFieldInput({ field, requireFilled = false, disabled }: FormF
             id={id}
             label={label}
             select={field.kind === 'us_state'}
-            type={INPUT_TYPE[field.kind] ?? (field.kind === 'sensitive' ? 'password' : 'text')}
+            type={INPUT_TYPE[field.kind] ?? (secret && !visible ? 'password' : 'text')}
             multiline={field.kind === 'long_text'}
             minRows={field.kind === 'long_text' ? 3 : undefined}
             error={Boolean(error)}
@@ -109,6 +127,7 @@ export function FormFieldInput({ field, requireFilled = false, disabled }: FormF
             autoComplete={field.kind === 'sensitive' ? 'off' : undefined}
             slotProps={{
               inputLabel: { shrink: true },
+              input: toggle ? { endAdornment: toggle } : undefined,
               htmlInput: field.kind === 'currency' ? { step: '0.01', min: 0 } : undefined,
             }}
           >

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore } from '@/app/model';
@@ -63,6 +64,11 @@ it('shows a reviewer the answers with sensitive ones masked, and the audit trail
 it('lets the client fill in their form', async () => {
   renderPage({ ...draft, can_fill: true, can_review: false, answers: {} });
   expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument();
+  expect(screen.getByLabelText('SSN *')).toHaveAttribute('type', 'password');
+  // A Show/Hide toggle lets the client check what they typed.
+  await userEvent.click(screen.getByRole('button', { name: 'Show SSN' }));
+  expect(screen.getByLabelText('SSN *')).toHaveAttribute('type', 'text');
+  await userEvent.click(screen.getByRole('button', { name: 'Hide SSN' }));
   expect(screen.getByLabelText('SSN *')).toHaveAttribute('type', 'password');
 });
 
