@@ -7,7 +7,8 @@ import { apiTokens, loginAs } from './support';
 
 const API = '/api/frontend';
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-const status = (page: Page) => page.getByRole('status');
+/** The form's save status (not a notification toast, which is a status too). */
+const status = (page: Page) => page.getByRole('status').filter({ hasNotText: /^New form to fill in/ });
 const IDENTITY = {
   first_name: 'Casey',
   last_name: 'Client',
