@@ -1,5 +1,6 @@
 // Regenerates the API contract (server/openapi.json) and the SPA's API layer (src/shared/api/generated/),
-// the policy table included (policy.gen.ts, from server/src/policy/table.ts).
+// the policy table included (policy.gen.ts, from server/src/policy/table.ts), and the shared contracts
+// copied from server/src/contract/ (form-fields.gen.ts: the intake-form field kinds, rules and US states).
 // With --check, regenerates into place, reports any file that changed, restores the originals and fails:
 // CI uses it to prove the committed contract and code match the server.
 import { execFileSync } from 'node:child_process';
@@ -32,6 +33,7 @@ mkdirSync(generatedDir, { recursive: true });
 run(process.execPath, ['--import', 'tsx', 'server/scripts/write-openapi.ts']);
 run(path.join(root, 'node_modules/.bin/rtk-query-codegen-openapi'), ['openapi-config.ts']);
 run(process.execPath, ['--import', 'tsx', 'server/scripts/write-policy.ts']);
+run(process.execPath, ['--import', 'tsx', 'server/scripts/write-contracts.ts']);
 const after = snapshot();
 
 const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));

@@ -121,6 +121,17 @@ export const FormDetailsSchema = Type.Object(
   { $id: 'FormDetails', title: 'FormDetails' },
 );
 
+const FormDraftSavedSchema = Type.Object(
+  {
+    ...FormDetailsSchema.properties,
+    rejected: Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {
+      description:
+        'Answers this save did not keep because they are invalid, each with what to fix; every other answer was saved. An invalid answer keeps its last saved value.',
+    }),
+  },
+  { $id: 'FormDraftSaved', title: 'FormDraftSaved' },
+);
+
 export const FormSummarySchema = Type.Object(
   {
     id: Type.String(),
@@ -245,6 +256,7 @@ export const intakeFormSchemas = [
   PersonSchema,
   FormEventSchema,
   FormDetailsSchema,
+  FormDraftSavedSchema,
   FormSummarySchema,
   FormPageSchema,
   VerificationSchema,

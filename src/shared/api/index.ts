@@ -164,3 +164,14 @@ export {
   uplineFilterRole,
 } from './policy';
 export type { CompanyAction, ListPage, PolicyAction, PolicyTarget, PolicyViewer } from './policy';
+export {
+  answerProblem,
+  displayAnswer,
+  isEmptyAnswer,
+  maskValue,
+  REQUIRED,
+  sameSignerName,
+  signerNameMismatch,
+  US_STATE_CODES,
+  US_STATE_OPTIONS,
+} from './form-fields';

@@ -11,4 +11,4 @@ export {
   TOKEN_COOKIE_MAX_AGE_SECONDS,
 } from './constants';
 export { API_BASE_URL, API_PREFIX, DEV_PAGES_ENABLED, SENTRY_DSN, SENTRY_ENVIRONMENT } from './env';
-export { GENDERS, US_STATES } from './us-states';
+export { GENDERS } from './genders';

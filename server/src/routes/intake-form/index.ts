@@ -131,10 +131,11 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       security,
       operationId: 'updateIntakeForm',
-      summary: 'Save answers as a draft; send the version you started from (stale → 409, signed → 409)',
+      summary:
+        'Save answers as a draft; send the version you started from (stale → 409, signed → 409). Valid answers are saved even when others are invalid; those are listed in `rejected`.',
       params: FormIdParams,
       body: SaveDraftSchema,
-      response: { 200: Type.Ref('FormDetails'), ...errors(400, 401, 403, 404, 409, 503) },
+      response: { 200: Type.Ref('FormDraftSaved'), ...errors(400, 401, 403, 404, 409, 503) },
     },
     handler: async (request) =>
       saveDraft(app.db, app.config.formsEncryptionKey, request.auth, request.params.form_id, request.body, metaOf(request)),

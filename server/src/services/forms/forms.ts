@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.js';
 import type { FormEventKind, IntakeForm } from '../../db/schema.js';
-import { badRequest, conflict, invalidFields } from '../../lib/errors.js';
+import { badRequest, conflict, invalidFields, type FieldError } from '../../lib/errors.js';
 import { newId, newOrderedId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../db/transaction.js';
 import { recordAudit } from '../audit/index.js';
@@ -123,7 +123,9 @@ export async function sendForm(db: Db, actor: FormActor, input: SendInput, meta:
       membershipId: client.id,
       type: 'intake_form_sent',
       title: `New form to fill in: ${title}`,
-      body: 'Fill it in and sign it when you are ready.',
+      body: input.due_at
+        ? `Fill it in and sign it by ${new Date(input.due_at).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })} (UTC).`
+        : 'Fill it in and sign it when you are ready.',
       link: formLink(id),
     });
     await auditForm(trx, actor, 'form.sent', id, title, { client_id: client.id, template_version_id: template.version_id });
@@ -260,7 +262,10 @@ export async function openForm(
   return formDetails(db, key, form, rights);
 }
 
-/** A draft save: type-checked against the form's template version, refused when stale or signed. */
+/**
+ * A draft save: checked against the form's template version, refused when stale or signed. Valid answers
+ * are saved even when others are not; those are answered in `rejected` (field and reason).
+ */
 export async function saveDraft(
   db: Db,
   key: Buffer | null,
@@ -268,15 +273,25 @@ export async function saveDraft(
   formId: string,
   input: { version: number; answers: Record<string, unknown> },
   meta: RequestMeta,
-): Promise<FormDetails> {
+): Promise<FormDetails & { rejected: FieldError[] }> {
   if (!key) throw formsNotConfigured();
   const form = await fillableForm(db, actor, formId);
   if (form.status === 'signed') throw conflict(SIGNED_ALREADY);
   const sections = sectionsOf(await templateVersion(db, form.template_version_id));
+  const fields = fieldsOf(sections);
   const { clean, errors } = checkAnswers(sections, input.answers, false);
-  if (errors.length > 0) throw invalidFields(`${errors[0]!.field}: ${errors[0]!.message}`, errors);
+  // A key the form does not have means the client holds another form: nothing is saved.
+  const known = new Set(fields.map((f) => f.key));
+  const unknown = errors.filter((e) => !known.has(e.field));
+  if (unknown.length > 0) throw invalidFields(`${unknown[0]!.field}: ${unknown[0]!.message}`, unknown);
+  // An invalid answer does not stop the valid ones: they are saved, the invalid one keeps its last saved
+  // value and is named in `rejected`, so the client can say which field needs fixing.
+  if (errors.length > 0) {
+    const previous = openAnswers(key, form.id, fields, form.answers);
+    for (const { field } of errors) if (previous[field] !== undefined) clean[field] = previous[field];
+  }
   const now = nowIso();
-  const stored = sealAnswers(key, form.id, fieldsOf(sections), clean);
+  const stored = sealAnswers(key, form.id, fields, clean);
   const updated = await inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('intake_form')
@@ -304,5 +319,5 @@ export async function saveDraft(
     throw conflict(current.status === 'signed' ? SIGNED_ALREADY : STALE_VERSION);
   }
   const { form: fresh, rights } = await visibleForm(db, actor, formId);
-  return formDetails(db, key, fresh, rights);
+  return { ...(await formDetails(db, key, fresh, rights)), rejected: errors };
 }

@@ -131,7 +131,7 @@ export async function buildFormPdf(input: SealInput): Promise<PDFDocument> {
     for (const field of section.fields) {
       w.room(30);
       w.text(field.label, { size: 9, bold: true, color: MUTED });
-      w.text(displayAnswer(field, input.answers[field.key]), { size: 11, indent: 8, gap: 6 });
+      w.text(displayAnswer(field, input.answers[field.key], '-'), { size: 11, indent: 8, gap: 6 });
     }
     w.y -= 8;
   }

@@ -33,6 +33,7 @@ describe('intake form answers, locking and the signature image', () => {
       ['first_name', 'x'.repeat(201), /under 200 characters/],
       ['health_notes', 'x'.repeat(5001), /under 5000 characters/],
       ['email', 'not-an-email', /email address/],
+      ['email', `${'x'.repeat(310)}@example.com`, /email address/],
       ['phone', '12ab', /phone number/],
       ['date_of_birth', '1985-02-30', /YYYY-MM-DD/],
       ['date_of_birth', '02/03/1985', /YYYY-MM-DD/],
@@ -43,23 +44,44 @@ describe('intake form answers, locking and the signature image', () => {
       ['annual_income', 'lots', /amount in dollars/],
       ['marital_status', 'Complicated', /Choose one of/],
       ['conditions', ['Diabetes', 'Gout'], /Choose from/],
+      ['conditions', ['Diabetes', 'Diabetes'], /at most once/],
       ['conditions', 'Diabetes', /Choose from/],
       ['tobacco', 'no', /yes or no/],
       ['state', 'ZZ', /US state/],
       ['ssn', 123456789, /Enter text/],
-      ['favourite_colour', 'green', /no such field/],
     ];
+    let version = form.version;
     for (const [field, value, message] of bad) {
-      const response = await saveDraft(t.app, h.C1!, form.id, form.version, { [field]: value });
-      assert.equal(response.statusCode, 400, `${field}=${JSON.stringify(value)}`);
+      // Each invalid answer sits beside a valid one: the valid one is saved, the invalid one is named.
+      const response = await saveDraft(t.app, h.C1!, form.id, version, { [field]: value, city: `City ${version}` });
+      assert.equal(response.statusCode, 200, `${field}=${JSON.stringify(value)}`);
       const body = response.json();
-      assert.equal(body.errors[0].field, field);
-      assert.match(body.errors[0].message, message, field);
-      assert.match(body.detail, new RegExp(`^${field}: `));
+      assert.equal(body.rejected.length, 1, field);
+      assert.equal(body.rejected[0].field, field);
+      assert.match(body.rejected[0].message, message, field);
+      assert.equal(body.answers[field], undefined, field);
+      assert.equal(body.answers.city, `City ${version}`, field);
+      version = body.version;
     }
-    const good = await saveDraft(t.app, h.C1!, form.id, form.version, STARTER_ANSWERS);
+    const unknown = await saveDraft(t.app, h.C1!, form.id, version, { favourite_colour: 'green', city: 'Lost' });
+    assert.equal(unknown.statusCode, 400, 'a key the form lacks means another form: nothing is saved');
+    assert.equal(unknown.json().errors[0].field, 'favourite_colour');
+    assert.match(unknown.json().detail, /^favourite_colour: .*no such field/);
+    const good = await saveDraft(t.app, h.C1!, form.id, version, STARTER_ANSWERS);
     assert.equal(good.statusCode, 200, good.body);
     assert.deepEqual(good.json().answers, STARTER_ANSWERS);
+    assert.deepEqual(good.json().rejected, []);
+  });
+
+  it('saves a street beside a mistyped email and keeps the email last saved', async () => {
+    const form = await newForm();
+    const first = (await saveDraft(t.app, h.C1!, form.id, form.version, { email: 'casey@example.com' })).json();
+    const response = await saveDraft(t.app, h.C1!, form.id, first.version, { email: 'typo@example', street: '12 Elm Street' });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(response.json().rejected, [{ field: 'email', message: 'Enter an email address like name@example.com.' }]);
+    const details = (await t.app.inject({ method: 'GET', url: `${API}/intake-form/${form.id}/details`, headers: h.C1! })).json();
+    assert.equal(details.answers.street, '12 Elm Street');
+    assert.equal(details.answers.email, 'casey@example.com');
   });
 
   it('allows a partial draft but asks for every required answer when signing', async () => {

@@ -156,5 +156,11 @@ describe('intake form templates and reminders', () => {
     assert.equal(reminders.length, 1);
     assert.equal(reminders[0].link, `/materials/form-review/${due.id}`);
     assert.ok(notYet.id);
+    // The first notification already names the due date.
+    const sent = list.items.filter(
+      (n: { type: string; link: string }) => n.type === 'intake_form_sent' && n.link.endsWith(notYet.id),
+    );
+    const day = new Date(later).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    assert.match(sent[0].body, new RegExp(`^Fill it in and sign it by \\w+, ${day} \\(UTC\\)\\.$`));
   });
 });

@@ -68,8 +68,34 @@ it('keeps the answers after a network error and sends them with the next save', 
   const { saver, states } = saverWith(save);
   saver.schedule({ n: 1 });
   await jest.advanceTimersByTimeAsync(800);
-  expect(states.at(-1)).toBe('error');
+  expect(states.at(-1)).toBe('offline');
   await saver.flush();
   expect(save).toHaveBeenLastCalledWith({ n: 1 }, 3);
+  expect(states.at(-1)).toBe('saved');
+});
+
+it('reports the answers the server refused while the rest are saved', async () => {
+  const rejected = [{ field: 'email', message: 'Enter an email address like name@example.com.' }];
+  const save = jest.fn().mockResolvedValueOnce({ version: 4, rejected }).mockResolvedValue({ version: 5, rejected: [] });
+  const seen: [SaveState, unknown][] = [];
+  const saver = new DraftSaver<Record<string, unknown>>({ version: 3, save, onState: (s, r) => seen.push([s, r]) });
+  saver.schedule({ email: 'typo@example', street: '12 Elm Street' });
+  await saver.flush();
+  expect(seen.at(-1)).toEqual(['invalid', rejected]);
+  saver.schedule({ email: 'typo@example.com', street: '12 Elm Street' });
+  await saver.flush();
+  expect(seen.at(-1)).toEqual(['saved', []]);
+});
+
+it('tells an unreachable server from a failing one, and tries again later rather than at once', async () => {
+  const save = jest.fn().mockRejectedValueOnce({ status: 500 }).mockResolvedValue({ version: 4 });
+  const { saver, states } = saverWith(save);
+  saver.schedule({ n: 1 });
+  await jest.advanceTimersByTimeAsync(800);
+  expect(states.at(-1)).toBe('error');
+  await jest.advanceTimersByTimeAsync(5000);
+  expect(save).toHaveBeenCalledTimes(1);
+  await jest.advanceTimersByTimeAsync(5000);
+  expect(save).toHaveBeenCalledTimes(2);
   expect(states.at(-1)).toBe('saved');
 });

@@ -1,16 +1,29 @@
-export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'conflict';
+/**
+ * `invalid`: saved except the answers the server refused (named in `rejected`); `offline`: the server
+ * could not be reached; `error`: it answered with a failure. Both keep the answers for the next try.
+ */
+export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'invalid' | 'offline' | 'error' | 'conflict';
+
+export interface Rejected {
+  field: string;
+  message: string;
+}
 
 export interface SaveOutcome {
   /** The form's version after the save. */
   version: number;
+  /** Answers the server did not keep, with what to fix. */
+  rejected?: Rejected[];
 }
 
 export interface DraftSaverOptions<V> {
   version: number;
   /** Saves `values` made from `version`; rejects with `{ status }` like RTK Query errors. */
   save: (values: V, version: number) => Promise<SaveOutcome>;
-  onState: (state: SaveState) => void;
+  onState: (state: SaveState, rejected: Rejected[]) => void;
   delayMs?: number;
+  /** The wait before trying again after a failed save. */
+  retryMs?: number;
 }
 
 const statusOf = (error: unknown) =>
@@ -27,18 +40,22 @@ export class DraftSaver<V> {
   private inFlight: Promise<void> | null = null;
   private version: number;
   private stopped = false;
+  private rejected: Rejected[] = [];
+  private failed = false;
   private readonly delayMs: number;
+  private readonly retryMs: number;
 
   constructor(private readonly options: DraftSaverOptions<V>) {
     this.version = options.version;
     this.delayMs = options.delayMs ?? 800;
+    this.retryMs = options.retryMs ?? 10_000;
   }
 
   /** A change: saved `delayMs` after the last one. */
   schedule(values: V): void {
     if (this.stopped) return;
     this.latest = values;
-    this.options.onState('pending');
+    this.options.onState('pending', this.rejected);
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.flush(), this.delayMs);
   }
@@ -51,29 +68,35 @@ export class DraftSaver<V> {
     if (this.latest === null || this.stopped) return;
     const values = this.latest;
     this.latest = null;
-    this.options.onState('saving');
+    this.options.onState('saving', this.rejected);
     this.inFlight = this.options
       .save(values, this.version)
       .then((outcome) => {
+        this.failed = false;
         this.version = outcome.version;
-        if (this.latest === null) this.options.onState('saved');
+        this.rejected = outcome.rejected ?? [];
+        if (this.latest === null) this.options.onState(this.rejected.length > 0 ? 'invalid' : 'saved', this.rejected);
       })
       .catch((error: unknown) => {
         if (statusOf(error) === 409) {
           this.stopped = true;
-          this.options.onState('conflict');
+          this.options.onState('conflict', []);
         } else {
-          // Kept for the next change or leave: nothing typed is dropped.
+          this.failed = true;
+          // Kept for the next change, the connection's return or leaving: nothing typed is dropped.
           this.latest ??= values;
-          this.options.onState('error');
+          const offline = statusOf(error) === 'FETCH_ERROR' || (typeof navigator !== 'undefined' && !navigator.onLine);
+          this.options.onState(offline ? 'offline' : 'error', this.rejected);
         }
       })
       .finally(() => {
         this.inFlight = null;
       });
     await this.inFlight;
-    if (this.latest !== null && !this.timer && !this.stopped && this.options)
-      this.timer = setTimeout(() => void this.flush(), this.delayMs);
+    // A change made during the save goes next; after a failure the next try waits longer (the page also
+    // tries again as soon as the browser is back online).
+    if (this.latest !== null && !this.timer && !this.stopped)
+      this.timer = setTimeout(() => void this.flush(), this.failed ? this.retryMs : this.delayMs);
   }
 
   /** The version the next save starts from. */

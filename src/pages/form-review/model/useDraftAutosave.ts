@@ -1,42 +1,69 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useUpdateIntakeFormMutation } from '@/shared/api';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useUpdateIntakeFormMutation, type FormDetails } from '@/shared/api';
 import { cleanAnswers } from '@/entities/intake-form';
-import { DraftSaver, type SaveState } from '../lib/draft-saver';
+import { DraftSaver, type Rejected, type SaveState } from '../lib/draft-saver';
+import { LocalDraft, localDraftStore, type Values } from '../lib/local-draft';
+
+export interface DraftStatus {
+  state: SaveState;
+  /** Answers the server refused at the last save, with what to fix. */
+  rejected: Rejected[];
+  /** Whether the answers the server has not confirmed are kept on this device. */
+  kept: boolean;
+}
 
 /**
- * Autosave of one form's answers: debounced, serial, flushed when the page is hidden or left (the save
- * is sent with `keepalive`, so closing the tab does not cancel it). A new `version` (after a reload)
- * starts a new saver.
+ * Autosave of one form's answers. Every change is kept on this device at once (until the server confirms
+ * it) and saved to the server a moment later, one save at a time; at once when the page is hidden or left
+ * (`keepalive`, so closing the tab does not cancel it) and when the browser comes back online. Answers kept
+ * from an earlier visit are put over the server's draft and saved. A new `version` (after a reload) starts
+ * a new saver.
  */
-export function useDraftAutosave(formId: string, version: number) {
+export function useDraftAutosave(form: FormDetails) {
   const [update] = useUpdateIntakeFormMutation();
-  const [state, setState] = useState<SaveState>('idle');
+  const [local] = useState(() => new LocalDraft(localDraftStore(form.id, form.template.version_id), form.answers));
+  const [status, setStatus] = useState<DraftStatus>({ state: 'idle', rejected: [], kept: true });
+  const setKept = useCallback((kept: boolean) => setStatus((s) => (s.kept === kept ? s : { ...s, kept })), []);
+
   const saver = useMemo(
     () =>
-      new DraftSaver<Record<string, unknown>>({
-        version,
+      new DraftSaver<Values>({
+        version: form.version,
         save: async (values, from) => {
-          const saved = await update({ formId, formDraft: { version: from, answers: cleanAnswers(values) } }).unwrap();
-          return { version: saved.version };
+          const saved = await update({ formId: form.id, formDraft: { version: from, answers: cleanAnswers(values) } }).unwrap();
+          setKept(local.confirm(saved.answers));
+          return { version: saved.version, rejected: saved.rejected };
         },
-        onState: setState,
+        onState: (state, rejected) => setStatus((s) => ({ ...s, state, rejected })),
       }),
-    [formId, version, update],
+    [form.id, form.version, update, local, setKept],
   );
+
+  /** A change of the answers: kept on this device now, saved to the server soon. */
+  const change = useCallback(
+    (values: Values, dirty: boolean) => {
+      setKept(local.typed(values));
+      if (dirty || local.pending) saver.schedule(values);
+    },
+    [local, saver, setKept],
+  );
+
   useEffect(() => {
     const leave = () => void saver.flush();
     const hidden = () => {
       if (document.visibilityState === 'hidden') leave();
     };
     window.addEventListener('pagehide', leave);
+    window.addEventListener('online', leave);
     document.addEventListener('visibilitychange', hidden);
     return () => {
       window.removeEventListener('pagehide', leave);
+      window.removeEventListener('online', leave);
       document.removeEventListener('visibilitychange', hidden);
       // Leaving the page inside the app: what is waiting is saved now.
       leave();
       saver.dispose();
     };
   }, [saver]);
-  return { saver, state };
+  return { initial: local.initial, change, flush: () => saver.flush(), status };
 }

@@ -41,17 +41,6 @@ const injectedRtkApi = api
         }),
         providesTags: ["intake-form"],
       }),
-      revealIntakeFormAnswer: build.mutation<
-        RevealIntakeFormAnswerApiResponse,
-        RevealIntakeFormAnswerApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/frontend/intake-form/${queryArg.formId}/reveal`,
-          method: "POST",
-          body: queryArg.revealField,
-        }),
-        invalidatesTags: ["intake-form"],
-      }),
       updateIntakeForm: build.mutation<
         UpdateIntakeFormApiResponse,
         UpdateIntakeFormApiArg
@@ -131,17 +120,8 @@ export type GetIntakeFormDetailsApiResponse =
 export type GetIntakeFormDetailsApiArg = {
   formId: string;
 };
-export type RevealIntakeFormAnswerApiResponse =
-  /** status 200 Default Response */ RevealedAnswer;
-export type RevealIntakeFormAnswerApiArg = {
-  formId: string;
-  revealField: {
-    /** The key of one sensitive field of the form. */
-    field: string;
-  };
-};
 export type UpdateIntakeFormApiResponse =
-  /** status 200 Default Response */ FormDetails;
+  /** status 200 Default Response */ FormDraftSaved;
 export type UpdateIntakeFormApiArg = {
   formId: string;
   formDraft: {
@@ -251,10 +231,6 @@ export type FormDetails = {
   sealed_sha256: string | null;
   can_fill: boolean;
   can_review: boolean;
-  /** Whether I may read the masked answers in full, one at a time (POST /intake-form/{id}/reveal). */
-  can_reveal: boolean;
-  /** Sensitive answers sent masked (all but the last four characters): to everyone but the signer. */
-  masked_fields: string[];
   events: FormEvent[];
 };
 export type ApiError = {
@@ -284,10 +260,43 @@ export type FormPage = {
   size: number;
   pages: number;
 };
-export type RevealedAnswer = {
-  field: string;
-  /** The answer in full; null when it was left empty. */
-  value: string | null;
+export type FormDraftSaved = {
+  id: string;
+  title: string;
+  status: "draft" | "signed";
+  /** Send it back with the next draft save; a stale one answers 409. */
+  version: number;
+  due_at: string | null;
+  created_at: string;
+  updated_at: string;
+  signed_at: string | null;
+  template: {
+    id: string;
+    version_id: string;
+    version_number: number;
+    title: string;
+    description: string;
+    sections: FormSection[];
+  };
+  answers: {
+    [key: string]: AnswerValue;
+  };
+  sender: FormPerson | (null | null);
+  client: FormPerson;
+  signer_name: string | null;
+  signer_email: string | null;
+  /** The words the signer agrees to (stored with the record once signed). */
+  consent_text: string;
+  data_sha256: string | null;
+  sealed_sha256: string | null;
+  can_fill: boolean;
+  can_review: boolean;
+  events: FormEvent[];
+  /** Answers this save did not keep because they are invalid, each with what to fix; every other answer was saved. An invalid answer keeps its last saved value. */
+  rejected: {
+    field: string;
+    message: string;
+  }[];
 };
 export type FormVerification = {
   valid: boolean;
@@ -309,7 +318,6 @@ export const {
   useLazyListIntakeFormsQuery,
   useGetIntakeFormDetailsQuery,
   useLazyGetIntakeFormDetailsQuery,
-  useRevealIntakeFormAnswerMutation,
   useUpdateIntakeFormMutation,
   useSignIntakeFormMutation,
   useDownloadIntakeFormPdfQuery,

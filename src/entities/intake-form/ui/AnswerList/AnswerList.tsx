@@ -1,7 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FormDetails, FormSection } from '@/shared/api';
-import { displayAnswer } from '../../lib/validate';
+import { displayAnswer, type FormDetails, type FormSection } from '@/shared/api';
 import { MaskedAnswer } from '../MaskedAnswer/MaskedAnswer';
 
 type Form = Pick<FormDetails, 'id' | 'answers' | 'masked_fields' | 'can_reveal'>;

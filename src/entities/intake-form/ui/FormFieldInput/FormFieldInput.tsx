@@ -7,10 +7,12 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { Field } from 'react-final-form';
-import type { FormField } from '@/shared/api';
-import { REQUIRED, US_STATES, validateAnswer } from '../../lib/validate';
+import { answerProblem, REQUIRED, US_STATE_CODES, type FormField } from '@/shared/api';
 
 export interface FormFieldInputProps {
   field: FormField;
@@ -31,17 +33,33 @@ const numeric = (kind: FormField['kind']) => kind === 'number' || kind === 'curr
 /** One field of an intake form as a react-final-form field: validated as the person types. */
 export function FormFieldInput({ field, requireFilled = false, disabled }: FormFieldInputProps) {
   const label = `${field.label}${field.required ? ' *' : ''}`;
+  // A sensitive answer is hidden as it is typed, with a Show/Hide button so a person can check it.
+  const [visible, setVisible] = useState(false);
+  const secret = field.kind === 'sensitive';
+  const toggle = secret ? (
+    <InputAdornment position="end">
+      <Button
+        size="small"
+        aria-label={`${visible ? 'Hide' : 'Show'} ${field.label}`}
+        aria-pressed={visible}
+        onClick={() => setVisible(!visible)}
+      >
+        {visible ? 'Hide' : 'Show'}
+      </Button>
+    </InputAdornment>
+  ) : undefined;
   return (
     <Field
       name={field.key}
-      validate={(value) => validateAnswer(field, value, true)}
+      validate={(value) => answerProblem(field, value, true) ?? undefined}
       parse={numeric(field.kind) ? (v: string) => (v === '' ? undefined : Number(v)) : undefined}
       format={numeric(field.kind) ? (v: unknown) => (v === undefined || v === null ? '' : String(v)) : undefined}
     >
       {({ input, meta }) => {
-        // A wrong answer shows as soon as it is typed; a missing required one once the step is checked.
+        // A wrong answer shows at once (as it is typed, or kept from an earlier visit); a missing required
+        // one once the step is checked.
         const problem = meta.error as string | undefined;
-        const shown = problem === REQUIRED ? requireFilled || meta.submitFailed : meta.modified || meta.submitFailed;
+        const shown = problem === REQUIRED ? requireFilled || meta.submitFailed : true;
         const error = shown ? problem : undefined;
         const helper = error || field.help;
         const id = `field-${field.key}`;
@@ -99,7 +117,7 @@ export function FormFieldInput({ field, requireFilled = false, disabled }: FormF
             id={id}
             label={label}
             select={field.kind === 'us_state'}
-            type={INPUT_TYPE[field.kind] ?? (field.kind === 'sensitive' ? 'password' : 'text')}
+            type={INPUT_TYPE[field.kind] ?? (secret && !visible ? 'password' : 'text')}
             multiline={field.kind === 'long_text'}
             minRows={field.kind === 'long_text' ? 3 : undefined}
             error={Boolean(error)}
@@ -109,11 +127,12 @@ export function FormFieldInput({ field, requireFilled = false, disabled }: FormF
             autoComplete={field.kind === 'sensitive' ? 'off' : undefined}
             slotProps={{
               inputLabel: { shrink: true },
+              input: toggle ? { endAdornment: toggle } : undefined,
               htmlInput: field.kind === 'currency' ? { step: '0.01', min: 0 } : undefined,
             }}
           >
             {field.kind === 'us_state'
-              ? US_STATES.map((state) => (
+              ? US_STATE_CODES.map((state) => (
                   <MenuItem key={state} value={state}>
                     {state}
                   </MenuItem>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { GENDERS, US_STATES } from '@/shared/config';
+import { US_STATE_OPTIONS } from '@/shared/api';
+import { GENDERS } from '@/shared/config';
 import { FormCheckboxField } from '@/shared/ui/form-checkbox-field';
 import { FormSelectField } from '@/shared/ui/form-select-field';
 import { FormTextField } from '@/shared/ui/form-text-field';
@@ -21,7 +22,7 @@ export function UserFields({ licensed, autoFocus }: UserFieldsProps) {
       <FormTextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
       <FormTextField name="address" label="Address" autoComplete="street-address" required />
       {/* Full width: the select's floating label would be cut short in a half-width column. */}
-      <FormSelectField name="state" label="State" options={US_STATES} />
+      <FormSelectField name="state" label="State" options={US_STATE_OPTIONS} />
       <FormSelectField name="gender" label="Gender (optional)" options={GENDERS} />
       {licensed ? (
         <>

@@ -2,23 +2,24 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Form, FormSpy } from 'react-final-form';
-import type { FormDetails } from '@/shared/api';
-import { FormSectionFields, validateAnswer } from '@/entities/intake-form';
-import type { SaveState } from '../../lib/draft-saver';
+import { answerProblem, type FormDetails } from '@/shared/api';
+import { cleanAnswers, FormSectionFields, SignerAnswerList } from '@/entities/intake-form';
 import { useDraftAutosave } from '../../model/useDraftAutosave';
+import { SaveStatus } from '../SaveStatus/SaveStatus';
+import { StepProblems, type StepProblem } from '../StepProblems/StepProblems';
 
-const SAVE_TEXT: Record<SaveState, string> = {
-  idle: 'Your answers are saved as you type.',
-  pending: 'Saving…',
-  saving: 'Saving…',
-  saved: 'All changes saved.',
-  error: 'Could not save just now; your answers are kept and saved again on the next change.',
-  conflict: '',
-};
+/** The fields of a step whose answers stop it, with what to fix. */
+const problemsOf = (fields: FormDetails['template']['sections'][number]['fields'], values: Record<string, unknown>) =>
+  fields.flatMap((field): StepProblem[] => {
+    const message = answerProblem(field, values[field.key], true);
+    return message ? [{ field, message }] : [];
+  });
 
 export interface FillIntakeFormProps {
   form: FormDetails;
@@ -31,19 +32,31 @@ export interface FillIntakeFormProps {
 /** The client's form: sections as steps, each field validated as they type, answers saved as a draft. */
 export function FillIntakeForm({ form, onReload, renderSign }: FillIntakeFormProps) {
   const sections = form.template.sections;
-  const [step, setStep] = useState(0);
+  // The step is in the address (?step=2), so a reload reopens where the client was.
+  const [params, setParams] = useSearchParams();
+  const step = Math.min(Math.max(Number(params.get('step')) || 1, 1), sections.length + 1) - 1;
+  const setStep = (next: number) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        out.set('step', String(next + 1));
+        return out;
+      },
+      { replace: true },
+    );
   const [checked, setChecked] = useState<Set<number>>(new Set());
-  const { saver, state } = useDraftAutosave(form.id, form.version);
+  const { initial, change, flush, status } = useDraftAutosave(form);
+  const fields = sections.flatMap((s) => s.fields);
   const signing = step === sections.length;
   const steps = sections.length + 1;
 
   return (
-    <Form<Record<string, unknown>> onSubmit={() => undefined} initialValues={form.answers} subscription={{}}>
+    <Form<Record<string, unknown>> onSubmit={() => undefined} initialValues={initial} subscription={{}}>
       {() => (
         <Stack spacing={3} component="form" noValidate onSubmit={(e) => e.preventDefault()}>
           <FormSpy
             subscription={{ values: true, dirty: true }}
-            onChange={({ values, dirty }) => dirty && saver.schedule(values)}
+            onChange={({ values, dirty }) => change(values, Boolean(dirty))}
           />
           <Box>
             <Typography variant="overline" color="text.secondary">
@@ -54,7 +67,7 @@ export function FillIntakeForm({ form, onReload, renderSign }: FillIntakeFormPro
             </Typography>
             <LinearProgress variant="determinate" value={((step + 1) / steps) * 100} sx={{ mt: 1 }} aria-label="Progress" />
           </Box>
-          {state === 'conflict' ? (
+          {status.state === 'conflict' ? (
             <Alert
               severity="warning"
               action={
@@ -67,37 +80,50 @@ export function FillIntakeForm({ form, onReload, renderSign }: FillIntakeFormPro
               saved from this page.
             </Alert>
           ) : (
-            <Typography variant="body2" color={state === 'error' ? 'error' : 'text.secondary'} role="status">
-              {SAVE_TEXT[state]}
-            </Typography>
+            <SaveStatus status={status} fields={fields} />
           )}
           {signing ? (
-            <FormSpy subscription={{ values: true }}>{({ values }) => renderSign(values, () => saver.flush())}</FormSpy>
+            <FormSpy subscription={{ values: true }}>
+              {({ values }) => (
+                <Stack spacing={3}>
+                  <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label="Your answers">
+                    <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
+                      Your answers
+                    </Typography>
+                    <SignerAnswerList sections={sections} answers={cleanAnswers(values)} />
+                  </Paper>
+                  {renderSign(values, flush)}
+                </Stack>
+              )}
+            </FormSpy>
           ) : (
             <FormSectionFields key={`${step}-${checked.has(step)}`} section={sections[step]!} requireFilled={checked.has(step)} />
           )}
           <FormSpy subscription={{ values: true }}>
             {({ values }) => {
-              const missing = !signing && sections[step]!.fields.some((f) => validateAnswer(f, values[f.key], true));
+              const problems = signing ? [] : problemsOf(sections[step]!.fields, values);
               return (
-                <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-                  <Button disabled={step === 0} onClick={() => setStep(step - 1)}>
-                    Back
-                  </Button>
-                  {!signing && (
-                    <Button
-                      variant="contained"
-                      onClick={() => {
-                        setChecked(new Set([...checked, step]));
-                        if (missing) return;
-                        void saver.flush();
-                        setStep(step + 1);
-                        window.scrollTo?.({ top: 0 });
-                      }}
-                    >
-                      {step === sections.length - 1 ? 'Review and sign' : 'Next'}
+                <Stack spacing={2}>
+                  {checked.has(step) && <StepProblems problems={problems} />}
+                  <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+                    <Button disabled={step === 0} onClick={() => setStep(step - 1)}>
+                      Back
                     </Button>
-                  )}
+                    {!signing && (
+                      <Button
+                        variant="contained"
+                        onClick={() => {
+                          setChecked(new Set([...checked, step]));
+                          if (problems.length > 0) return;
+                          void flush();
+                          setStep(step + 1);
+                          window.scrollTo?.({ top: 0 });
+                        }}
+                      >
+                        {step === sections.length - 1 ? 'Review and sign' : 'Next'}
+                      </Button>
+                    )}
+                  </Stack>
                 </Stack>
               );
             }}

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore } from '@/app/model';
@@ -92,9 +93,25 @@ it('lets the client fill in their form', async () => {
   renderPage({ ...draft, can_fill: true, can_review: false, can_reveal: true, masked_fields: [], answers: {} });
   expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument();
   expect(screen.getByLabelText('SSN *')).toHaveAttribute('type', 'password');
+  // A Show/Hide toggle lets the client check what they typed.
+  await userEvent.click(screen.getByRole('button', { name: 'Show SSN' }));
+  expect(screen.getByLabelText('SSN *')).toHaveAttribute('type', 'text');
+  await userEvent.click(screen.getByRole('button', { name: 'Hide SSN' }));
+  expect(screen.getByLabelText('SSN *')).toHaveAttribute('type', 'password');
 });
 
 it('says why a form cannot be shown', async () => {
   renderPage({ detail: 'This form does not exist or is not yours.' }, 404);
   expect(await screen.findByText('This form does not exist or is not yours.')).toBeInTheDocument();
+});
+
+it('tells the client when the form is due', async () => {
+  renderPage({ ...draft, can_fill: true, can_review: false, answers: {}, due_at: '2026-12-04T12:00:00Z' });
+  const date = new Date('2026-12-04T12:00:00Z').toLocaleDateString(undefined, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  expect(await screen.findByText(new RegExp(`Please sign it by ${date}\\.`))).toBeInTheDocument();
 });

@@ -1,18 +1,31 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorDetail, useGetIntakeFormDetailsQuery } from '@/shared/api';
 import { PageHeader } from '@/shared/ui/page-header';
+import { forgetLocalDrafts } from '../../lib/local-draft';
 import { FillIntakeForm } from '../FillIntakeForm/FillIntakeForm';
 import { FormReview } from '../FormReview/FormReview';
 import { SignatureStep } from '../SignatureStep/SignatureStep';
+
+/** " Please sign it by Friday, December 4, 2026." (in the reader's time zone), or nothing without a due date. */
+const dueText = (dueAt: string | null) =>
+  dueAt
+    ? ` Please sign it by ${new Date(dueAt).toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })}.`
+    : '';
 
 /** `/materials/form-review/{id}`: the client fills and signs; the sender and those above review. */
 export function FormReviewPage() {
   const { id = '' } = useParams();
   const details = useGetIntakeFormDetailsQuery({ formId: id }, { refetchOnMountOrArgChange: true });
   const form = details.data;
+  const signed = form?.status === 'signed';
+  // A signed form takes no more answers: what this device kept of it goes.
+  useEffect(() => {
+    if (signed) forgetLocalDrafts(id);
+  }, [signed, id]);
   return (
     <Stack spacing={3} sx={{ maxWidth: 760, mx: 'auto', width: '100%' }}>
       <PageHeader
@@ -20,7 +33,7 @@ export function FormReviewPage() {
         description={
           form
             ? form.can_fill
-              ? `From ${form.sender?.full_name ?? 'your agent'}. ${form.template.description}`
+              ? `From ${form.sender?.full_name ?? 'your agent'}.${dueText(form.due_at)} ${form.template.description}`
               : `For ${form.client.full_name}`
             : undefined
         }

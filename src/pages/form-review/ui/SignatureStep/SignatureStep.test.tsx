@@ -75,3 +75,19 @@ it('offers a pad to draw on, with a way to clear it', () => {
   expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Sign the form' })).toBeDisabled();
 });
+
+it("accepts a typed name only when it is the signer's, whatever the case and spacing", async () => {
+  renderStep();
+  await userEvent.click(screen.getByRole('tab', { name: 'Type my name' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  const name = screen.getByLabelText('Your full name');
+  const sign = screen.getByRole('button', { name: 'Sign the form' });
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Someone Else');
+  expect(sign).toBeDisabled();
+  expect(screen.getByText('Type your name as it is on this form: Casey Client.')).toBeInTheDocument();
+  await userEvent.clear(name);
+  await userEvent.type(name, '  casey   CLIENT ');
+  expect(sign).toBeEnabled();
+  expect(screen.queryByText(/Type your name as it is/)).toBeNull();
+});

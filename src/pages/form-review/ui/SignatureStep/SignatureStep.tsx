@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import SignatureCanvas from 'react-signature-canvas';
-import { errorDetail, useSignIntakeFormMutation, type FormDetails } from '@/shared/api';
+import { errorDetail, sameSignerName, signerNameMismatch, useSignIntakeFormMutation, type FormDetails } from '@/shared/api';
 import { TabBar, type TabOption } from '@/shared/ui/tab-bar';
 import { canvasToPng, typedSignaturePng } from '../../lib/signature-png';
 
@@ -35,7 +35,8 @@ export function SignatureStep({ formId, consentText, signerName, beforeSign, onS
   const [consent, setConsent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [sign, { isLoading }] = useSignIntakeFormMutation();
-  const hasSignature = mode === 'draw' ? drawn : typed.trim().length > 1;
+  const nameMatches = sameSignerName(typed, signerName);
+  const hasSignature = mode === 'draw' ? drawn : nameMatches;
 
   const submit = async () => {
     setProblem(null);
@@ -78,7 +79,14 @@ export function SignatureStep({ formId, consentText, signerName, beforeSign, onS
         </Box>
       ) : (
         <Stack spacing={1}>
-          <TextField label="Your full name" value={typed} onChange={(e) => setTyped(e.target.value)} fullWidth />
+          <TextField
+            label="Your full name"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            error={!nameMatches}
+            helperText={nameMatches ? undefined : signerNameMismatch(signerName)}
+            fullWidth
+          />
           <Typography
             aria-hidden
             sx={{ fontFamily: '"Segoe Script", "Brush Script MT", cursive', fontStyle: 'italic', fontSize: 36 }}

@@ -50,7 +50,15 @@ it('lists templates with version and status, and archives or restores them', asy
   const first = within(list).getByRole('listitem', { name: 'Client intake' });
   expect(first).toHaveTextContent('Version 1 · 1 sections · 2 fields · in use');
   expect(within(list).getByRole('listitem', { name: 'Old intake' })).toHaveTextContent('Archived');
+  // Archiving asks first; cancelling changes nothing.
   await userEvent.click(within(first).getByRole('button', { name: 'Archive Client intake' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Archive “Client intake”?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  await userEvent.click(within(first).getByRole('button', { name: 'Archive Client intake' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await userEvent.click(screen.getByRole('button', { name: 'Restore Old intake' }));
   // Each change reloads the list.
   await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(3));

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { selectPolicyViewer } from '@/entities/session';
@@ -17,6 +18,7 @@ import {
   useRestoreFormTemplateMutation,
   type FormTemplate,
 } from '@/shared/api';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { FileTextIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -37,6 +39,7 @@ export function FormTemplatesPage() {
   );
   const [archive, archiving] = useArchiveFormTemplateMutation();
   const [restore, restoring] = useRestoreFormTemplateMutation();
+  const [confirming, setConfirming] = useState<FormTemplate | null>(null);
   const templates = list.data ?? [];
   const current = editing && editing !== 'new' ? templates.find((t) => t.id === editing) : undefined;
 
@@ -109,7 +112,7 @@ export function FormTemplatesPage() {
                   <Button
                     color={t.status === 'active' ? 'error' : 'primary'}
                     disabled={archiving.isLoading || restoring.isLoading}
-                    onClick={() => void toggle(t)}
+                    onClick={() => (t.status === 'active' ? setConfirming(t) : void toggle(t))}
                     aria-label={`${t.status === 'active' ? 'Archive' : 'Restore'} ${t.title}`}
                   >
                     {t.status === 'active' ? 'Archive' : 'Restore'}
@@ -120,6 +123,18 @@ export function FormTemplatesPage() {
           ))}
         </Stack>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`Archive “${confirming?.title ?? ''}”?`}
+        description="Agents can no longer send it. Forms already sent from it stay as they are, and you can restore it later."
+        confirmLabel="Archive"
+        destructive
+        busy={archiving.isLoading}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) void toggle(confirming).then(() => setConfirming(null));
+        }}
+      />
     </>
   );
 }

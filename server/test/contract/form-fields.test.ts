@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, it } from 'node:test';
+import * as server from '../../src/contract/form-fields.js';
+import { CONTRACTS, contractDrift, renderContract, ROOT } from '../../scripts/lib/contracts.js';
+
+const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
+const [formFields] = CONTRACTS;
+const SOURCE = formFields.source;
+const TARGET = formFields.target;
+
+/** A copy of the two files in a scratch folder, with the server's source changed by `edit`. */
+function scratch(edit: (source: string) => string): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'contract-drift-'));
+  for (const [file, text] of [
+    [SOURCE, edit(readFileSync(path.join(ROOT, SOURCE), 'utf8'))],
+    [TARGET, readFileSync(path.join(ROOT, TARGET), 'utf8')],
+  ] as const) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+describe('the form-field contract shared with the SPA', () => {
+  it('is what the SPA holds: its generated copy matches the server source (api:generate --check)', () => {
+    assert.deepEqual(contractDrift(ROOT, read), [], 'run `npm run api:generate` and commit the result');
+  });
+
+  it('reports drift when a rule changes on the server only', () => {
+    const changed = scratch((source) => source.replace('EMAIL_MAX_LENGTH = 320', 'EMAIL_MAX_LENGTH = 321'));
+    const same = scratch((source) => source);
+    try {
+      assert.deepEqual(contractDrift(changed, read), [TARGET]);
+      assert.deepEqual(contractDrift(same, read), []);
+    } finally {
+      rmSync(changed, { recursive: true, force: true });
+      rmSync(same, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a source that imports anything: the SPA copy must compile on its own', () => {
+    assert.throws(() => renderContract(SOURCE, "import { x } from './y.js';\nexport const z = x;"), /must import nothing/);
+  });
+
+  it('gives the SPA the same answers and words as the server for every kind', async () => {
+    const spa = (await import(pathToFileURL(path.join(ROOT, TARGET)).href)) as typeof server;
+    const field = (kind: server.FieldKind, extra: Partial<server.FieldDef> = {}): server.FieldDef => ({
+      key: 'k',
+      kind,
+      label: 'K',
+      required: true,
+      options: ['A', 'B'],
+      ...extra,
+    });
+    const cases: [server.FieldDef, unknown][] = [
+      [field('email'), `${'x'.repeat(315)}@example.com`],
+      [field('email'), 'typo@example'],
+      [field('multiple_choice'), ['A', 'A']],
+      [field('us_state'), 'DC'],
+      [field('us_state'), 'ZZ'],
+      [field('currency'), 10.555],
+      [field('number', { min: 0, max: 20 }), 21],
+      [field('date'), '1985-02-30'],
+      [field('phone'), '+1 (555) 010-4477'],
+      [field('short_text'), ''],
+    ];
+    for (const [f, value] of cases) {
+      assert.equal(spa.answerProblem(f, value, true), server.answerProblem(f, value, true), `${f.kind} ${String(value)}`);
+    }
+    assert.equal(spa.maskValue('123-45-6789'), server.maskValue('123-45-6789'));
+    for (const typed of ['  casey   CLIENT ', 'Casey Clients', ''])
+      assert.equal(spa.sameSignerName(typed, 'Casey Client'), server.sameSignerName(typed, 'Casey Client'), typed);
+    assert.equal(spa.signerNameMismatch('Casey Client'), server.signerNameMismatch('Casey Client'));
+    assert.ok(server.sameSignerName(' casey  CLIENT', 'Casey Client') && !server.sameSignerName('Casey', 'Casey Client'));
+    assert.deepEqual(spa.US_STATES, server.US_STATES);
+    assert.deepEqual(spa.US_STATE_CODES, server.US_STATE_CODES);
+    assert.equal(server.US_STATES.length, 51);
+  });
+});
