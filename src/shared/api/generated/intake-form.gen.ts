@@ -41,6 +41,17 @@ const injectedRtkApi = api
         }),
         providesTags: ["intake-form"],
       }),
+      revealIntakeFormAnswer: build.mutation<
+        RevealIntakeFormAnswerApiResponse,
+        RevealIntakeFormAnswerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/intake-form/${queryArg.formId}/reveal`,
+          method: "POST",
+          body: queryArg.revealField,
+        }),
+        invalidatesTags: ["intake-form"],
+      }),
       updateIntakeForm: build.mutation<
         UpdateIntakeFormApiResponse,
         UpdateIntakeFormApiArg
@@ -119,6 +130,15 @@ export type GetIntakeFormDetailsApiResponse =
   /** status 200 Default Response */ FormDetails;
 export type GetIntakeFormDetailsApiArg = {
   formId: string;
+};
+export type RevealIntakeFormAnswerApiResponse =
+  /** status 200 Default Response */ RevealedAnswer;
+export type RevealIntakeFormAnswerApiArg = {
+  formId: string;
+  revealField: {
+    /** The key of one sensitive field of the form. */
+    field: string;
+  };
 };
 export type UpdateIntakeFormApiResponse =
   /** status 200 Default Response */ FormDraftSaved;
@@ -231,6 +251,10 @@ export type FormDetails = {
   sealed_sha256: string | null;
   can_fill: boolean;
   can_review: boolean;
+  /** Whether I may read the masked answers in full, one at a time (POST /intake-form/{id}/reveal). */
+  can_reveal: boolean;
+  /** Sensitive answers sent masked (all but the last four characters): to everyone but the signer. */
+  masked_fields: string[];
   events: FormEvent[];
 };
 export type ApiError = {
@@ -259,6 +283,11 @@ export type FormPage = {
   page: number;
   size: number;
   pages: number;
+};
+export type RevealedAnswer = {
+  field: string;
+  /** The answer in full; null when it was left empty. */
+  value: string | null;
 };
 export type FormDraftSaved = {
   id: string;
@@ -291,6 +320,10 @@ export type FormDraftSaved = {
   sealed_sha256: string | null;
   can_fill: boolean;
   can_review: boolean;
+  /** Whether I may read the masked answers in full, one at a time (POST /intake-form/{id}/reveal). */
+  can_reveal: boolean;
+  /** Sensitive answers sent masked (all but the last four characters): to everyone but the signer. */
+  masked_fields: string[];
   events: FormEvent[];
   /** Answers this save did not keep because they are invalid, each with what to fix; every other answer was saved. An invalid answer keeps its last saved value. */
   rejected: {
@@ -318,6 +351,7 @@ export const {
   useLazyListIntakeFormsQuery,
   useGetIntakeFormDetailsQuery,
   useLazyGetIntakeFormDetailsQuery,
+  useRevealIntakeFormAnswerMutation,
   useUpdateIntakeFormMutation,
   useSignIntakeFormMutation,
   useDownloadIntakeFormPdfQuery,
