@@ -163,7 +163,7 @@ export type MaterialAction = (typeof MATERIAL_ACTIONS)[number];
  *
  * `uploadMaterialVersion`: upload a new version of the material (same id, same place); every copy
  * follows it. `readMaterialVersions`: list the versions and download an older one. Approvers join both
- * when approval comes (issue 37 item 3); a copy's holder only ever sees the current version.
+ * when approval comes; a copy's holder only ever sees the current version.
  */
 export const MATERIAL_POLICY = {
   uploadMaterialVersion: { admin: ['origin'], marketer: ['origin'], agent: ['origin'], client: ['origin'] },

@@ -25,7 +25,7 @@ interface HeldFolder {
 
 /**
  * What a recipient already holds, in their shared space, of the origins about to be sent to them: a
- * second send of the same origin updates that copy (issue 35 item 11) instead of adding "name (2)".
+ * second send of the same origin updates that copy instead of adding "name (2)".
  */
 export class Held {
   private constructor(
