@@ -151,8 +151,8 @@ const MaterialVersionListSchema = Type.Object(
 );
 export const VersionParams = Type.Object({ material_id: Id, number: Type.Integer({ minimum: 1, maximum: 1_000_000 }) });
 export const VersionUploadBody = Type.Object({
-  note: Type.Optional(Type.String({ maxLength: 1000, description: 'What changed (send before the file part).' })),
-  title: Type.Optional(Type.String({ maxLength: 255, description: 'A new title; the current one is kept when absent.' })),
+  note: Type.Optional(PlainText({ maxLength: 1000, description: 'What changed (send before the file part).' })),
+  title: Type.Optional(PlainText({ maxLength: 255, description: 'A new title; the current one is kept when absent.' })),
   file: Type.String({ format: 'binary' }),
 });
 

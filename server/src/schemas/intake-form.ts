@@ -237,7 +237,7 @@ export const TemplateListQuery = Type.Object(
 );
 
 export const RevealFieldSchema = Type.Object(
-  { field: Type.String({ minLength: 1, maxLength: 100, description: 'The key of one sensitive field of the form.' }) },
+  { field: PlainText({ minLength: 1, maxLength: 100, description: 'The key of one sensitive field of the form.' }) },
   { title: 'RevealField', additionalProperties: false },
 );
 

@@ -133,8 +133,8 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/material/:material_id/versions', {
     onRequest: app.authenticate,
-    // The multipart body is read as a stream by the handler; the schema is the contract, not a validator.
-    validatorCompiler: () => () => true,
+    // The multipart body is read as a stream by the handler (which checks its text fields); the path by its schema.
+    validatorCompiler: bodyCheckedByHandler(),
     schema: {
       tags,
       security,
@@ -156,13 +156,17 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const value = part.fields[name];
         return value && 'value' in value && value.value !== undefined ? String(value.value) : undefined;
       };
+      const note = field('note') ?? '';
+      const title = field('title');
+      checkPlainTextField('note', note);
+      if (title !== undefined) checkPlainTextField('title', title);
       const { material, published } = await uploadVersion(app.db, app.storage, request.auth, request.params.material_id, {
         fileName: part.filename,
         contentType: part.mimetype,
         stream: part.file,
         maxBytes: app.maxUploadBytes,
-        note: field('note') ?? '',
-        title: field('title'),
+        note,
+        title,
       });
       await app.contentEvents.emitVersionPublished(published);
       return reply.code(201).send(materialItem(material, await senderNames(app.db, [material.shared_by_id])));

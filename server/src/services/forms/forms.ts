@@ -112,7 +112,7 @@ export async function sendForm(db: Db, actor: FormActor, input: SendInput, meta:
         consent_text: null,
         signature_sha256: null,
         sealed_sha256: null,
-        sealed_pdf_sha256: null,
+        // sealed_pdf_sha256 is left to its default (null), so a send also works on a schema before 0026.
         data_sha256: null,
         created_at: now,
         updated_at: now,
