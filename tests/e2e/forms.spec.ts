@@ -150,10 +150,12 @@ test('an agent sends an intake form; the client fills it on a phone over two vis
   await expect(agent.getByText(/^Signed by .* \(client@demo\.cascade\.test\) on /)).toBeVisible();
   await expect(agent.getByText('Springfield')).toBeVisible();
   // The server sent the SSN masked; "Show" asks for it in full (an audited call of its own).
-  await expect(agent.getByText('•••-••-6789')).toBeVisible();
-  await expect(agent.getByText('123-45-6789')).toHaveCount(0);
-  await agent.getByRole('button', { name: 'Show Social Security number' }).click();
-  await expect(agent.getByText('123-45-6789')).toBeVisible();
+  // (In the answers: the sealed PDF shown below them is the signed record and prints every answer.)
+  const identity = agent.getByRole('region', { name: 'Identity' });
+  await expect(identity.getByText('•••-••-6789')).toBeVisible();
+  await expect(identity.getByText('123-45-6789')).toHaveCount(0);
+  await identity.getByRole('button', { name: 'Show Social Security number' }).click();
+  await expect(identity.getByText('123-45-6789')).toBeVisible();
 
   // The sealed PDF, really downloaded.
   const downloadStarted = agent.waitForEvent('download');

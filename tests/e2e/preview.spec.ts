@@ -93,7 +93,7 @@ test('an agent reads a brochure page by page, zooms, and downloads the very file
   await page.screenshot({ path: test.info().outputPath('pdf-preview-1280.png') });
 
   const downloadStarted = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download' }).click();
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
   const download = await downloadStarted;
   expect(download.suggestedFilename()).toBe(`Brochure ${tag}.pdf`);
   const saved = readFileSync((await download.path())!);
