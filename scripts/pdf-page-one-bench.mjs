@@ -16,14 +16,12 @@
 // received by then. The baseline in the same run is the whole file by fetch at
 // the same rate.
 import { execFileSync } from 'node:child_process';
-import { statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import sharp from 'sharp';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
+import { noisePdf } from './lib/bench-pdf.mjs';
 import { ensureSpaBuilt } from './lib/spa-build.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -36,25 +34,6 @@ const RATES = [
 ];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
-
-/** 100 pages, one noise JPEG each (incompressible), so page 1 is about 1% of the file. */
-async function bigPdf(file, useObjectStreams) {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let n = 1; n <= 100; n += 1) {
-    const jpeg = await sharp({
-      create: { width: 900, height: 700, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 70 } },
-    })
-      .jpeg({ quality: 88 })
-      .toBuffer();
-    const image = await pdf.embedJpg(jpeg);
-    const page = pdf.addPage([612, 792]);
-    page.drawText(`Benchmark brochure page ${n}`, { x: 50, y: 740, size: 20, font });
-    page.drawImage(image, { x: 50, y: 150, width: 512, height: 560 });
-  }
-  writeFileSync(file, await pdf.save({ useObjectStreams }));
-  return statSync(file).size;
-}
 
 if ((await ensureSpaBuilt({ devPages: true })) !== 0) throw new Error('the SPA build failed');
 const stack = await startBenchStack({ extraRoots: COMPARE ? [COMPARE] : [] });
@@ -87,7 +66,7 @@ try {
     ['classic xref table', false],
   ]) {
     const file = path.join(stack.runDir, `Benchmark brochure (${name}).pdf`);
-    const size = await bigPdf(file, objectStreams);
+    const size = await noisePdf(file, { width: 900, height: 700, quality: 88, useObjectStreams: objectStreams });
     const material = upload(file);
     if (!material.id) throw new Error(`upload failed: ${JSON.stringify(material)}`);
     layouts.push({ name, size, id: material.id });

@@ -14,28 +14,14 @@
 // busy with other work, which slows every figure).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  createWriteStream,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import sharp from 'sharp';
-import { startNginx, stopNginx } from './lib/nginx.mjs';
-import { DIST_DIR, ROOT_DIR } from './lib/paths.mjs';
-import { freePort, onInterrupt, startService, stopService, waitForHttp } from './lib/proc.mjs';
+import { noisePdf } from './lib/bench-pdf.mjs';
+import { startBenchStack } from './lib/bench-stack.mjs';
 import { ensureSpaBuilt } from './lib/spa-build.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
-import { ensureE2eTools } from './lib/system-tools.mjs';
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const RUNS = arg('runs', 3);
@@ -50,39 +36,11 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(', ');
 
-const tools = ensureE2eTools();
 if ((await ensureSpaBuilt()) !== 0) throw new Error('the SPA build failed');
 
 const startLoad = loadAverage();
-const runDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-bench-'));
-chmodSync(runDir, 0o755);
-const dataDir = path.join(runDir, 'data');
-mkdirSync(dataDir);
-let api;
-let nginx;
-const stopAll = async () => {
-  await stopNginx(nginx?.child);
-  await stopService(api);
-};
-onInterrupt(stopAll);
-
-/** 100 pages, each with its own incompressible image, so the file is over 50 MB and page 1 is a small part of it. */
-async function bigPdf(file) {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let n = 1; n <= 100; n += 1) {
-    const jpeg = await sharp({
-      create: { width: 1000, height: 780, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 70 } },
-    })
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    const image = await pdf.embedJpg(jpeg);
-    const page = pdf.addPage([612, 792]);
-    page.drawText(`Benchmark brochure page ${n}`, { x: 50, y: 740, size: 20, font });
-    page.drawImage(image, { x: 50, y: 150, width: 512, height: 560 });
-  }
-  writeFileSync(file, await pdf.save());
-}
+const stack = await startBenchStack();
+const { baseUrl, runDir } = stack;
 
 async function bigFile(file, bytes) {
   const out = createWriteStream(file);
@@ -94,39 +52,6 @@ async function bigFile(file, bytes) {
 }
 
 try {
-  const port = await freePort();
-  const apiPort = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  api = startService(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: ROOT_DIR,
-    logFile: path.join(runDir, 'api.log'),
-    env: {
-      ...process.env,
-      NODE_ENV: '',
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'cascade.sqlite')}`,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      PUBLIC_URL: baseUrl,
-      STATIC_DIR: '',
-      SEED_DEMO: 'true',
-      SEED_DEMO_CONTENT: 'false',
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SIGNIN_IP: '100000/900',
-    },
-  });
-  await waitForHttp(`http://127.0.0.1:${apiPort}/api/frontend/health/ready`, { child: api, name: 'the API', timeoutMs: 300_000 });
-  nginx = startNginx({
-    binary: tools.nginx,
-    prefix: path.join(runDir, 'nginx'),
-    port,
-    root: DIST_DIR,
-    upstreams: [`127.0.0.1:${apiPort}`],
-  });
-  await waitForHttp(`${baseUrl}/api/frontend/health/ready`, { child: nginx.child, name: 'nginx' });
-
   const email = 'agent@demo.cascade.test';
   const password = 'cascade-demo';
   const tokenResponse = await fetch(`${baseUrl}/api/frontend/user/token`, {
@@ -146,8 +71,7 @@ try {
     );
 
   const pdfFile = path.join(runDir, 'Benchmark brochure.pdf');
-  await bigPdf(pdfFile);
-  const pdfBytes = statSync(pdfFile).size;
+  const pdfBytes = await noisePdf(pdfFile);
   if (pdfBytes < 50 * 1000 ** 2) throw new Error(`the benchmark PDF is ${pdfBytes} bytes, under 50 MB`);
   const pdfMaterial = upload(pdfFile, 'application/pdf');
   const binFile = path.join(runDir, 'Archive export.bin');
@@ -248,7 +172,7 @@ try {
   const wholeOnDisk = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.goto(`${baseUrl}/materials/review/${binMaterial.id}`);
-    const button = page.getByRole('button', { name: 'Download' });
+    const button = page.getByRole('button', { name: 'Download', exact: true });
     await button.waitFor();
     const started = page.waitForEvent('download');
     const start = performance.now();
@@ -291,9 +215,8 @@ try {
   console.log(`    Download click → whole file on disk:      ${spread(wholeOnDisk)}`);
   console.log(`    baseline, the whole file by fetch:        ${ms(wholeGib.ms)}`);
 } catch (error) {
-  console.error(`bench: ${error.message}\n--- api.log ---\n${readFileSync(path.join(runDir, 'api.log'), 'utf8').slice(-3000)}`);
+  console.error(`bench: ${error.message}\n--- api.log ---\n${stack.apiLogTail()}`);
   process.exitCode = 1;
 } finally {
-  await stopAll();
-  rmSync(runDir, { recursive: true, force: true });
+  await stack.stop();
 }
