@@ -1,8 +1,8 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { queryShapes } from '../../db/compiled.js';
 import type { ContentSpace, Database } from '../../db/schema.js';
 import { isSqlite } from '../../db/dialect.js';
-import { titleCondition, type TitleSearch } from '../../db/text-search.js';
+import { searchedFrom, titleCondition, type TitleSearch } from '../../db/text-search.js';
 import type { FolderRow, FormRow, MaterialRow } from './items.js';
 import { orderColumns, type ContentSort } from './list-order.js';
 
@@ -48,10 +48,13 @@ export type Parts = { folders: boolean; forms: boolean; materials: boolean };
 /** The table of each part of a list: folders, intake forms, materials. */
 export type PartKind = 'folder' | 'intake_form' | 'material';
 
+/** A query narrowed by a search's condition, when it has one left (`titleCondition`). */
+const searched = <Q extends { where(condition: Expression<SqlBool>): Q }>(q: Q, condition: Expression<SqlBool> | null): Q =>
+  condition ? q.where(condition) : q;
+
 /** Folders of the list. */
 const folders = (db: Kysely<Database>, s: ListShape, p: Params) =>
-  db
-    .selectFrom('folder')
+  searchedFrom(db, 'folder', s.search, p)
     .where('owner_id', '=', p.owner)
     .where('company_id', '=', p.company)
     .where('space', '=', p.space)
@@ -60,7 +63,7 @@ const folders = (db: Kysely<Database>, s: ListShape, p: Params) =>
         s.inFolder ? eb('parent_id', '=', p.folder!) : eb('parent_id', 'is', null),
       ),
     )
-    .$if(s.search !== null, (q) => q.where(titleCondition(db, 'folder', s.search, p)!))
+    .$if(s.search !== null, (q) => searched(q, titleCondition(db, 'folder', s.search, p)))
     .$if(s.invitedBy, (q) => q.where('shared_by_id', '=', p.invited_by!))
     .$if(s.sentBy, (q) => q.where('shared_by_id', '=', p.sent_by!));
 
@@ -70,13 +73,12 @@ const forms = (db: Kysely<Database>, s: ListShape, p: Params) =>
     .selectFrom('intake_form')
     .where('owner_id', '=', p.owner)
     .where('company_id', '=', p.company)
-    .$if(s.search !== null, (q) => q.where(titleCondition(db, 'intake_form', s.search, p)!))
+    .$if(s.search !== null, (q) => searched(q, titleCondition(db, 'intake_form', s.search, p)))
     .$if(s.invitedBy, (q) => q.where('shared_by_id', '=', p.invited_by!))
     .$if(s.sentBy, (q) => q.where('shared_by_id', '=', p.sent_by!));
 
 const materials = (db: Kysely<Database>, s: ListShape, p: Params) =>
-  db
-    .selectFrom('material')
+  searchedFrom(db, 'material', s.search, p)
     .where('owner_id', '=', p.owner)
     .where('company_id', '=', p.company)
     .where('space', '=', p.space)
@@ -85,7 +87,7 @@ const materials = (db: Kysely<Database>, s: ListShape, p: Params) =>
         s.inFolder ? eb('folder_id', '=', p.folder!) : eb('folder_id', 'is', null),
       ),
     )
-    .$if(s.search !== null, (q) => q.where(titleCondition(db, 'material', s.search, p)!))
+    .$if(s.search !== null, (q) => searched(q, titleCondition(db, 'material', s.search, p)))
     .$if(s.invitedBy, (q) => q.where('shared_by_id', '=', p.invited_by!))
     .$if(s.sentBy, (q) => q.where('shared_by_id', '=', p.sent_by!))
     .$if(s.media !== null, (q) => q.where('content_type', s.media === 'exact' ? '=' : 'like', p.media!));
