@@ -31,6 +31,16 @@ const STAND_INS = new Proxy({} as Record<string, string>, {
   get: (_, name) => (typeof name === 'string' ? standIn(name) : undefined),
 });
 
+export interface ShapeOptions<Shape> {
+  /**
+   * Whether PostgreSQL runs a shape's SQL as a named prepared statement (the default). A shape whose
+   * best plan depends on its values says no: after five runs of a prepared statement PostgreSQL may
+   * keep one generic plan, made without the values, for every later run. An unnamed statement is
+   * planned with its values on every run (a few tenths of a millisecond of planning).
+   */
+  prepared?: (shape: Shape) => boolean;
+}
+
 /**
  * Queries built once per shape. A list's statement takes one of a few shapes — which filters are set,
  * how many search words, which order — and building and compiling it with Kysely costs more than SQLite
@@ -48,6 +58,7 @@ const STAND_INS = new Proxy({} as Record<string, string>, {
 export function queryShapes<DB, Shape, Params extends object, Row>(
   build: (db: Kysely<DB>, shape: Shape, p: { readonly [K in keyof Params]: Params[K] }) => Compilable<Row> | RawBuilder<Row>,
   maxShapes = 64,
+  options: ShapeOptions<Shape> = {},
 ): (db: Kysely<DB>, shape: Shape, params: Params) => Promise<Row[]> {
   const perDb = new WeakMap<object, Map<string, Template<Row>>>();
   const templateOf = (db: Kysely<DB>, shape: Shape): Template<Row> => {
@@ -65,7 +76,7 @@ export function queryShapes<DB, Shape, Params extends object, Row>(
         throw new Error(`A parameter was changed before it reached the query (${JSON.stringify(value)}): ${compiled.sql}`);
       return { name };
     });
-    if (!preparedNames.has(compiled.sql) && preparedNames.size < MAX_PREPARED)
+    if ((options.prepared?.(shape) ?? true) && !preparedNames.has(compiled.sql) && preparedNames.size < MAX_PREPARED)
       preparedNames.set(compiled.sql, `shape_${preparedNames.size + 1}`);
     const template = { compiled, slots };
     templates.set(key, template);

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { queryShapes } from '../../db/compiled.js';
+import { plannedPerSearch } from '../../db/text-search.js';
 import type { Database } from '../../db/schema.js';
 import type { FolderRef, FolderRow, FormRow, MaterialRow, SharedBy } from './items.js';
 import { nameOf } from '../members/names.js';
@@ -106,7 +107,7 @@ export type FirstPageShape = PageShape &
     senders: boolean;
   };
 
-const firstPageStatement = queryShapes<Database, FirstPageShape, ListParams, FirstPageRow>((db, s, p) => {
+function firstPageQuery(db: Kysely<Database>, s: FirstPageShape, p: Readonly<ListParams>): RawBuilder<FirstPageRow> {
   const ref = (column: string) => sql.ref(column);
   const count = (column: string) => sql`cast(${sql.ref(column)} as bigint)`;
   // Each part as its page statement reads it (its order, through its index), its first rows only: a CTE
@@ -210,7 +211,9 @@ const firstPageStatement = queryShapes<Database, FirstPageShape, ListParams, Fir
   const rowSets = parts.map(({ kind, rows }) => sql`, ${rowsOf(kind)} as ${rows}`);
   const matchSets = matches.map((cte) => sql`${cte}, `);
   return sql<FirstPageRow>`with ${s.inFolder ? sql`recursive ` : sql``}${sql.join(matchSets, sql``)}counts as materialized ${countQuery(db, s, p, matched)}${path}${sql.join(rowSets, sql``)} ${sql.join(arms, sql` union all `)}`;
-});
+}
+
+const firstPageStatement = queryShapes<Database, FirstPageShape, ListParams, FirstPageRow>(firstPageQuery, 64, plannedPerSearch);
 
 /** The first page of a list as `countStatement`, `pageRows` and `folderPaths` give it. */
 export interface FirstPage {

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQ
 import { queryShapes } from '../../db/compiled.js';
 import type { ContentSpace, Database } from '../../db/schema.js';
 import { isSqlite } from '../../db/dialect.js';
-import { searchedFrom, titleCondition, type TitleSearch } from '../../db/text-search.js';
+import { plannedPerSearch, searchedFrom, titleCondition, type TitleSearch } from '../../db/text-search.js';
 import type { FolderRow, FormRow, MaterialRow } from './items.js';
 import { orderColumns, type ContentSort } from './list-order.js';
 
@@ -96,7 +96,11 @@ const materials = (db: Kysely<Database>, s: ListShape, p: Params) =>
  * The count of each part wanted and, in a folder, whether that folder may be opened in this list (the
  * owner's, in this space, and the actor's own sending when `sentBy`): one statement.
  */
-export const countStatement = queryShapes<Database, ListShape & Parts, ListParams, CountRow>((db, s, p) => countQuery(db, s, p));
+export const countStatement = queryShapes<Database, ListShape & Parts, ListParams, CountRow>(
+  (db, s, p) => countQuery(db, s, p),
+  64,
+  plannedPerSearch,
+);
 
 /** The counts of a list's parts and its folder check (one row): `countStatement`'s query. */
 export type CountRow = { folders: number; forms: number; materials: number; open_folder?: string | null };
@@ -252,16 +256,20 @@ function orderedRows<K extends PartKind>(kind: K, db: Kysely<Database>, s: PageS
 export const folderRows = (db: Kysely<Database>, s: PageShape, p: Params) => orderedRows('folder', db, s, p);
 
 /** A page of the list's folders (`limit`, `offset`). */
-export const folderPage = queryShapes<Database, PageShape, ListParams, FolderRow>((db, s, p) =>
-  folderRows(db, s, p).limit(p.limit!).offset(p.offset!),
+export const folderPage = queryShapes<Database, PageShape, ListParams, FolderRow>(
+  (db, s, p) => folderRows(db, s, p).limit(p.limit!).offset(p.offset!),
+  64,
+  plannedPerSearch,
 );
 
 /** The intake forms sent to the owner, in the page's order (no limit). */
 export const formRows = (db: Kysely<Database>, s: PageShape, p: Params) => orderedRows('intake_form', db, s, p);
 
 /** A page of the intake forms sent to the owner. */
-export const formPage = queryShapes<Database, PageShape, ListParams, FormRow>((db, s, p) =>
-  formRows(db, s, p).limit(p.limit!).offset(p.offset!),
+export const formPage = queryShapes<Database, PageShape, ListParams, FormRow>(
+  (db, s, p) => formRows(db, s, p).limit(p.limit!).offset(p.offset!),
+  64,
+  plannedPerSearch,
 );
 
 /** The list's materials in the page's order, as a page reads them (no limit). */
@@ -272,10 +280,14 @@ export const materialRows = (db: Kysely<Database>, s: PageShape, p: Params) => o
  * are found first, from the listing index alone, and only those rows are read — each row the offset skips
  * is then an index entry, not a heap fetch. SQLite already skips rows within the index.
  */
-export const materialPage = queryShapes<Database, PageShape, ListParams, MaterialRow>((db, s, p) => {
-  if (!s.deep || isSqlite(db)) return materialRows(db, s, p).limit(p.limit!).offset(p.offset!);
-  return rowsWithIds('material', db, s, orderedRows('material', db, s, p, 'id').limit(p.limit!).offset(p.offset!));
-});
+export const materialPage = queryShapes<Database, PageShape, ListParams, MaterialRow>(
+  (db, s, p) => {
+    if (!s.deep || isSqlite(db)) return materialRows(db, s, p).limit(p.limit!).offset(p.offset!);
+    return rowsWithIds('material', db, s, orderedRows('material', db, s, p, 'id').limit(p.limit!).offset(p.offset!));
+  },
+  64,
+  plannedPerSearch,
+);
 
 /** From this offset on, a materials page by number is read through its ids first (`materialPage`). */
 export const DEEP_OFFSET = 100;

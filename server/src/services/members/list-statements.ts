@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { idsOf, queryShapes, type IdList } from '../../db/compiled.js';
 import type { Database, MembershipStatus, Role } from '../../db/schema.js';
 import { isSqlite } from '../../db/dialect.js';
-import { nameCondition, type NameSearch } from '../../db/text-search.js';
+import { nameCondition, plannedPerSearch, type NameSearch } from '../../db/text-search.js';
 import { scopeOf, type MemberEb, type ScopeShape } from '../../policy/index.js';
 
 /**
@@ -66,6 +66,7 @@ const matching = (db: Kysely<Database>, s: MemberListShape, p: Params) =>
 export const memberCount = queryShapes<Database, MemberListShape, MemberListParams, { n: number | string | bigint }>(
   (db, s, p) => matching(db, s, p).select((eb) => eb.fn.countAll().as('n')),
   256,
+  plannedPerSearch,
 );
 
 type OrderShape = MemberListShape & { sort: MemberSort };
@@ -83,12 +84,13 @@ const ordered = (db: Kysely<Database>, s: OrderShape, p: Params) =>
     .orderBy(orderOf(s) as never);
 
 /** Every member of the list, in order (a name search: its matches are few and cached whole). */
-export const memberIds = queryShapes<Database, OrderShape, MemberListParams, { id: string }>(ordered, 256);
+export const memberIds = queryShapes<Database, OrderShape, MemberListParams, { id: string }>(ordered, 256, plannedPerSearch);
 
 /** A page of the list (`limit`, `offset`). */
 export const memberIdPage = queryShapes<Database, OrderShape, MemberListParams, { id: string }>(
   (db, s, p) => ordered(db, s, p).limit(p.limit!).offset(p.offset!),
   256,
+  plannedPerSearch,
 );
 
 /** The columns of a member as the lists and the details show them, with their user's (all text). */
@@ -154,21 +156,25 @@ type MemberColumns = Awaited<ReturnType<ReturnType<typeof selectMemberColumns>['
  * past the end); the members follow in the page's order, as the content lists' first page reads its
  * parts (first-page.ts).
  */
-export const memberPageWithCount = queryShapes<Database, OrderShape, MemberListParams, MemberPageRow>((db, s, p) => {
-  // The count's row fills the members' columns with nulls of their type (all text).
-  const columns = MEMBER_COLUMNS.map((column) => column.slice(2));
-  const nulls = sql.join(columns.map((c) => sql`cast(null as varchar) as ${sql.ref(c)}`));
-  const count = matching(db, s, p).select((eb) => eb.fn.countAll().as('n'));
-  const page = matching(db, s, p)
-    .select(MEMBER_COLUMNS)
-    .orderBy(orderOf(s) as never)
-    .limit(p.limit!)
-    .offset(p.offset!);
-  return sql<MemberPageRow>`with counted as materialized (${count})
+export const memberPageWithCount = queryShapes<Database, OrderShape, MemberListParams, MemberPageRow>(
+  (db, s, p) => {
+    // The count's row fills the members' columns with nulls of their type (all text).
+    const columns = MEMBER_COLUMNS.map((column) => column.slice(2));
+    const nulls = sql.join(columns.map((c) => sql`cast(null as varchar) as ${sql.ref(c)}`));
+    const count = matching(db, s, p).select((eb) => eb.fn.countAll().as('n'));
+    const page = matching(db, s, p)
+      .select(MEMBER_COLUMNS)
+      .orderBy(orderOf(s) as never)
+      .limit(p.limit!)
+      .offset(p.offset!);
+    return sql<MemberPageRow>`with counted as materialized (${count})
     select 'count' as kind, cast(n as bigint) as n, ${nulls}, cast(null as bigint) as downline_count
     from counted
     union all
     select 'member', null, ${sql.join(columns.map((c) => sql.ref(`page.${c}`)))},
       (select count(*) from user_company as d where d.invited_by_id = page.id and d.status = 'active')
     from (${page}) as page`;
-}, 256);
+  },
+  256,
+  plannedPerSearch,
+);
