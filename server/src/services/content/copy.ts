@@ -70,6 +70,9 @@ interface Copied {
   /** The top-level items the destination received (new, or held copies brought up to date). */
   folderIds: string[];
   materialIds: string[];
+  /** Their titles in the destination, in the same order. */
+  folderTitles: string[];
+  materialTitles: string[];
   /** Blob references gained (and, for held copies that changed bytes, lost). */
   refs: Map<string, number>;
 }
@@ -94,7 +97,7 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): 
     updated_at: now,
   };
   const container = { ownerId: to.ownerId, space: to.space, folderId: to.folderId };
-  const out: Copied = { folderIds: [], materialIds: [], refs: new Map() };
+  const out: Copied = { folderIds: [], materialIds: [], folderTitles: [], materialTitles: [], refs: new Map() };
   const ref = (sha: string, delta: number) => out.refs.set(sha, (out.refs.get(sha) ?? 0) + delta);
   const held = to.sharedById
     ? await Held.of(
@@ -111,16 +114,18 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): 
     const origin = folderOrigin(root, root.space);
     const mine = origin ? held.folder(origin) : undefined;
     if (mine) {
-      idMap.set(root.id, mine);
-      merged.add(mine);
-      out.folderIds.push(mine);
-      await db.updateTable('folder').set({ shared_by_id: to.sharedById, updated_at: now }).where('id', '=', mine).execute();
+      idMap.set(root.id, mine.id);
+      merged.add(mine.id);
+      out.folderIds.push(mine.id);
+      out.folderTitles.push(mine.title);
+      await db.updateTable('folder').set({ shared_by_id: to.sharedById, updated_at: now }).where('id', '=', mine.id).execute();
       continue;
     }
     const id = newId();
     idMap.set(root.id, id);
     out.folderIds.push(id);
     const title = await freeName(db, container, root.title, false);
+    out.folderTitles.push(title);
     await db
       .insertInto('folder')
       .values({ ...base, id, parent_id: to.folderId, title, origin_id: origin })
@@ -180,7 +185,10 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): 
         .execute();
       ref(mine.blob_sha256, -1);
       ref(m.blob_sha256, 1);
-      if (inCopy === undefined) out.materialIds.push(mine.id);
+      if (inCopy === undefined) {
+        out.materialIds.push(mine.id);
+        out.materialTitles.push(mine.title);
+      }
       continue;
     }
     const id = newId();
@@ -211,6 +219,7 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): 
     }
     out.materialIds.push(id);
     const title = await freeName(db, container, m.title, true);
+    out.materialTitles.push(title);
     await db
       .insertInto('material')
       .values({ ...copy, folder_id: to.folderId, title })
@@ -220,11 +229,10 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): 
   return out;
 }
 
-/** One audit entry per recipient of a send, naming what was sent. */
-async function auditSent(trx: Db, actor: Actor, selection: Selection, received: ContentReceived[]): Promise<void> {
-  if (received.length === 0) return;
+/** The full names of members, by membership id. */
+async function fullNames(trx: Db, memberIds: string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
-  for (const ids of chunks(received.map((r) => r.recipientId))) {
+  for (const ids of chunks(memberIds)) {
     const rows = await trx
       .selectFrom('user_company as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -233,6 +241,17 @@ async function auditSent(trx: Db, actor: Actor, selection: Selection, received: 
       .execute();
     for (const row of rows) names.set(row.id, `${row.first_name} ${row.last_name}`.trim());
   }
+  return names;
+}
+
+/** One audit entry per recipient of a send, naming what was sent (`names`: the recipients' full names). */
+async function auditSent(
+  trx: Db,
+  actor: Actor,
+  selection: Selection,
+  received: ContentReceived[],
+  names: Map<string, string>,
+): Promise<void> {
   const items = [...selection.folders, ...selection.materials].map((item) => item.title);
   for (const r of received) {
     await recordAudit(
@@ -277,8 +296,13 @@ export async function copyOrSendContent(
     const source = await gatherSource(trx, actor, selection);
     const received: ContentReceived[] = [];
     const deltas = new Map<string, number>();
+    // A send's audit names its recipients, and each recipient's notification its sender: one read.
+    const names = recipients.length
+      ? await fullNames(trx, [actor.membershipId, ...destinations.map((d) => d.ownerId)])
+      : new Map();
+    const sender = { role: actor.role, fullName: names.get(actor.membershipId) ?? '' };
     for (const to of destinations) {
-      const { folderIds, materialIds, refs } = await copyInto(trx, actor, source, to);
+      const { folderIds, materialIds, folderTitles, materialTitles, refs } = await copyInto(trx, actor, source, to);
       for (const [sha, n] of refs) deltas.set(sha, (deltas.get(sha) ?? 0) + n);
       if (to.sharedById)
         received.push({
@@ -287,10 +311,11 @@ export async function copyOrSendContent(
           senderId: actor.membershipId,
           folderIds,
           materialIds,
+          names: { sender, folders: folderTitles, materials: materialTitles },
         });
     }
     await changeRefs(trx, deltas);
-    await auditSent(trx, actor, selection, received);
+    await auditSent(trx, actor, selection, received, names);
     return { copies: destinations.length, received };
   });
 }

@@ -1,3 +1,5 @@
+import type { Role } from '../../db/schema.js';
+
 /** Someone received content in their shared space. */
 export interface ContentReceived {
   companyId: string;
@@ -5,6 +7,11 @@ export interface ContentReceived {
   senderId: string;
   folderIds: string[];
   materialIds: string[];
+  /**
+   * What the recipient's notification names, as the send knew it: the sender, and the titles the
+   * received items have in the recipient's space (so telling them reads nothing more).
+   */
+  names: { sender: { role: Role; fullName: string }; folders: string[]; materials: string[] };
 }
 
 /** A new version of an origin was published: every holder of a copy (the author aside) is told. */

@@ -12,6 +12,7 @@ export const folderOrigin = (f: { id: string; origin_id: string | null }, space:
 
 export interface HeldMaterial {
   id: string;
+  title: string;
   folder_id: string | null;
   origin_id: string | null;
   blob_sha256: string;
@@ -19,6 +20,7 @@ export interface HeldMaterial {
 
 interface HeldFolder {
   id: string;
+  title: string;
   parent_id: string | null;
   origin_id: string | null;
 }
@@ -41,7 +43,7 @@ export class Held {
       folders.push(
         ...(await db
           .selectFrom('folder')
-          .select(['id', 'parent_id', 'origin_id'])
+          .select(['id', 'title', 'parent_id', 'origin_id'])
           .where('owner_id', '=', ownerId)
           .where('space', '=', 'shared')
           .where('origin_id', 'in', part)
@@ -54,7 +56,7 @@ export class Held {
       materials.push(
         ...(await db
           .selectFrom('material')
-          .select(['id', 'folder_id', 'origin_id', 'blob_sha256'])
+          .select(['id', 'title', 'folder_id', 'origin_id', 'blob_sha256'])
           .where('origin_id', 'in', part)
           .where('owner_id', '=', ownerId)
           .where('space', '=', 'shared')
@@ -66,9 +68,9 @@ export class Held {
   }
 
   /** A held folder of this origin, one at the top level first. */
-  folder(origin: string): string | undefined {
+  folder(origin: string): { id: string; title: string } | undefined {
     const found = this.folders.filter((f) => f.origin_id === origin);
-    return (found.find((f) => f.parent_id === null) ?? found[0])?.id;
+    return found.find((f) => f.parent_id === null) ?? found[0];
   }
 
   /** A held folder of this origin directly inside `parentId`. */

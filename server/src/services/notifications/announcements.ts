@@ -57,14 +57,11 @@ export async function announceMemberChange(
 
 /** Tells a recipient what was sent to them — what, how many and from whom — linking to it. */
 export async function announceContentReceived(db: Db, event: ContentReceived): Promise<void> {
-  const sender = await party(db, event.senderId);
   const count = event.folderIds.length + event.materialIds.length;
-  if (!sender || count === 0) return;
-  const [folders, materials] = await Promise.all([
-    titlesOf(db, 'folder', event.folderIds, event.recipientId),
-    titlesOf(db, 'material', event.materialIds, event.recipientId),
-  ]);
-  const text = receivedText(sender.full_name, folders, materials);
+  if (count === 0) return;
+  const sender = { id: event.senderId, role: event.names.sender.role, full_name: event.names.sender.fullName };
+  const sorted = (titles: string[]) => [...titles].sort((a, b) => a.localeCompare(b));
+  const text = receivedText(sender.full_name, sorted(event.names.folders), sorted(event.names.materials));
   const onlyMaterial = count === 1 && event.materialIds.length === 1 ? event.materialIds[0] : undefined;
   const onlyFolder = count === 1 && event.folderIds.length === 1 ? event.folderIds[0] : undefined;
   const senderPage = sender.role === 'admin' ? '/materials?tab=shared' : `/materials/${sender.role}/${sender.id}`;
@@ -79,12 +76,6 @@ export async function announceContentReceived(db: Db, event: ContentReceived): P
         ? `/materials?tab=shared&folder=${onlyFolder}`
         : senderPage,
   });
-}
-
-async function titlesOf(db: Db, table: 'folder' | 'material', ids: string[], ownerId: string): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom(table).select('title').where('id', 'in', ids).where('owner_id', '=', ownerId).execute();
-  return rows.map((r) => r.title).sort((a, b) => a.localeCompare(b));
 }
 
 /**

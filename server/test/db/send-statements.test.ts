@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { CompiledQuery } from 'kysely';
+import { seedDemo } from '../../src/services/demo/seed.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { API, auth, demoMembers, upload } from '../helpers/content.js';
+import { statementsOf } from '../helpers/statements.js';
+
+type Member = { id: string; company_id: string; token: string };
+
+/**
+ * What one send asks of the database, counted statement by statement (a figure no load changes): on
+ * PostgreSQL each is a round trip, most of them inside the send's transaction. Sending one file to one
+ * member: the access check; in the transaction the selection, the recipients' check, the names (the
+ * audit's recipients and the notification's sender, one read), the copies the recipient holds, the free
+ * name (folders and materials in one read), the copy, the blob's references and the audit; after it
+ * only the recipient's notification, which reads nothing (the send told it the names).
+ */
+describe('what one send asks of the database', () => {
+  let t: TestApp;
+  let m: Record<'admin' | 'marketer' | 'agent' | 'client', Member>;
+  const call = (as: Member, method: string, url: string, payload?: object) =>
+    t.app.inject({ method: method as 'GET', url: `${API}${url}`, headers: auth(as.token), ...(payload ? { payload } : {}) });
+  const sql = (q: CompiledQuery) => q.sql.replace(/\s+/g, ' ').trim();
+
+  before(async () => {
+    t = await createTestApp();
+    await seedDemo(t.app.db);
+    m = await demoMembers(t.app);
+  });
+  after(() => t.close());
+
+  async function send(materialId: string): Promise<string[]> {
+    const sent = await statementsOf(async () => {
+      const r = await call(m.agent, 'POST', '/content/copy/send', {
+        folder_ids: [],
+        material_ids: [materialId],
+        recipient_ids: [m.client.id],
+      });
+      assert.equal(r.statusCode, 200, r.body);
+    });
+    return sent.map(sql);
+  }
+
+  const latestNotification = async () =>
+    (await call(m.client, 'GET', '/notification/')).json().items[0] as { type: string; title: string };
+
+  it('one file to one member: twelve statements, none read after the transaction', async () => {
+    const file = (await upload(t.app, m.agent.token, { name: 'Quote 2027.pdf', data: randomBytes(2000) })).json();
+    const first = await send(file.id);
+    assert.ok(first.length <= 12, `a first send took ${first.length} statements:\n${first.join('\n')}`);
+    const afterCommit = first.slice(first.findIndex((q) => /^commit/i.test(q)) + 1);
+    assert.deepEqual(
+      afterCommit.map((q) => q.split(' ').slice(0, 3).join(' ')),
+      ['insert into "notification"'],
+      'after the transaction only the notification is written',
+    );
+    // One read of the taken names, of both tables.
+    assert.equal(first.filter((q) => /lower\(title\)/.test(q)).length, 1, first.join('\n'));
+    assert.equal((await latestNotification()).title, 'Alex Agent shared the file “Quote 2027.pdf” with you');
+
+    // The recipient renamed their copy; sent again, the copy is brought up to date and the notification
+    // names it as the recipient knows it.
+    const shared = (await call(m.client, 'GET', '/content/shared/?title=Quote')).json().items as { id: string }[];
+    assert.equal(shared.length, 1);
+    const renamed = await call(m.client, 'PATCH', `/material/${shared[0]!.id}`, { title: 'From Alex.pdf' });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    const again = await send(file.id);
+    assert.ok(again.length <= 10, `a second send took ${again.length} statements:\n${again.join('\n')}`);
+    assert.equal((await latestNotification()).title, 'Alex Agent shared the file “From Alex.pdf” with you');
+  });
+});
