@@ -2,7 +2,7 @@
  * Benchmark: the lists under real traffic (DESIGN §12). A company of ~2,000 members and `--items`
  * materials (bench/realistic/seed.ts), each request a random member asking for their own root, folders,
  * pages, shared space, title searches, member lists and name searches (bench/realistic/traffic.ts), at
- * 50 connections: reads only, then with 5% writes (new folders, renames, 2 KiB uploads); the bare
+ * 50 connections: reads only, then with 5% writes (new folders, renames, 2 KiB uploads, sends); the bare
  * Fastify hello route before and after in the same run (the app after `--warmup` seconds of the read
  * mix, default 10); then each read kind alone (`--kind-duration`
  * seconds). Then the cold cost of each request kind: a write by the member first (so nothing of theirs

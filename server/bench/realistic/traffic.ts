@@ -2,7 +2,8 @@
  * What the members ask for: each request a random member and a random kind, by weight — their root,
  * one of their folders, a deep page of a big folder, their shared space (half the time by sender), a
  * title search with words of the title vocabulary (in any case, accents or not), their member list and
- * a name search. With writes: 5% of requests create a folder, rename a material or upload a 2 KiB file.
+ * a name search. With writes: 5% of requests create a folder, rename a material, upload a 2 KiB file or
+ * send one of their files to their upline.
  */
 import { randomBytes } from 'node:crypto';
 import { FIRST, LAST, WORDS, type SeededMember } from './seed.js';
@@ -97,7 +98,7 @@ export const WRITES: [
 ][] = [
   [
     'create folder',
-    40,
+    30,
     () => ({
       kind: 'create folder',
       method: 'POST',
@@ -108,7 +109,7 @@ export const WRITES: [
   ],
   [
     'rename',
-    30,
+    25,
     (m) =>
       m.materials.length
         ? {
@@ -128,11 +129,33 @@ export const WRITES: [
   ],
   [
     'upload',
-    30,
+    25,
     () => {
       const { body, type } = multipart(`${pick(WORDS)} ${Date.now() % 100000}.pdf`);
       return { kind: 'upload', method: 'POST', path: '/material/', body, headers: { 'content-type': type } };
     },
+  ],
+  [
+    // One of their files to their upline, as a client sends a form back to their agent (a member without
+    // an upline, an admin, makes a folder instead).
+    'send',
+    20,
+    (m) =>
+      m.materials.length && m.uplineId
+        ? {
+            kind: 'send',
+            method: 'POST',
+            path: '/content/copy/send',
+            body: JSON.stringify({ folder_ids: [], material_ids: [pick(m.materials)], recipient_ids: [m.uplineId] }),
+            headers: { 'content-type': 'application/json' },
+          }
+        : {
+            kind: 'create folder',
+            method: 'POST',
+            path: '/folder/',
+            body: JSON.stringify({ title: `${pick(WORDS)} y` }),
+            headers: { 'content-type': 'application/json' },
+          },
   ],
 ];
 
