@@ -70,4 +70,32 @@ describe('what one send asks of the database', () => {
     assert.ok(again.length <= 10, `a second send took ${again.length} statements:\n${again.join('\n')}`);
     assert.equal((await latestNotification()).title, 'Alex Agent shared the file “From Alex.pdf” with you');
   });
+
+  it('one file to two members: one audit insert for both, each told', async () => {
+    const file = (await upload(t.app, m.agent.token, { name: 'Rates 2027.pdf', data: randomBytes(2000) })).json();
+    const sent = (
+      await statementsOf(async () => {
+        const r = await call(m.agent, 'POST', '/content/copy/send', {
+          folder_ids: [],
+          material_ids: [file.id],
+          recipient_ids: [m.client.id, m.marketer.id],
+        });
+        assert.equal(r.statusCode, 200, r.body);
+      })
+    ).map(sql);
+    assert.equal(sent.filter((q) => q.startsWith('insert into "audit_log"')).length, 1, sent.join('\n'));
+    assert.ok(sent.length <= 17, `a send to two members took ${sent.length} statements:\n${sent.join('\n')}`);
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select(['target_id', 'target_name'])
+      .where('action', '=', 'content.sent')
+      .where('detail', 'like', '%Rates 2027.pdf%')
+      .execute();
+    assert.deepEqual(audit.map((a) => a.target_id).sort(), [m.client.id, m.marketer.id].sort());
+    assert.ok(
+      audit.every((a) => a.target_name),
+      'each entry names its recipient',
+    );
+    assert.equal((await latestNotification()).title, 'Alex Agent shared the file “Rates 2027.pdf” with you');
+  });
 });

@@ -2,6 +2,7 @@ export {
   AUDIT_ACTIONS,
   auditSourceOf,
   recordAudit,
+  recordAudits,
   type AuditAction,
   type AuditEntry,
   type AuditSource,

@@ -53,21 +53,29 @@ const MAX_USER_AGENT = 512;
  * record commit together. Nothing else writes to the table, and no route does.
  */
 export async function recordAudit(ctx: { db: Kysely<Database> }, entry: AuditEntry): Promise<void> {
+  await recordAudits(ctx, [entry]);
+}
+
+/** Several entries of one action (a send to many members: one per recipient) in one insert. */
+export async function recordAudits(ctx: { db: Kysely<Database> }, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
   await ctx.db
     .insertInto('audit_log')
-    .values({
-      id: newOrderedId(),
-      company_id: entry.companyId,
-      actor_id: entry.actorId,
-      action: entry.action,
-      target_type: entry.target?.type ?? null,
-      target_id: entry.target?.id ?? null,
-      target_name: entry.target?.name ?? null,
-      detail: JSON.stringify(entry.detail ?? {}),
-      ip: entry.source?.ip ?? null,
-      user_agent: entry.source?.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
-      created_at: nowIso(),
-    })
+    .values(
+      entries.map((entry) => ({
+        id: newOrderedId(),
+        company_id: entry.companyId,
+        actor_id: entry.actorId,
+        action: entry.action,
+        target_type: entry.target?.type ?? null,
+        target_id: entry.target?.id ?? null,
+        target_name: entry.target?.name ?? null,
+        detail: JSON.stringify(entry.detail ?? {}),
+        ip: entry.source?.ip ?? null,
+        user_agent: entry.source?.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+        created_at: nowIso(),
+      })),
+    )
     .execute();
 }
 

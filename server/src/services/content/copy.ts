@@ -14,7 +14,7 @@ import { folderOrigin, Held, materialOrigin } from './origins.js';
 import type { ContentReceived } from './events.js';
 import { loadSelection, materialsIn, type Selection, type SelectionInput } from './selection.js';
 import { checkRecipients } from './reach.js';
-import { recordAudit } from '../audit/index.js';
+import { recordAudits } from '../audit/index.js';
 
 export interface CopyInput extends SelectionInput {
   target_folder_id?: string | null;
@@ -244,7 +244,7 @@ async function fullNames(trx: Db, memberIds: string[]): Promise<Map<string, stri
   return names;
 }
 
-/** One audit entry per recipient of a send, naming what was sent (`names`: the recipients' full names). */
+/** One audit entry per recipient of a send, naming what was sent (`names`: the recipients' full names), in one insert. */
 async function auditSent(
   trx: Db,
   actor: Actor,
@@ -253,19 +253,17 @@ async function auditSent(
   names: Map<string, string>,
 ): Promise<void> {
   const items = [...selection.folders, ...selection.materials].map((item) => item.title);
-  for (const r of received) {
-    await recordAudit(
-      { db: trx },
-      {
-        companyId: actor.companyId,
-        actorId: actor.membershipId,
-        action: 'content.sent',
-        target: { type: 'member', id: r.recipientId, name: names.get(r.recipientId) ?? null },
-        detail: { folders: selection.folders.length, materials: selection.materials.length, items: items.slice(0, 20) },
-        source: actor.source,
-      },
-    );
-  }
+  await recordAudits(
+    { db: trx },
+    received.map((r) => ({
+      companyId: actor.companyId,
+      actorId: actor.membershipId,
+      action: 'content.sent' as const,
+      target: { type: 'member' as const, id: r.recipientId, name: names.get(r.recipientId) ?? null },
+      detail: { folders: selection.folders.length, materials: selection.materials.length, items: items.slice(0, 20) },
+      source: actor.source,
+    })),
+  );
 }
 
 /**
