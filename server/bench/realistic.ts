@@ -138,6 +138,26 @@ async function timed(base: string, r: Request): Promise<{ ms: number; total?: nu
 const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
+/**
+ * Each write kind's latencies while `probing.on`: the kinds in turn, one request at a time, each by a
+ * random member (the mix's own writes run beside them).
+ */
+async function probeWrites(base: string, members: SeededMember[], probing: { on: boolean }): Promise<Map<string, number[]>> {
+  const perKind = new Map<string, number[]>(WRITES.map(([kind]) => [kind, []]));
+  while (probing.on)
+    for (const [kind] of WRITES) {
+      if (!probing.on) break;
+      const r = writeOf(members[Math.floor(Math.random() * members.length)]!, kind);
+      // A refused write (a 4xx) is a figure of the benchmark's data, not of the server's speed: said and left out.
+      const took = await timed(base, r).then(
+        (t) => t.ms,
+        (error: Error) => (console.log(`  (${r.kind} refused: ${error.message})`), undefined),
+      );
+      if (took !== undefined) perKind.get(r.kind)?.push(took);
+    }
+  return new Map([...perKind].filter(([, ms]) => ms.length > 0));
+}
+
 /** Each kind's first request after a write by the same member (content kinds) or a name change (member kinds). */
 async function coldCosts(child: ChildProcess, base: string, members: SeededMember[], samples: number): Promise<void> {
   console.log(
@@ -247,11 +267,21 @@ async function main(): Promise<void> {
       const bareBefore = await load([child], bareUrl, duration, connections);
       console.log(line('bare Fastify hello (before)', bareBefore));
       const reads = await load(servers, apps, duration, connections, () => nextRequest(members, 0), 'reads');
+      // Beside the mix, one request of each write kind at a time, by random members: each kind's latency
+      // under the mix (autocannon's figures are of every request together).
+      const probing = { on: true };
+      const probes = probeWrites(app, members, probing);
       const writes = await load(servers, apps, duration, connections, () => nextRequest(members, 0.05));
+      probing.on = false;
+      const perKind = await probes;
       const bareAfter = await load([child], bareUrl, duration, connections);
       const bare = (bareBefore.rps + bareAfter.rps) / 2;
       console.log(line('read mix', reads, bare));
       console.log(line('mix with 5% writes (uploads too)', writes, bare));
+      for (const [kind, ms] of perKind)
+        console.log(
+          `  ${kind.padEnd(32)} p50 ${quantile(ms, 0.5).toFixed(1).padStart(6)} ms  p99 ${quantile(ms, 0.99).toFixed(1).padStart(6)} ms  (${ms.length} alongside the mix)`,
+        );
       console.log(line('bare Fastify hello (after)', bareAfter));
       if (!benchArgs['no-kinds']) {
         const kindDuration = Number(benchArgs['kind-duration'] ?? 5);
