@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useState, type FocusEvent, type FormEvent } from 'react';
+import { useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Field, useForm } from 'react-final-form';
 import {
   answerProblem,
@@ -146,8 +146,11 @@ export function FormFieldInput({ field, requireFilled = false, disabled }: FormF
             </FormControl>
           );
         }
-        // A half-typed date changes no value, so the browser says nothing until the field is left (or
-        // typed in): then the form holds PARTIAL_DATE and the contract says what is missing.
+        // A half-typed date changes no value, so the browser says nothing: its keys and leaving the field
+        // are looked at, and the form then holds PARTIAL_DATE, for which the contract says what is missing.
+        const markPartial = (target: HTMLInputElement) => {
+          if (dateOf(target, held()) === PARTIAL_DATE && held() !== PARTIAL_DATE) input.onChange(PARTIAL_DATE);
+        };
         const dateEvents =
           field.kind === 'date'
             ? {
@@ -156,10 +159,9 @@ export function FormFieldInput({ field, requireFilled = false, disabled }: FormF
                   if (next !== (held() ?? '')) input.onChange(next);
                   input.onBlur(e);
                 },
-                onInput: (e: FormEvent<HTMLDivElement>) => {
-                  const next = dateOf(e.target as HTMLInputElement, held());
-                  if (next === PARTIAL_DATE && held() !== PARTIAL_DATE) input.onChange(next);
-                },
+                // Chromium sends no input event while a date is partial: each key is looked at too.
+                onInput: (e: FormEvent<HTMLDivElement>) => markPartial(e.target as HTMLInputElement),
+                onKeyUp: (e: KeyboardEvent<HTMLDivElement>) => markPartial(e.target as HTMLInputElement),
               }
             : {};
         return (
