@@ -32,7 +32,7 @@ describe('intake form field rules: Social Security numbers, dates of birth, half
   after(() => t.close());
 
   const newForm = async () => (await sendForm(t.app, h.G1!, m.C1!.id)).json() as { id: string; version: number };
-  const createTemplate = (payload: unknown) =>
+  const createTemplate = (payload: object) =>
     t.app.inject({ method: 'POST', url: `${API}/intake-form-template/`, headers: h.A1!, payload });
   const sendFrom = async (templateId: string) =>
     (
