@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { FIELD_FORMATS, FIELD_KINDS } from '../services/forms/fields.js';
+import { FIELD_FORMATS, FIELD_KEY, FIELD_KINDS } from '../services/forms/fields.js';
 import { MultiLineText, PlainText } from './common-fields.js';
 
 const Id = PlainText({ minLength: 1, maxLength: 36 });
@@ -16,7 +16,7 @@ export const AnswerValueSchema = Type.Union(
 );
 const AnswersSchema = Type.Record(PlainText({ maxLength: 100 }), Type.Ref('AnswerValue'), { maxProperties: 500 });
 
-const FIELD_KEY_PATTERN = '^[a-z][a-z0-9_]{0,49}$';
+const FIELD_KEY_PATTERN = FIELD_KEY.source;
 const fieldProperties = {
   kind: Type.Enum([...FIELD_KINDS], { type: 'string' }),
   label: PlainText({ minLength: 1, maxLength: 300 }),

@@ -97,7 +97,7 @@ describe('the form-field contract shared with the SPA', () => {
     const today = server.latestToday(now);
     assert.equal(server.checkAnswer(birth, '2030-06-02', today), null);
     assert.equal(server.checkAnswer(birth, '2030-06-03', today), server.BIRTH_DATE_FUTURE);
-    assert.equal(server.checkAnswer(birth, '1900-01-01', today), null);
+    assert.equal(server.checkAnswer(birth, server.BIRTH_DATE_EARLIEST, today), null);
     assert.equal(server.checkAnswer(birth, '1899-12-31', today), server.BIRTH_DATE_TOO_EARLY);
     assert.equal(server.checkAnswer({ ...birth, format: undefined }, '2090-01-01', today), null);
   });
@@ -112,6 +112,8 @@ describe('the form-field contract shared with the SPA', () => {
     assert.equal(server.keyFromLabel('  Your employer’s name?  '), 'your_employer_s_name');
     assert.equal(server.keyFromLabel('x'.repeat(60)).length, 40);
     assert.equal(server.keyFromLabel('Ä la carte'), 'a_la_carte');
+    assert.equal(server.uniqueKey('email', new Set(['email', 'email_2'])), 'email_3');
+    assert.ok(server.FIELD_KEY.test(server.keyFromLabel('x'.repeat(60))));
     assert.deepEqual(
       server
         .withFieldKeys([{ fields: [{ label: 'Name' }, { key: 'name', label: 'Other' }, { label: 'Name' }] }])[0]!

@@ -10,6 +10,7 @@ export {
   BIRTH_DATE_EARLIEST,
   displayAnswer,
   FIELD_FORMATS,
+  FIELD_KEY,
   isEmptyAnswer,
   keyFromLabel,
   latestToday,

@@ -169,6 +169,7 @@ export {
   BIRTH_DATE_EARLIEST,
   displayAnswer,
   FIELD_FORMATS,
+  FIELD_KEY,
   isEmptyAnswer,
   keyFromLabel,
   latestToday,

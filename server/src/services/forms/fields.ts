@@ -14,7 +14,7 @@ import {
 
 // The field kinds, their rules and messages are the contract shared with the SPA (contract/form-fields.ts);
 // this file applies them to a whole form and a template.
-export { displayAnswer, FIELD_FORMATS, FIELD_KINDS, withFieldKeys } from '../../contract/form-fields.js';
+export { displayAnswer, FIELD_FORMATS, FIELD_KEY, FIELD_KINDS, withFieldKeys } from '../../contract/form-fields.js';
 export type { Answers, AnswerValue, FieldDef, FieldKind, SectionDef } from '../../contract/form-fields.js';
 
 export const fieldsOf = (sections: SectionDef[]): FieldDef[] => sections.flatMap((s) => s.fields);

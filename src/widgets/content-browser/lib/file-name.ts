@@ -8,7 +8,7 @@ export function baseNameLength(name: string): number {
 }
 
 /** A name's extension with its dot (".pdf"), or '' when it has none. */
-export const extensionOf = (name: string): string => name.slice(baseNameLength(name));
+const extensionOf = (name: string): string => name.slice(baseNameLength(name));
 
 /**
  * What a rename does to the extension, as a question, and the new name with the old extension kept;

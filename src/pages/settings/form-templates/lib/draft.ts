@@ -1,5 +1,6 @@
 import {
   FIELD_FORMATS,
+  FIELD_KEY,
   keyFromLabel,
   uniqueKey,
   type FieldFormat,
@@ -144,8 +145,7 @@ export function draftProblems(draft: TemplateDraft): Record<string, string> {
     section.fields.forEach((field, f) => {
       const at = `sections.${s}.fields.${f}`;
       if (!field.label.trim()) problems[`${at}.label`] = 'Write the question or label.';
-      if (!/^[a-z][a-z0-9_]{0,49}$/.test(field.key))
-        problems[`${at}.key`] = 'Use lower-case letters, digits and _, starting with a letter.';
+      if (!FIELD_KEY.test(field.key)) problems[`${at}.key`] = 'Use lower-case letters, digits and _, starting with a letter.';
       else if (keys.has(field.key)) problems[`${at}.key`] = `“${field.key}” is already used by “${keys.get(field.key)}”.`;
       keys.set(field.key, field.label);
       if (isChoice(field.kind)) {
