@@ -22,6 +22,15 @@ export const FIELD_KINDS = [
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
+/**
+ * What an answer means beyond its kind, and the one kind each format refines: `ssn`, a sensitive field
+ * that holds a US Social Security number (9 digits, stored as 123-45-6789); `birth_date`, a date field
+ * that holds a date of birth (from 1900-01-01 to today). A format adds rules; it changes nothing else
+ * (a `ssn` field is still encrypted and shown masked like every sensitive one).
+ */
+export const FIELD_FORMATS = { ssn: 'sensitive', birth_date: 'date' } as const satisfies Record<string, FieldKind>;
+export type FieldFormat = keyof typeof FIELD_FORMATS;
+
 export interface FieldDef {
   key: string;
   kind: FieldKind;
@@ -33,6 +42,8 @@ export interface FieldDef {
   /** number and currency. */
   min?: number;
   max?: number;
+  /** A rule set beyond the kind (FIELD_FORMATS): only on the kind it refines. */
+  format?: FieldFormat;
 }
 
 export interface SectionDef {
@@ -109,6 +120,20 @@ const PHONE = /^\+?[0-9 ().-]{7,25}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const REQUIRED = 'This field is required.';
+export const INCOMPLETE_DATE = 'Enter a full date (month, day and year).';
+export const SSN_DIGITS = 'Enter the 9 digits of the Social Security number, like 123-45-6789.';
+export const SSN_NOT_ISSUED = 'This is not a number the Social Security Administration issues: check the digits.';
+export const BIRTH_DATE_FUTURE = 'A date of birth cannot be in the future.';
+export const BIRTH_DATE_EARLIEST = '1900-01-01';
+export const BIRTH_DATE_TOO_EARLY = 'Enter a date of birth in 1900 or later.';
+
+/**
+ * A date the browser holds only in part (a date input with the month typed but not the year): the SPA
+ * keeps this in place of the answer so that the same rule, here, names what is missing.
+ */
+export const PARTIAL_DATE = '????-??-??';
+/** Date-like text with a part missing or unknown: "2026-05", "1990--12", "-05-12", PARTIAL_DATE. */
+const PARTIAL_DATE_TEXT = /^[0-9?]{0,4}-[0-9?]{0,2}(-[0-9?]{0,2})?$/;
 
 function validDate(text: string): boolean {
   if (!DATE.test(text)) return false;
@@ -116,11 +141,40 @@ function validDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
+/**
+ * Today's date where it is latest on Earth (UTC+14), as YYYY-MM-DD: a birth date is refused as being
+ * in the future only when it is in the future everywhere, so a client in any time zone can enter today.
+ */
+export const latestToday = (nowMs: number = Date.now()): string => new Date(nowMs + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/** A Social Security number as stored (123-45-6789), from 9 digits with or without the dashes; else null. */
+export function canonicalSsn(text: string): string | null {
+  const match = /^\s*(\d{3})[- ]?(\d{2})[- ]?(\d{4})\s*$/.exec(text);
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}
+
+/** Numbers the SSA never issues: area 000, 666 or 900–999, group 00, serial 0000. */
+function ssnIssuable(canonical: string): boolean {
+  const [area, group, serial] = canonical.split('-') as [string, string, string];
+  return area !== '000' && area !== '666' && !area.startsWith('9') && group !== '00' && serial !== '0000';
+}
+
+function dateProblem(field: FieldDef, text: string | null, today: string): string | null {
+  if (text === null) return 'Enter a date as YYYY-MM-DD.';
+  if (!validDate(text)) return PARTIAL_DATE_TEXT.test(text) && !DATE.test(text) ? INCOMPLETE_DATE : 'Enter a date as YYYY-MM-DD.';
+  if (field.format !== 'birth_date') return null;
+  if (text > today) return BIRTH_DATE_FUTURE;
+  return text < BIRTH_DATE_EARLIEST ? BIRTH_DATE_TOO_EARLY : null;
+}
+
 export const isEmptyAnswer = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** What is wrong with one (non-empty) answer for its field, or null. Empty answers are `required`'s business. */
-export function checkAnswer(field: FieldDef, value: unknown): string | null {
+/**
+ * What is wrong with one (non-empty) answer for its field, or null. Empty answers are `required`'s
+ * business. `today` (YYYY-MM-DD) bounds a date of birth; it defaults to latestToday().
+ */
+export function checkAnswer(field: FieldDef, value: unknown, today: string = latestToday()): string | null {
   const text = typeof value === 'string' ? value : null;
   const options = field.options ?? [];
   switch (field.kind) {
@@ -129,7 +183,11 @@ export function checkAnswer(field: FieldDef, value: unknown): string | null {
     case 'sensitive': {
       if (text === null) return 'Enter text.';
       const limit = TEXT_LIMITS[field.kind];
-      return text.length > limit ? `Keep this under ${limit} characters.` : null;
+      if (text.length > limit) return `Keep this under ${limit} characters.`;
+      if (field.kind !== 'sensitive' || field.format !== 'ssn') return null;
+      const ssn = canonicalSsn(text);
+      if (ssn === null) return SSN_DIGITS;
+      return ssnIssuable(ssn) ? null : SSN_NOT_ISSUED;
     }
     case 'email':
       return text !== null && EMAIL.test(text.trim()) && text.length <= EMAIL_MAX_LENGTH
@@ -142,7 +200,7 @@ export function checkAnswer(field: FieldDef, value: unknown): string | null {
         : 'Enter a phone number with 7 to 15 digits.';
     }
     case 'date':
-      return text !== null && validDate(text) ? null : 'Enter a date as YYYY-MM-DD.';
+      return dateProblem(field, text, today);
     case 'number':
     case 'currency': {
       if (typeof value !== 'number' || !Number.isFinite(value))
@@ -167,9 +225,65 @@ export function checkAnswer(field: FieldDef, value: unknown): string | null {
 }
 
 /** What stops one answer: a wrong value, or (when `requireFilled`) a missing required one. */
-export function answerProblem(field: FieldDef, value: unknown, requireFilled: boolean): string | null {
+export function answerProblem(field: FieldDef, value: unknown, requireFilled: boolean, today?: string): string | null {
   if (isEmptyAnswer(value)) return requireFilled && field.required ? REQUIRED : null;
-  return checkAnswer(field, value);
+  return checkAnswer(field, value, today);
+}
+
+/** A valid answer as it is stored: text trimmed, a Social Security number as 123-45-6789. */
+export function storedAnswer(field: FieldDef, value: AnswerValue): AnswerValue {
+  if (typeof value !== 'string') return value;
+  if (field.format === 'ssn') return canonicalSsn(value) ?? value.trim();
+  return value.trim();
+}
+
+/** A format on a kind it does not refine, in words; else null. */
+export function formatProblem(field: Pick<FieldDef, 'kind' | 'format'>): string | null {
+  if (field.format === undefined || FIELD_FORMATS[field.format] === field.kind) return null;
+  return field.format === 'ssn'
+    ? 'Only a sensitive field can hold a Social Security number.'
+    : 'Only a date field can hold a date of birth.';
+}
+
+/** What an answer key must look like: lower-case letters, digits and _, starting with a letter. */
+export const FIELD_KEY = /^[a-z][a-z0-9_]{0,49}$/;
+
+/** An answer key made from a field's label: "Date of birth" → "date_of_birth" (at most 40 characters). */
+export function keyFromLabel(label: string, fallback = 'field'): string {
+  const base = label
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^[^a-z]+/, '')
+    .slice(0, 40)
+    .replace(/_+$/, '');
+  return base || fallback;
+}
+
+/** `wanted`, or with _2, _3… added when `taken` has it. */
+export function uniqueKey(wanted: string, taken: ReadonlySet<string>): string {
+  let key = wanted;
+  for (let n = 2; taken.has(key); n += 1) key = `${wanted}_${n}`;
+  return key;
+}
+
+/**
+ * Sections whose fields without a key get one from their label, unique within the template. Fields that
+ * have a key keep it as it is: a key, once given, names the answers stored under it.
+ */
+export function withFieldKeys<S extends { fields: { key?: string; label: string }[] }>(
+  sections: S[],
+): (Omit<S, 'fields'> & { fields: (S['fields'][number] & { key: string })[] })[] {
+  const taken = new Set(sections.flatMap((s) => s.fields.flatMap((f) => (f.key ? [f.key] : []))));
+  return sections.map((section) => ({
+    ...section,
+    fields: section.fields.map((field) => {
+      if (field.key) return { ...field, key: field.key };
+      const key = uniqueKey(keyFromLabel(field.label), taken);
+      taken.add(key);
+      return { ...field, key };
+    }),
+  }));
 }
 
 /** What a person reads for an answer (the review page, the PDF). */

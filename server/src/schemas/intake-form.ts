@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { FIELD_KINDS } from '../services/forms/fields.js';
+import { FIELD_FORMATS, FIELD_KEY, FIELD_KINDS } from '../services/forms/fields.js';
 import { MultiLineText, PlainText } from './common-fields.js';
 
 const Id = PlainText({ minLength: 1, maxLength: 36 });
@@ -16,16 +16,27 @@ export const AnswerValueSchema = Type.Union(
 );
 const AnswersSchema = Type.Record(PlainText({ maxLength: 100 }), Type.Ref('AnswerValue'), { maxProperties: 500 });
 
+const FIELD_KEY_PATTERN = FIELD_KEY.source;
+const fieldProperties = {
+  kind: Type.Enum([...FIELD_KINDS], { type: 'string' }),
+  label: PlainText({ minLength: 1, maxLength: 300 }),
+  help: Type.Optional(MultiLineText({ maxLength: 500 })),
+  required: Type.Boolean(),
+  options: Type.Optional(Type.Array(PlainText({ minLength: 1, maxLength: 200 }), { maxItems: 50 })),
+  min: Type.Optional(Type.Number()),
+  max: Type.Optional(Type.Number()),
+  format: Type.Optional(
+    Type.Enum(Object.keys(FIELD_FORMATS) as (keyof typeof FIELD_FORMATS)[], {
+      type: 'string',
+      description: 'A rule set beyond the kind: `ssn` on a sensitive field, `birth_date` on a date field.',
+    }),
+  ),
+};
+
 export const FieldDefSchema = Type.Object(
   {
-    key: Type.String({ pattern: '^[a-z][a-z0-9_]{0,49}$', description: 'Names the answer; lower-case letters, digits and _.' }),
-    kind: Type.Enum([...FIELD_KINDS], { type: 'string' }),
-    label: PlainText({ minLength: 1, maxLength: 300 }),
-    help: Type.Optional(MultiLineText({ maxLength: 500 })),
-    required: Type.Boolean(),
-    options: Type.Optional(Type.Array(PlainText({ minLength: 1, maxLength: 200 }), { maxItems: 50 })),
-    min: Type.Optional(Type.Number()),
-    max: Type.Optional(Type.Number()),
+    key: Type.String({ pattern: FIELD_KEY_PATTERN, description: 'Names the answer; lower-case letters, digits and _.' }),
+    ...fieldProperties,
   },
   { $id: 'FormField', title: 'FormField', additionalProperties: false },
 );
@@ -40,11 +51,35 @@ export const SectionDefSchema = Type.Object(
   { $id: 'FormSection', title: 'FormSection', additionalProperties: false },
 );
 
+/** A field as a template is written: without a key, the server makes one from the label. */
+const FieldInputSchema = Type.Object(
+  {
+    key: Type.Optional(
+      Type.String({
+        pattern: FIELD_KEY_PATTERN,
+        description: 'Names the answer; left out, it is made from the label (unique within the template).',
+      }),
+    ),
+    ...fieldProperties,
+  },
+  { $id: 'FormFieldInput', title: 'FormFieldInput', additionalProperties: false },
+);
+
+const SectionInputSchema = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z][a-z0-9_-]{0,49}$' }),
+    title: PlainText({ minLength: 1, maxLength: 200 }),
+    description: Type.Optional(MultiLineText({ maxLength: 1000 })),
+    fields: Type.Array(Type.Ref('FormFieldInput'), { maxItems: 100 }),
+  },
+  { $id: 'FormSectionInput', title: 'FormSectionInput', additionalProperties: false },
+);
+
 export const TemplateInputSchema = Type.Object(
   {
     title: PlainText({ minLength: 1, maxLength: 255 }),
     description: MultiLineText({ maxLength: 2000 }),
-    sections: Type.Array(Type.Ref('FormSection'), { maxItems: 30 }),
+    sections: Type.Array(Type.Ref('FormSectionInput'), { maxItems: 30 }),
   },
   { title: 'FormTemplateInput', additionalProperties: false },
 );
@@ -251,6 +286,8 @@ export const intakeFormSchemas = [
   AnswerValueSchema,
   FieldDefSchema,
   SectionDefSchema,
+  FieldInputSchema,
+  SectionInputSchema,
   TemplateSchema,
   TemplateListSchema,
   PersonSchema,

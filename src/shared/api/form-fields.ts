@@ -7,14 +7,22 @@ import { US_STATES } from './generated/form-fields.gen';
  */
 export {
   answerProblem,
+  BIRTH_DATE_EARLIEST,
   displayAnswer,
+  FIELD_FORMATS,
+  FIELD_KEY,
   isEmptyAnswer,
+  keyFromLabel,
+  latestToday,
   maskValue,
+  PARTIAL_DATE,
   REQUIRED,
   sameSignerName,
   signerNameMismatch,
+  uniqueKey,
   US_STATE_CODES,
 } from './generated/form-fields.gen';
+export type { FieldFormat } from './generated/form-fields.gen';
 
 /** The states as select options (value = the postal code). */
 export const US_STATE_OPTIONS: ReadonlyArray<{ value: string; label: string }> = US_STATES.map(([value, label]) => ({

@@ -166,12 +166,20 @@ export {
 export type { CompanyAction, ListPage, PolicyAction, PolicyTarget, PolicyViewer } from './policy';
 export {
   answerProblem,
+  BIRTH_DATE_EARLIEST,
   displayAnswer,
+  FIELD_FORMATS,
+  FIELD_KEY,
   isEmptyAnswer,
+  keyFromLabel,
+  latestToday,
   maskValue,
+  PARTIAL_DATE,
   REQUIRED,
   sameSignerName,
   signerNameMismatch,
+  uniqueKey,
   US_STATE_CODES,
   US_STATE_OPTIONS,
 } from './form-fields';
+export type { FieldFormat } from './form-fields';

@@ -2,8 +2,10 @@ import type { FieldError } from '../../lib/errors.js';
 import { isMultiLineText, isPlainText, UNSAFE_MULTI_LINE_MESSAGE, UNSAFE_TEXT_MESSAGE } from '../../lib/plain-text.js';
 import {
   checkAnswer,
+  formatProblem,
   isEmptyAnswer,
   REQUIRED,
+  storedAnswer,
   type AnswerValue,
   type Answers,
   type FieldDef,
@@ -12,7 +14,7 @@ import {
 
 // The field kinds, their rules and messages are the contract shared with the SPA (contract/form-fields.ts);
 // this file applies them to a whole form and a template.
-export { displayAnswer, FIELD_KINDS } from '../../contract/form-fields.js';
+export { displayAnswer, FIELD_FORMATS, FIELD_KEY, FIELD_KINDS, withFieldKeys } from '../../contract/form-fields.js';
 export type { Answers, AnswerValue, FieldDef, FieldKind, SectionDef } from '../../contract/form-fields.js';
 
 export const fieldsOf = (sections: SectionDef[]): FieldDef[] => sections.flatMap((s) => s.fields);
@@ -49,7 +51,7 @@ export function checkAnswers(
     if (isEmptyAnswer(value)) continue;
     const problem = problemOf(field, value);
     if (problem) errors.push({ field: key, message: problem });
-    else clean[key] = typeof value === 'string' ? value.trim() : (value as AnswerValue);
+    else clean[key] = storedAnswer(field, value as AnswerValue);
   }
   if (complete) {
     for (const field of fields.values()) {
@@ -81,6 +83,8 @@ export function checkTemplate(sections: SectionDef[]): FieldError[] {
         errors.push({ field: `${at}.options`, message: 'Each option must be different.' });
       if (field.min !== undefined && field.max !== undefined && field.min > field.max)
         errors.push({ field: `${at}.min`, message: 'The minimum is larger than the maximum.' });
+      const format = formatProblem(field);
+      if (format) errors.push({ field: `${at}.format`, message: format });
     });
   });
   return errors;

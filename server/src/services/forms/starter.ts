@@ -12,10 +12,11 @@ export const STARTER_SECTIONS: SectionDef[] = [
     fields: [
       { key: 'first_name', kind: 'short_text', label: 'First name', required: true },
       { key: 'last_name', kind: 'short_text', label: 'Last name', required: true },
-      { key: 'date_of_birth', kind: 'date', label: 'Date of birth', required: true },
+      { key: 'date_of_birth', kind: 'date', format: 'birth_date', label: 'Date of birth', required: true },
       {
         key: 'ssn',
         kind: 'sensitive',
+        format: 'ssn',
         label: 'Social Security number',
         help: 'Needed by the insurer to identify you. Stored encrypted.',
         required: true,

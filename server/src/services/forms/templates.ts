@@ -5,16 +5,25 @@ import { invalidFields, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { mayInCompany, requireInCompany } from '../../policy/index.js';
 import type { FormActor } from './access.js';
-import { checkTemplate, type SectionDef } from './fields.js';
+import { checkTemplate, withFieldKeys, type FieldDef, type SectionDef } from './fields.js';
 import { STARTER_DESCRIPTION, STARTER_SECTIONS, STARTER_TITLE } from './starter.js';
+
+/** A field as a template is written: a field without a key gets one from its label (withFieldKeys). */
+export type FieldInput = Omit<FieldDef, 'key'> & { key?: string };
+export type SectionInput = Omit<SectionDef, 'fields'> & { fields: FieldInput[] };
 
 export interface TemplateInput {
   title: string;
   description: string;
+  sections: SectionInput[];
+}
+
+/** A template with every field keyed, as it is stored. */
+interface KeyedTemplate extends TemplateInput {
   sections: SectionDef[];
 }
 
-export interface TemplateOut extends TemplateInput {
+export interface TemplateOut extends KeyedTemplate {
   id: string;
   status: 'active' | 'archived';
   version_id: string;
@@ -35,7 +44,7 @@ async function insertVersion(
   templateId: string,
   companyId: string,
   number: number,
-  input: TemplateInput,
+  input: KeyedTemplate,
 ): Promise<string> {
   const id = newId();
   await db
@@ -55,7 +64,7 @@ async function insertVersion(
   return id;
 }
 
-async function createRow(db: Db, companyId: string, input: TemplateInput): Promise<string> {
+async function createRow(db: Db, companyId: string, input: KeyedTemplate): Promise<string> {
   return inTransaction(db, async (trx) => {
     const id = newId();
     const now = nowIso();
@@ -127,11 +136,13 @@ export async function getTemplate(db: Db, actor: FormActor, id: string): Promise
   return toOut(row);
 }
 
-function checked(input: TemplateInput): TemplateInput {
-  const errors = checkTemplate(input.sections);
+/** The template with every field keyed (keys made from labels where none was given), once it is valid. */
+function checked(input: TemplateInput): KeyedTemplate {
+  const keyed = { ...input, sections: withFieldKeys(input.sections) };
+  const errors = checkTemplate(keyed.sections);
   if (!input.title.trim()) errors.unshift({ field: 'title', message: 'Give the template a title.' });
   if (errors.length > 0) throw invalidFields(errors[0]!.message, errors);
-  return input;
+  return keyed;
 }
 
 export async function createTemplate(db: Db, actor: FormActor, input: TemplateInput): Promise<TemplateOut> {
@@ -143,19 +154,19 @@ export async function createTemplate(db: Db, actor: FormActor, input: TemplateIn
 /** Edits in place until a form is sent from the version; after that an edit makes the next version. */
 export async function updateTemplate(db: Db, actor: FormActor, id: string, input: TemplateInput): Promise<TemplateOut> {
   requireInCompany(actor, 'manageFormTemplates', MANAGERS_ONLY);
-  checked(input);
+  const keyed = checked(input);
   await inTransaction(db, async (trx) => {
     const current = await listQuery(trx, actor.companyId).where('t.id', '=', id).executeTakeFirst();
     if (!current) throw notFound(TEMPLATE_NOT_FOUND);
     if (Number(current.used) === 0) {
       await trx
         .updateTable('intake_form_template_version')
-        .set({ title: input.title.trim(), description: input.description.trim(), sections: JSON.stringify(input.sections) })
+        .set({ title: keyed.title.trim(), description: keyed.description.trim(), sections: JSON.stringify(keyed.sections) })
         .where('id', '=', current.version_id)
         .where('used', '=', 0)
         .execute();
     } else {
-      const versionId = await insertVersion(trx, id, actor.companyId, Number(current.number) + 1, input);
+      const versionId = await insertVersion(trx, id, actor.companyId, Number(current.number) + 1, keyed);
       await trx.updateTable('intake_form_template').set({ current_version_id: versionId }).where('id', '=', id).execute();
     }
     await trx.updateTable('intake_form_template').set({ updated_at: nowIso() }).where('id', '=', id).execute();

@@ -12,7 +12,7 @@ import { API, saveDraft, sendForm, signaturePng, signWith, STARTER_ANSWERS } fro
 import { seedHierarchy, tokenFor, type TestMember } from '../../helpers/members.js';
 import { carriesSecret, filesCarrying } from '../../helpers/secrets.js';
 
-const SSN = '918-27-3645';
+const SSN = '518-27-3645';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('sealed PDFs at rest: encrypted in the store and in backups, whole when an authorised reader downloads', () => {

@@ -1,4 +1,4 @@
-import { fileKind } from './file-kind';
+import { contentKind, fileKind } from './file-kind';
 
 it('tells the kind from the content type, else from the extension', () => {
   expect(fileKind('application/pdf')).toBe('pdf');
@@ -12,4 +12,13 @@ it('tells the kind from the content type, else from the extension', () => {
   expect(fileKind('application/octet-stream', 'Rates.XLSX')).toBe('spreadsheet');
   expect(fileKind('application/octet-stream', 'scan.pdf')).toBe('pdf');
   expect(fileKind(null, 'mystery.bin')).toBe('other');
+});
+
+it('follows a known extension of the name for what a person sees, the declared type for the bytes', () => {
+  expect(fileKind('text/plain', 'Rates.csv')).toBe('spreadsheet');
+  expect(fileKind('text/plain', 'Rates.txt')).toBe('document');
+  expect(fileKind('text/plain', 'Rates.unknown')).toBe('document');
+  expect(fileKind('application/pdf', 'Brochure')).toBe('pdf');
+  expect(contentKind('text/plain', 'Rates.pdf')).toBe('document');
+  expect(contentKind('application/octet-stream', 'scan.pdf')).toBe('pdf');
 });

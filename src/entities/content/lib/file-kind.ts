@@ -36,8 +36,7 @@ const BY_EXTENSION: Record<string, FileKind> = {
   tar: 'archive',
 };
 
-/** What kind of file a material is, from its content type, else its name's extension. */
-export function fileKind(contentType: string | null | undefined, title = ''): FileKind {
+function kindOfType(contentType: string | null | undefined): FileKind | null {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'application/pdf') return 'pdf';
   if (type.startsWith('image/')) return 'image';
@@ -53,8 +52,27 @@ export function fileKind(contentType: string | null | undefined, title = ''): Fi
     type.startsWith('text/')
   )
     return 'document';
-  const extension = /\.([a-z0-9]+)$/i.exec(title)?.[1]?.toLowerCase() ?? '';
-  return BY_EXTENSION[extension] ?? 'other';
+  return null;
+}
+
+const kindOfName = (title: string): FileKind | null =>
+  BY_EXTENSION[/\.([a-z0-9]+)$/i.exec(title)?.[1]?.toLowerCase() ?? ''] ?? null;
+
+/**
+ * What kind of file a material is to a person (its icon, its label): by its name's extension when that
+ * is a known one — so "notes.txt" renamed "notes.csv" is a spreadsheet, as the file type beside it says
+ * — else by the content type its upload declared.
+ */
+export function fileKind(contentType: string | null | undefined, title = ''): FileKind {
+  return kindOfName(title) ?? kindOfType(contentType) ?? 'other';
+}
+
+/**
+ * What the stored bytes are, for previews and thumbnails: the content type the upload declared (a rename
+ * changes no byte), else the name's extension.
+ */
+export function contentKind(contentType: string | null | undefined, title = ''): FileKind {
+  return kindOfType(contentType) ?? kindOfName(title) ?? 'other';
 }
 
 /** The kind in words, for screen readers and captions. */

@@ -84,7 +84,7 @@ export type CreateFormTemplateApiArg = {
   formTemplateInput: {
     title: string;
     description: string;
-    sections: FormSection[];
+    sections: FormSectionInput[];
   };
 };
 export type GetFormTemplateApiResponse =
@@ -99,7 +99,7 @@ export type UpdateFormTemplateApiArg = {
   formTemplateInput: {
     title: string;
     description: string;
-    sections: FormSection[];
+    sections: FormSectionInput[];
   };
 };
 export type ArchiveFormTemplateApiResponse =
@@ -134,6 +134,8 @@ export type FormField = {
   options?: string[];
   min?: number;
   max?: number;
+  /** A rule set beyond the kind: `ssn` on a sensitive field, `birth_date` on a date field. */
+  format?: "ssn" | "birth_date";
 };
 export type FormSection = {
   id: string;
@@ -162,6 +164,37 @@ export type ApiError = {
     field: string;
     message: string;
   }[];
+};
+export type FormFieldInput = {
+  /** Names the answer; left out, it is made from the label (unique within the template). */
+  key?: string;
+  kind:
+    | "short_text"
+    | "long_text"
+    | "email"
+    | "phone"
+    | "date"
+    | "number"
+    | "currency"
+    | "single_choice"
+    | "multiple_choice"
+    | "yes_no"
+    | "us_state"
+    | "sensitive";
+  label: string;
+  help?: string;
+  required: boolean;
+  options?: string[];
+  min?: number;
+  max?: number;
+  /** A rule set beyond the kind: `ssn` on a sensitive field, `birth_date` on a date field. */
+  format?: "ssn" | "birth_date";
+};
+export type FormSectionInput = {
+  id: string;
+  title: string;
+  description?: string;
+  fields: FormFieldInput[];
 };
 export const {
   useListFormTemplatesQuery,

@@ -200,6 +200,8 @@ export type FormField = {
   options?: string[];
   min?: number;
   max?: number;
+  /** A rule set beyond the kind: `ssn` on a sensitive field, `birth_date` on a date field. */
+  format?: "ssn" | "birth_date";
 };
 export type FormSection = {
   id: string;

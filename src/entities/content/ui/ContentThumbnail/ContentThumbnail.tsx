@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { downloadLinkHref, useCreateDownloadLinkMutation, type ContentItem } from '@/shared/api';
 import { openPdf } from '@/shared/lib/pdf';
-import { fileKind } from '../../lib/file-kind';
+import { contentKind } from '../../lib/file-kind';
 import { ContentTypeIcon } from '../ContentTypeIcon/ContentTypeIcon';
 
 type Item = Pick<ContentItem, 'id' | 'type' | 'title' | 'content_type' | 'size'>;
@@ -14,7 +14,7 @@ const THUMBNAIL_TYPES = /^image\/(jpeg|png|webp|gif|avif|tiff)$/;
 function thumbnailKind(item: Item): 'image' | 'pdf' | null {
   if (item.type !== 'material' || !item.size) return null;
   if (THUMBNAIL_TYPES.test((item.content_type ?? '').split(';')[0]!.trim().toLowerCase())) return 'image';
-  return fileKind(item.content_type, item.title) === 'pdf' ? 'pdf' : null;
+  return contentKind(item.content_type, item.title) === 'pdf' ? 'pdf' : null;
 }
 
 /** Draws a PDF's first page to fit the canvas's box, reading only the ranges it needs. */

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, FormSpy } from 'react-final-form';
 import type { FormField } from '@/shared/api';
+import { BIRTH_DATE_FUTURE, INCOMPLETE_DATE, PARTIAL_DATE, SSN_DIGITS } from '@/shared/api/generated/form-fields.gen';
 import { FormFieldInput } from './FormFieldInput';
 
 function renderField(field: FormField, requireFilled = false) {
@@ -110,4 +111,46 @@ it('marks required fields and says so when the step is checked', async () => {
   await userEvent.click(input);
   await userEvent.tab();
   expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+});
+
+it.each(['12', 'abc-de-fghi'])('refuses %s as a Social Security number with the server’s words', async (typed) => {
+  renderField(text('sensitive', { format: 'ssn' }));
+  const input = screen.getByLabelText('Answer');
+  expect(input).toHaveAttribute('inputmode', 'numeric');
+  await userEvent.type(input, typed);
+  expect(await screen.findByText(SSN_DIGITS)).toBeInTheDocument();
+});
+
+it('takes a Social Security number with or without dashes', async () => {
+  const values = renderField(text('sensitive', { format: 'ssn' }));
+  await userEvent.type(screen.getByLabelText('Answer'), '123456789');
+  expect(values.current.f).toBe('123456789');
+  expect(screen.queryByText(SSN_DIGITS)).not.toBeInTheDocument();
+});
+
+it('refuses a date of birth in the future and offers only 1900 to today', async () => {
+  renderField(text('date', { format: 'birth_date' }));
+  const input = screen.getByLabelText('Answer');
+  expect(input).toHaveAttribute('min', '1900-01-01');
+  expect(input.getAttribute('max')! >= new Date().toISOString().slice(0, 10)).toBe(true);
+  await userEvent.type(input, '2090-01-01');
+  expect(await screen.findByText(BIRTH_DATE_FUTURE)).toBeInTheDocument();
+});
+
+it('says a half-typed date is incomplete, not that it is missing', async () => {
+  const values = renderField(text('date', { required: true }), true);
+  const input = screen.getByLabelText('Answer *');
+  // What the browser reports while only some of month, day and year are typed: no value, bad input.
+  Object.defineProperty(input, 'validity', { configurable: true, value: { badInput: true } });
+  fireEvent.focus(input);
+  fireEvent.blur(input);
+  expect(await screen.findByText(INCOMPLETE_DATE)).toBeInTheDocument();
+  expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+  expect(input).toHaveValue('');
+  expect(values.current.f).toBe(PARTIAL_DATE);
+  // Cleared entirely, it is simply missing again.
+  Object.defineProperty(input, 'validity', { configurable: true, value: { badInput: false } });
+  fireEvent.blur(input);
+  expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+  expect(values.current.f).toBeUndefined();
 });

@@ -10,9 +10,17 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { Field } from 'react-final-form';
-import { answerProblem, REQUIRED, US_STATE_CODES, type FormField } from '@/shared/api';
+import { useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { Field, useForm } from 'react-final-form';
+import {
+  answerProblem,
+  BIRTH_DATE_EARLIEST,
+  latestToday,
+  PARTIAL_DATE,
+  REQUIRED,
+  US_STATE_CODES,
+  type FormField,
+} from '@/shared/api';
 
 export interface FormFieldInputProps {
   field: FormField;
@@ -30,11 +38,32 @@ const INPUT_TYPE: Partial<Record<FormField['kind'], string>> = {
 };
 const numeric = (kind: FormField['kind']) => kind === 'number' || kind === 'currency';
 
+/**
+ * What a date input holds: its date, PARTIAL_DATE while the browser has only some of month, day and year
+ * (its value is then empty, `validity.badInput` true), or nothing. The contract names a partial date.
+ */
+const dateOf = (input: HTMLInputElement, current: unknown): string => {
+  if (input.value) return input.value;
+  if (input.validity.badInput) return PARTIAL_DATE;
+  return current === PARTIAL_DATE ? '' : ((current as string | undefined) ?? '');
+};
+
+/** The input's own attributes by kind: the cent step, a date of birth's range, a number pad for 9 digits. */
+function htmlInputOf(field: FormField): Record<string, string | number> | undefined {
+  if (field.kind === 'currency') return { step: '0.01', min: 0 };
+  if (field.format === 'birth_date') return { min: BIRTH_DATE_EARLIEST, max: latestToday() };
+  if (field.format === 'ssn') return { inputMode: 'numeric', maxLength: 11 };
+  return undefined;
+}
+
 /** One field of an intake form as a react-final-form field: validated as the person types. */
 export function FormFieldInput({ field, requireFilled = false, disabled }: FormFieldInputProps) {
   const label = `${field.label}${field.required ? ' *' : ''}`;
   // A sensitive answer is hidden as it is typed, with a Show/Hide button so a person can check it.
   const [visible, setVisible] = useState(false);
+  // The answer as the form holds it (the input shows a partial date as empty).
+  const form = useForm();
+  const held = () => form.getFieldState(field.key)?.value as unknown;
   const secret = field.kind === 'sensitive';
   const toggle = secret ? (
     <InputAdornment position="end">
@@ -53,7 +82,13 @@ export function FormFieldInput({ field, requireFilled = false, disabled }: FormF
       name={field.key}
       validate={(value) => answerProblem(field, value, true) ?? undefined}
       parse={numeric(field.kind) ? (v: string) => (v === '' ? undefined : Number(v)) : undefined}
-      format={numeric(field.kind) ? (v: unknown) => (v === undefined || v === null ? '' : String(v)) : undefined}
+      format={
+        numeric(field.kind)
+          ? (v: unknown) => (v === undefined || v === null ? '' : String(v))
+          : field.kind === 'date'
+            ? (v: unknown) => (v === PARTIAL_DATE || v === undefined || v === null ? '' : String(v))
+            : undefined
+      }
     >
       {({ input, meta }) => {
         // A wrong answer shows at once (as it is typed, or kept from an earlier visit); a missing required
@@ -111,9 +146,28 @@ export function FormFieldInput({ field, requireFilled = false, disabled }: FormF
             </FormControl>
           );
         }
+        // A half-typed date changes no value, so the browser says nothing: its keys and leaving the field
+        // are looked at, and the form then holds PARTIAL_DATE, for which the contract says what is missing.
+        const markPartial = (target: HTMLInputElement) => {
+          if (dateOf(target, held()) === PARTIAL_DATE && held() !== PARTIAL_DATE) input.onChange(PARTIAL_DATE);
+        };
+        const dateEvents =
+          field.kind === 'date'
+            ? {
+                onBlur: (e: FocusEvent<HTMLInputElement>) => {
+                  const next = dateOf(e.target, held());
+                  if (next !== (held() ?? '')) input.onChange(next);
+                  input.onBlur(e);
+                },
+                // Chromium sends no input event while a date is partial: each key is looked at too.
+                onInput: (e: FormEvent<HTMLDivElement>) => markPartial(e.target as HTMLInputElement),
+                onKeyUp: (e: KeyboardEvent<HTMLDivElement>) => markPartial(e.target as HTMLInputElement),
+              }
+            : {};
         return (
           <TextField
             {...input}
+            {...dateEvents}
             id={id}
             label={label}
             select={field.kind === 'us_state'}
@@ -128,7 +182,7 @@ export function FormFieldInput({ field, requireFilled = false, disabled }: FormF
             slotProps={{
               inputLabel: { shrink: true },
               input: toggle ? { endAdornment: toggle } : undefined,
-              htmlInput: field.kind === 'currency' ? { step: '0.01', min: 0 } : undefined,
+              htmlInput: htmlInputOf(field),
             }}
           >
             {field.kind === 'us_state'

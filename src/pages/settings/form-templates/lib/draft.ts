@@ -1,4 +1,13 @@
-import type { FormField, FormSection, FormTemplate } from '@/shared/api';
+import {
+  FIELD_FORMATS,
+  FIELD_KEY,
+  keyFromLabel,
+  uniqueKey,
+  type FieldFormat,
+  type FormField,
+  type FormSection,
+  type FormTemplate,
+} from '@/shared/api';
 
 export type FieldKind = FormField['kind'];
 
@@ -22,9 +31,26 @@ export const FIELD_KINDS = Object.keys(KIND_LABELS) as FieldKind[];
 export const isChoice = (kind: FieldKind) => kind === 'single_choice' || kind === 'multiple_choice';
 export const isNumeric = (kind: FieldKind) => kind === 'number' || kind === 'currency';
 
+/** The format a kind may carry (a sensitive field a Social Security number, a date field a date of birth). */
+export const FORMAT_OF_KIND: Partial<Record<FieldKind, FieldFormat>> = Object.fromEntries(
+  Object.entries(FIELD_FORMATS).map(([format, kind]) => [kind, format]),
+);
+export const FORMAT_LABELS: Record<FieldFormat, string> = {
+  ssn: 'Social Security number (9 digits, like 123-45-6789)',
+  birth_date: 'Date of birth (from 1900 to today)',
+};
+
+/**
+ * Where a field's answer key comes from while it is edited: `label`, a new field whose key follows its
+ * label; `typed`, a key the admin typed or one already saved; `fixed`, a saved key of a template that
+ * forms were sent from — the answers stored under it keep their name, so it cannot change.
+ */
+export type KeySource = 'label' | 'typed' | 'fixed';
+
 /** A field being edited: `uid` keeps React rows stable while labels and keys change. */
 export interface DraftField extends FormField {
   uid: string;
+  keyFrom: KeySource;
 }
 export interface DraftSection extends Omit<FormSection, 'fields'> {
   uid: string;
@@ -39,46 +65,45 @@ export interface TemplateDraft {
 let counter = 0;
 const uid = () => `u${(counter += 1)}`;
 
-export function toDraft(template: Pick<FormTemplate, 'title' | 'description' | 'sections'> | null): TemplateDraft {
+export function toDraft(
+  template: Pick<FormTemplate, 'title' | 'description' | 'sections' | 'used' | 'version_number'> | null,
+): TemplateDraft {
   if (!template) return { title: '', description: '', sections: [newSection([])] };
+  // Forms were sent from this template (this version, or an earlier one its fields come from).
+  const keyFrom: KeySource = template.used || template.version_number > 1 ? 'fixed' : 'typed';
   return {
     title: template.title,
     description: template.description,
-    sections: template.sections.map((s) => ({ ...s, uid: uid(), fields: s.fields.map((f) => ({ ...f, uid: uid() })) })),
+    sections: template.sections.map((s) => ({ ...s, uid: uid(), fields: s.fields.map((f) => ({ ...f, uid: uid(), keyFrom })) })),
   };
 }
 
-/** lower_snake_case of a label, starting with a letter, at most 50 characters. */
-export function slug(label: string, fallback: string): string {
-  const base = label
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^[^a-z]+/, '')
-    .replace(/_+$/, '')
-    .slice(0, 40);
-  return base || fallback;
-}
-
-/** A key not yet in `taken` (adds _2, _3… when needed). */
-export function uniqueKey(wanted: string, taken: Set<string>): string {
-  let key = wanted;
-  for (let n = 2; taken.has(key); n += 1) key = `${wanted}_${n}`;
-  return key;
-}
-
-const allKeys = (sections: DraftSection[]) => new Set(sections.flatMap((s) => s.fields.map((f) => f.key)));
+/** The keys of every field but `except` (a field's uid). */
+export const keysBesides = (sections: DraftSection[], except?: string) =>
+  new Set(sections.flatMap((s) => s.fields.filter((f) => f.uid !== except).map((f) => f.key)));
 
 export function newField(kind: FieldKind, sections: DraftSection[]): DraftField {
   const label = KIND_LABELS[kind].replace(/ \(.*\)$/, '');
   return {
     uid: uid(),
-    key: uniqueKey(slug(label, 'field'), allKeys(sections)),
+    key: uniqueKey(keyFromLabel(label), keysBesides(sections)),
+    keyFrom: 'label',
     kind,
     label,
     required: false,
     ...(isChoice(kind) ? { options: ['Option 1', 'Option 2'] } : {}),
   };
+}
+
+/** A field with a new label; a key that follows the label is made again from it, unique among `taken`. */
+export function withLabel(field: DraftField, label: string, taken: ReadonlySet<string>): DraftField {
+  if (field.keyFrom !== 'label') return { ...field, label };
+  return { ...field, label, key: uniqueKey(keyFromLabel(label), taken) };
+}
+
+/** A field with a key typed by hand: it no longer follows the label. A fixed key stays as it is. */
+export function withKey(field: DraftField, key: string): DraftField {
+  return field.keyFrom === 'fixed' ? field : { ...field, key, keyFrom: 'typed' };
 }
 
 export function newSection(sections: DraftSection[]): DraftSection {
@@ -97,10 +122,11 @@ export function move<T>(list: T[], index: number, by: -1 | 1): T[] {
 
 /** A field after its kind changed: choices get options, others lose them; min/max only for numbers. */
 export function withKind(field: DraftField, kind: FieldKind): DraftField {
-  const { options, min, max, ...rest } = field;
+  const { options, min, max, format, ...rest } = field;
   return {
     ...rest,
     kind,
+    ...(format && FIELD_FORMATS[format] === kind ? { format } : {}),
     ...(isChoice(kind) ? { options: options?.length ? options : ['Option 1', 'Option 2'] } : {}),
     ...(isNumeric(kind) ? { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) } : {}),
   };
@@ -119,8 +145,7 @@ export function draftProblems(draft: TemplateDraft): Record<string, string> {
     section.fields.forEach((field, f) => {
       const at = `sections.${s}.fields.${f}`;
       if (!field.label.trim()) problems[`${at}.label`] = 'Write the question or label.';
-      if (!/^[a-z][a-z0-9_]{0,49}$/.test(field.key))
-        problems[`${at}.key`] = 'Use lower-case letters, digits and _, starting with a letter.';
+      if (!FIELD_KEY.test(field.key)) problems[`${at}.key`] = 'Use lower-case letters, digits and _, starting with a letter.';
       else if (keys.has(field.key)) problems[`${at}.key`] = `“${field.key}” is already used by “${keys.get(field.key)}”.`;
       keys.set(field.key, field.label);
       if (isChoice(field.kind)) {
@@ -143,7 +168,7 @@ export function toInput(draft: TemplateDraft): { title: string; description: str
     sections: draft.sections.map(({ uid: _s, fields, ...section }) => ({
       ...section,
       title: section.title.trim(),
-      fields: fields.map(({ uid: _f, help, ...field }) => ({
+      fields: fields.map(({ uid: _f, keyFrom: _k, help, ...field }) => ({
         ...field,
         label: field.label.trim(),
         ...(help?.trim() ? { help: help.trim() } : {}),

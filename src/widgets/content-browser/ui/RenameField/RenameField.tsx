@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FocusEvent } from 'react';
 import { errorDetail, errorStatus, useUpdateFolderMutation, useUpdateMaterialMutation, type ContentItem } from '@/shared/api';
 import { notifyError } from '@/shared/ui/toast';
-import { baseNameLength } from '../../lib/file-name';
+import { baseNameLength, extensionChange } from '../../lib/file-name';
 
 export interface RenameFieldProps {
   item: ContentItem;
@@ -14,18 +14,26 @@ export interface RenameFieldProps {
 
 /**
  * The title turned into a field: Enter or leaving it saves, Escape cancels. Only a file's base name is
- * selected at first, so typing keeps its extension. A name already taken in the folder is not changed
- * silently: the field stays, says so, and offers to keep both under the numbered name.
+ * selected at first, so typing keeps its extension; a new name that changes, adds or drops the extension
+ * is asked about first (the file may open differently). A name already taken in the folder is not
+ * changed silently: the field stays, says so, and offers to keep both under the numbered name.
  */
 export function RenameField({ item, onDone }: RenameFieldProps) {
   const [value, setValue] = useState(item.title);
   const [conflict, setConflict] = useState<string | null>(null);
+  // The extension change being asked about, and the name whose extension change was agreed to.
+  const [asking, setAsking] = useState<ReturnType<typeof extensionChange>>(null);
+  const [agreed, setAgreed] = useState<string | null>(null);
   const [updateFolder] = useUpdateFolderMutation();
   const [updateMaterial] = useUpdateMaterialMutation();
-  const save = async (keepBoth = false) => {
-    const title = value.trim();
+  const save = async (keepBoth = false, title = value.trim(), confirmed = agreed === title) => {
     if (!title || title === item.title) {
       onDone();
+      return;
+    }
+    const change = item.type === 'material' && !confirmed ? extensionChange(item.title, title) : null;
+    if (change) {
+      setAsking(change);
       return;
     }
     const body = { title, ...(keepBoth ? { keep_both: true } : {}) };
@@ -54,9 +62,10 @@ export function RenameField({ item, onDone }: RenameFieldProps) {
         onChange={(e) => {
           setValue(e.target.value);
           setConflict(null);
+          setAsking(null);
         }}
         onFocus={selectBaseName}
-        onBlur={() => (conflict ? undefined : void save())}
+        onBlur={() => (conflict || asking ? undefined : void save())}
         onKeyDown={(e) => {
           if (e.key === 'Enter') void save();
           if (e.key === 'Escape') onDone();
@@ -64,7 +73,7 @@ export function RenameField({ item, onDone }: RenameFieldProps) {
         inputProps={{
           'aria-label': `New name for ${item.title}`,
           'aria-invalid': conflict ? true : undefined,
-          'aria-describedby': conflict ? describedBy : undefined,
+          'aria-describedby': conflict ? describedBy : asking ? `${describedBy}-extension` : undefined,
         }}
         sx={{
           border: 1,
@@ -75,13 +84,44 @@ export function RenameField({ item, onDone }: RenameFieldProps) {
           width: '100%',
         }}
       />
+      {asking ? (
+        <Box role="alert" sx={{ mt: 0.5 }}>
+          <Typography id={`${describedBy}-extension`} variant="caption" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+            {asking.question}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              size="small"
+              onClick={() => {
+                const title = value.trim();
+                setAgreed(title);
+                setAsking(null);
+                void save(false, title, true);
+              }}
+            >
+              {asking.to ? `Change to ${asking.to}` : `Remove ${asking.from}`}
+            </Button>
+            <Button
+              size="small"
+              onClick={() => {
+                const title = asking.keep;
+                setValue(title);
+                setAsking(null);
+                void save(false, title, true);
+              }}
+            >
+              {asking.from ? `Keep ${asking.from}` : 'Keep no extension'}
+            </Button>
+          </Box>
+        </Box>
+      ) : null}
       {conflict ? (
         <Box role="alert" sx={{ mt: 0.5 }}>
           <Typography id={describedBy} variant="caption" color="error" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
             {conflict}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button size="small" onClick={() => void save(true)}>
+            <Button size="small" onClick={() => void save(true, value.trim())}>
               Keep both
             </Button>
             <Button size="small" onClick={onDone}>

@@ -5,7 +5,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { FIELD_KINDS, isChoice, isNumeric, KIND_LABELS, withKind, type DraftField, type FieldKind } from '../../lib/draft';
+import {
+  FIELD_KINDS,
+  FORMAT_LABELS,
+  FORMAT_OF_KIND,
+  isChoice,
+  isNumeric,
+  KIND_LABELS,
+  withKey,
+  withKind,
+  withLabel,
+  type DraftField,
+  type FieldKind,
+} from '../../lib/draft';
 
 export interface FieldEditorProps {
   field: DraftField;
@@ -13,6 +25,8 @@ export interface FieldEditorProps {
   at: string;
   problems: Record<string, string>;
   position: { index: number; count: number };
+  /** The keys of the template's other fields: a key made from the label avoids them. */
+  takenKeys: ReadonlySet<string>;
   onChange: (field: DraftField) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
@@ -21,9 +35,16 @@ export interface FieldEditorProps {
 const numberOrUndefined = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text));
 
 /** One field of a template: kind, label, key, help, required, options or range; move and remove. */
-export function FieldEditor({ field, at, problems, position, onChange, onMove, onRemove }: FieldEditorProps) {
+export function FieldEditor({ field, at, problems, position, takenKeys, onChange, onMove, onRemove }: FieldEditorProps) {
   const name = field.label.trim() || 'this field';
   const set = (patch: Partial<DraftField>) => onChange({ ...field, ...patch });
+  const format = FORMAT_OF_KIND[field.kind];
+  const keyHelp =
+    field.keyFrom === 'fixed'
+      ? 'Fixed: forms were sent with answers under this key.'
+      : field.keyFrom === 'label'
+        ? 'Made from the label; names the answer in exports.'
+        : 'Names the answer in exports.';
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="li" aria-label={`Field ${position.index + 1}: ${name}`}>
       <Stack spacing={2}>
@@ -31,7 +52,7 @@ export function FieldEditor({ field, at, problems, position, onChange, onMove, o
           <TextField
             label="Label"
             value={field.label}
-            onChange={(e) => set({ label: e.target.value })}
+            onChange={(e) => onChange(withLabel(field, e.target.value, takenKeys))}
             error={Boolean(problems[`${at}.label`])}
             helperText={problems[`${at}.label`]}
             fullWidth
@@ -63,9 +84,10 @@ export function FieldEditor({ field, at, problems, position, onChange, onMove, o
           <TextField
             label="Answer key"
             value={field.key}
-            onChange={(e) => set({ key: e.target.value })}
+            onChange={(e) => onChange(withKey(field, e.target.value))}
             error={Boolean(problems[`${at}.key`])}
-            helperText={problems[`${at}.key`] ?? 'Names the answer in exports.'}
+            helperText={problems[`${at}.key`] ?? keyHelp}
+            slotProps={{ htmlInput: { readOnly: field.keyFrom === 'fixed' } }}
             size="small"
             sx={{ minWidth: 200 }}
           />
@@ -114,6 +136,17 @@ export function FieldEditor({ field, at, problems, position, onChange, onMove, o
             control={<Checkbox checked={field.required} onChange={(e) => set({ required: e.target.checked })} />}
             label="Required"
           />
+          {format && (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={field.format === format}
+                  onChange={(e) => set({ format: e.target.checked ? format : undefined })}
+                />
+              }
+              label={FORMAT_LABELS[format]}
+            />
+          )}
           <Button size="small" disabled={position.index === 0} onClick={() => onMove(-1)} aria-label={`Move ${name} up`}>
             Up
           </Button>

@@ -100,7 +100,7 @@ it('builds a new template: every kind on offer, fields added and edited in place
         id: 'section',
         title: 'Section 1',
         fields: [
-          { key: 'short_text', kind: 'short_text', label: 'Full name', required: true },
+          { key: 'full_name', kind: 'short_text', label: 'Full name', required: true },
           {
             key: 'single_choice',
             kind: 'single_choice',

@@ -15,6 +15,7 @@ import {
   FIELD_KINDS,
   KIND_LABELS,
   move,
+  keysBesides,
   newField,
   newSection,
   toDraft,
@@ -168,6 +169,7 @@ export function TemplateEditor({ template, onDone }: TemplateEditorProps) {
                         at={`sections.${s}.fields.${f}`}
                         problems={shown}
                         position={{ index: f, count: section.fields.length }}
+                        takenKeys={keysBesides(draft.sections, field.uid)}
                         onChange={(next) =>
                           setSection(s, { ...section, fields: section.fields.map((x, i) => (i === f ? next : x)) })
                         }
