@@ -90,3 +90,52 @@ export async function sweepExpiry(db: Db, nowMs = lifecycleClock.now()): Promise
     return notices;
   });
 }
+
+/** How often each API process sweeps: notices and expiries go out within this of their moment. */
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Runs `sweepExpiry` every minute in each API process (several may run: the notice keys make each
+ * notice go out once) and hands what it claimed to `send`. A failed sweep is retried next time.
+ */
+export class ExpirySweeper {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly send: (notice: MaterialNotice) => Promise<void>,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  start(): void {
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One sweep now (tests call it with the controlled clock); returns what was sent. */
+  async sweep(nowMs?: number): Promise<MaterialNotice[]> {
+    const notices = await sweepExpiry(this.db, nowMs);
+    for (const notice of notices) await this.send(notice);
+    return notices;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.sweep()
+        .catch(this.onError)
+        .finally(() => {
+          this.running = null;
+          this.schedule(SWEEP_INTERVAL_MS);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+}
