@@ -7,6 +7,7 @@ import { replyWithMaterial } from '../shared/downloads.js';
 import { errors } from '../../schemas/common.js';
 import { BinarySchema, MaterialParams, UpdateBody, UploadBody, VersionParams, VersionUploadBody } from '../../schemas/content.js';
 import { lifecycleRoutes } from './lifecycle.js';
+import { submittedNotice } from '../../services/content/approvals.js';
 import { materialItem, senderNames } from '../../services/content/items.js';
 import { listVersions, uploadVersion } from '../../services/content/versions.js';
 import { replyWithVersion } from '../shared/downloads.js';
@@ -66,6 +67,8 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await withdrawUpload(app.db, app.storage, request.auth, item.id);
         throw new UploadAbandonedError();
       }
+      const notice = await submittedNotice(app.db, request.auth, item.id);
+      if (notice) await app.contentEvents.emitNotice(notice);
       return reply.code(201).send(item);
     },
   });

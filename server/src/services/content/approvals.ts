@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/index.js';
 import { memberNames } from '../members/names.js';
 import type { MaterialNotice, VersionPublished } from './events.js';
 import { originFor, withPrincipal } from './originals.js';
-import { bumpHolders, holdersOf, publishToCopies } from './publish.js';
+import { approversOf, bumpHolders, holdersOf, publishToCopies } from './publish.js';
 import { renewOnPublish } from './recall.js';
 
 const NOT_AN_APPROVER = 'Only admins and members marked as principals approve materials.';
@@ -168,4 +168,24 @@ export async function decideVersion(
           : null,
     };
   });
+}
+
+/** The approvers' notice of a new original waiting for approval (none when it needs none). */
+export async function submittedNotice(db: Db, actor: Actor, materialId: string): Promise<MaterialNotice | null> {
+  const version = await db
+    .selectFrom('material_version')
+    .select(['number', 'title'])
+    .where('material_id', '=', materialId)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  if (!version) return null;
+  const approvers = await approversOf(db, actor.companyId, actor.membershipId);
+  return {
+    companyId: actor.companyId,
+    kind: 'pending',
+    originId: materialId,
+    actorId: actor.membershipId,
+    version: version.number,
+    recipients: approvers.map((id) => ({ membershipId: id, materialId, title: version.title })),
+  };
 }
