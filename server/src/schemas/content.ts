@@ -127,14 +127,19 @@ export const MaterialLifecycleSchema = Type.Object(
       description:
         'What keeps the material from use now, most serious first: withdrawn (recalled), expired (its use-until date passed), pending or rejected (the version shown is not approved). Empty: in use.',
     }),
-    version_state: Nullable(Type.Enum(['published', 'pending', 'approved', 'rejected'], { type: 'string' }), 'The state of the version shown (null: an unlinked copy).'),
+    version_state: Nullable(
+      Type.Enum(['published', 'pending', 'approved', 'rejected'], { type: 'string' }),
+      'The state of the version shown (null: an unlinked copy).',
+    ),
     approved_by: Nullable(Type.String(), 'Who approved the version shown (approval on).'),
     approved_at: Nullable(Type.String(), 'When.'),
     use_until: Nullable(Type.String(), 'The last moment it may be used (ISO 8601), or null.'),
     withdrawn_at: Nullable(Type.String(), 'When it was recalled, or null.'),
     withdrawn_reason: Nullable(Type.String(), 'Why, as the person who recalled it said.'),
     may_open: Type.Boolean({ description: 'Whether the member may open, preview and download it now.' }),
-    may_recall: Type.Boolean({ description: 'Whether the member may recall it (or undo a recall) and change its use-until date.' }),
+    may_recall: Type.Boolean({
+      description: 'Whether the member may recall it (or undo a recall) and change its use-until date.',
+    }),
   },
   { $id: 'MaterialLifecycle', title: 'MaterialLifecycle' },
 );

@@ -115,8 +115,14 @@ export {
   useUploadMaterialMutation,
   useUploadMaterialVersionMutation,
   useWithdrawUploadMutation,
+  useListPendingVersionsQuery,
+  useApproveMaterialVersionMutation,
+  useRejectMaterialVersionMutation,
+  useRecallMaterialMutation,
+  useUndoMaterialRecallMutation,
+  useSetMaterialUseUntilMutation,
 } from './material';
-export type { MaterialDetails, MaterialVersion } from './material';
+export type { MaterialDetails, MaterialLifecycle, MaterialVersion, PendingVersion } from './material';
 export { fetchFile, filenameFromDisposition, uploadForm, useFetchFile, useUploadForm } from './transfer';
 export type { FileRequest, ProtectedFile, UploadHandle, UploadRequest } from './transfer';
 export {

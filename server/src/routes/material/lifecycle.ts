@@ -17,7 +17,7 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       security,
       operationId: 'listPendingVersions',
-      summary: "Versions waiting for an approver in my company, oldest first (approvers only)",
+      summary: 'Versions waiting for an approver in my company, oldest first (approvers only)',
       response: { 200: Type.Ref('ApprovalQueue'), ...errors(401, 403) },
     },
     handler: async (request) => ({ items: await approvalQueue(app.db, request.auth) }),
@@ -61,7 +61,9 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { ...done, ...errors(400, 401, 403, 404, 409) },
     },
     handler: async (request, reply) => {
-      await app.contentEvents.emitNotice(await recallMaterial(app.db, request.auth, request.params.material_id, request.body.reason));
+      await app.contentEvents.emitNotice(
+        await recallMaterial(app.db, request.auth, request.params.material_id, request.body.reason),
+      );
       return reply.code(204).send(null);
     },
   });
@@ -94,7 +96,9 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { ...done, ...errors(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
-      await app.contentEvents.emitNotice(await renewMaterial(app.db, request.auth, request.params.material_id, request.body.use_until));
+      await app.contentEvents.emitNotice(
+        await renewMaterial(app.db, request.auth, request.params.material_id, request.body.use_until),
+      );
       return reply.code(204).send(null);
     },
   });

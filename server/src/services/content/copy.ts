@@ -287,7 +287,15 @@ export async function copyOrSendContent(
     const source = await gatherSource(trx, actor, selection);
     // The gate: nothing withdrawn or expired is sent, and nothing unapproved reaches a client — all or
     // nothing, each material that may not go named.
-    if (recipients.length > 0) await requireSendable(trx, await rolesOf(trx, destinations.map((d) => d.ownerId)), source.materials);
+    if (recipients.length > 0)
+      await requireSendable(
+        trx,
+        await rolesOf(
+          trx,
+          destinations.map((d) => d.ownerId),
+        ),
+        source.materials,
+      );
     const received: ContentReceived[] = [];
     const deltas = new Map<string, number>();
     for (const to of destinations) {

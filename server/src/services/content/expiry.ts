@@ -61,13 +61,24 @@ export async function sweepExpiry(db: Db, nowMs = lifecycleClock.now()): Promise
       return approvers.get(companyId)!;
     };
     const staffOf = async (m: Due) =>
-      [...new Set([m.owner_id, ...(await approversIn(m.company_id))])].map((id) => ({ membershipId: id, materialId: m.id, title: m.title }));
+      [...new Set([m.owner_id, ...(await approversIn(m.company_id))])].map((id) => ({
+        membershipId: id,
+        materialId: m.id,
+        title: m.title,
+      }));
     for (const { days, kind } of AHEAD) {
       // The 14-day notice is not sent for a date already within 3 days: the 3-day one says it.
       const due = await claim(trx, kind, now, new Date(nowMs + days * DAY_MS).toISOString());
       for (const m of due) {
         if (kind === 'expires_14d' && Date.parse(m.use_until) <= nowMs + 3 * DAY_MS) continue;
-        notices.push({ companyId: m.company_id, kind: 'expiring', originId: m.id, actorId: null, useUntil: m.use_until, recipients: await staffOf(m) });
+        notices.push({
+          companyId: m.company_id,
+          kind: 'expiring',
+          originId: m.id,
+          actorId: null,
+          useUntil: m.use_until,
+          recipients: await staffOf(m),
+        });
       }
     }
     for (const m of await claim(trx, 'expired', now, now)) {
@@ -85,7 +96,14 @@ export async function sweepExpiry(db: Db, nowMs = lifecycleClock.now()): Promise
       );
       const told = new Set(holders.map((h) => h.membershipId));
       const staff = (await staffOf(m)).filter((s) => !told.has(s.membershipId));
-      notices.push({ companyId: m.company_id, kind: 'expired', originId: m.id, actorId: null, useUntil: m.use_until, recipients: [...holders, ...staff] });
+      notices.push({
+        companyId: m.company_id,
+        kind: 'expired',
+        originId: m.id,
+        actorId: null,
+        useUntil: m.use_until,
+        recipients: [...holders, ...staff],
+      });
     }
     return notices;
   });

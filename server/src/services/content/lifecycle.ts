@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.js';
 import type { MaterialLink, Role, VersionState } from '../../db/schema.js';
 import { chunks } from '../../lib/chunks.js';
-import { forbidden, HttpError } from '../../lib/errors.js';
+import { forbidden, type HttpError } from '../../lib/errors.js';
 
 /**
  * The servability gate (docs/distribution.md): whether a holder may open, download or receive a
@@ -49,12 +49,24 @@ const originOf = (m: GateRow): string | null => (m.link === 'origin' ? m.id : m.
 export async function lifecyclesOf(db: Db, rows: readonly GateRow[]): Promise<Map<string, Lifecycle>> {
   const origins = [...new Set(rows.map(originOf).filter((o): o is string => o !== null))];
   type Version = { state: VersionState; by: string | null; at: string | null };
-  const found = new Map<string, { useUntil: string | null; withdrawnAt: string | null; reason: string | null; states: Map<number, Version> }>();
+  const found = new Map<
+    string,
+    { useUntil: string | null; withdrawnAt: string | null; reason: string | null; states: Map<number, Version> }
+  >();
   for (const part of chunks(origins)) {
     const states = await db
       .selectFrom('material as o')
       .leftJoin('material_version as v', 'v.material_id', 'o.id')
-      .select(['o.id', 'o.use_until', 'o.withdrawn_at', 'o.withdrawn_reason', 'v.number', 'v.state', 'v.decided_by_id', 'v.decided_at'])
+      .select([
+        'o.id',
+        'o.use_until',
+        'o.withdrawn_at',
+        'o.withdrawn_reason',
+        'v.number',
+        'v.state',
+        'v.decided_by_id',
+        'v.decided_at',
+      ])
       .where('o.id', 'in', part)
       .execute();
     for (const s of states) {
@@ -160,5 +172,6 @@ export async function requireSendable(db: Db, recipientRoles: readonly Role[], r
   if (recipientRoles.length === 0 || rows.length === 0) return;
   const lives = await lifecyclesOf(db, rows);
   const reasons = [...new Set(rows.map((r) => sendRefusal(recipientRoles, lives.get(r.id)!)).filter((r): r is string => !!r))];
-  if (reasons.length > 0) throw forbidden(reasons.slice(0, 5).join(' ') + (reasons.length > 5 ? ` (and ${reasons.length - 5} more)` : ''));
+  if (reasons.length > 0)
+    throw forbidden(reasons.slice(0, 5).join(' ') + (reasons.length > 5 ? ` (and ${reasons.length - 5} more)` : ''));
 }

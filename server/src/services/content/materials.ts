@@ -59,7 +59,11 @@ export async function uploadMaterial(db: Db, storage: BlobStorage, actor: Actor,
   }
   const contentType = sanitizeContentType(input.contentType);
   const pending = await needsApproval(db, actor.companyId, actor.role);
-  const company = await db.selectFrom('company').select('material_lifetime_days').where('id', '=', actor.companyId).executeTakeFirst();
+  const company = await db
+    .selectFrom('company')
+    .select('material_lifetime_days')
+    .where('id', '=', actor.companyId)
+    .executeTakeFirst();
   // If the transaction fails, the published bytes stay (another upload may be about to reference them);
   // without a row they are an orphan that the blob janitor removes after its grace period. An upload
   // whose uploader went away is rolled back and its bytes removed at once, unless another row needs them.

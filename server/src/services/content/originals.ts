@@ -19,7 +19,13 @@ const byId = (db: Db, actor: Actor, id: string) =>
  * company's — named by its id, or by the id of a copy the actor holds (an approver acts from their copy).
  * Someone holding it who may not gets a 403 with `refusal`; anyone else a 404.
  */
-export async function originFor(db: Db, actor: Actor, materialId: string, action: MaterialAction, refusal: string): Promise<Material> {
+export async function originFor(
+  db: Db,
+  actor: Actor,
+  materialId: string,
+  action: MaterialAction,
+  refusal: string,
+): Promise<Material> {
   const material = await byId(db, actor, materialId);
   if (!material) throw notFound(MATERIAL_NOT_FOUND);
   const who = await withPrincipal(db, actor);

@@ -57,7 +57,14 @@ export async function recallMaterial(db: Db, actor: Actor, materialId: string, r
     await bumpHolders(trx, origin.id);
     const recipients = await holdersOf(trx, origin.id, actor.membershipId);
     await audit(trx, actor, origin, 'material.recalled', { reason: text, holders: recipients.length });
-    return { companyId: actor.companyId, kind: 'withdrawn', originId: origin.id, actorId: actor.membershipId, note: text, recipients };
+    return {
+      companyId: actor.companyId,
+      kind: 'withdrawn',
+      originId: origin.id,
+      actorId: actor.membershipId,
+      note: text,
+      recipients,
+    };
   });
 }
 
@@ -101,7 +108,14 @@ export async function renewMaterial(db: Db, actor: Actor, materialId: string, us
     await bumpHolders(trx, origin.id);
     await audit(trx, actor, origin, 'material.renewed', { from: origin.use_until, to: date });
     const recipients = wasExpired ? await holdersOf(trx, origin.id, actor.membershipId) : [];
-    return { companyId: actor.companyId, kind: 'restored', originId: origin.id, actorId: actor.membershipId, useUntil: date, recipients };
+    return {
+      companyId: actor.companyId,
+      kind: 'restored',
+      originId: origin.id,
+      actorId: actor.membershipId,
+      useUntil: date,
+      recipients,
+    };
   });
 }
 
@@ -111,8 +125,16 @@ export async function renewMaterial(db: Db, actor: Actor, materialId: string, us
  */
 export async function renewOnPublish(trx: Db, origin: Material, now: string): Promise<void> {
   if (origin.use_until === null || Date.parse(origin.use_until) > lifecycleClock.now()) return;
-  const company = await trx.selectFrom('company').select('material_lifetime_days').where('id', '=', origin.company_id).executeTakeFirst();
-  await trx.updateTable('material').set({ use_until: lifetimeFrom(now, company?.material_lifetime_days ?? null) }).where('id', '=', origin.id).execute();
+  const company = await trx
+    .selectFrom('company')
+    .select('material_lifetime_days')
+    .where('id', '=', origin.company_id)
+    .executeTakeFirst();
+  await trx
+    .updateTable('material')
+    .set({ use_until: lifetimeFrom(now, company?.material_lifetime_days ?? null) })
+    .where('id', '=', origin.id)
+    .execute();
   await bumpHolders(trx, origin.id);
 }
 

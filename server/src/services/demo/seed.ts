@@ -34,7 +34,13 @@ export async function seedDemo(db: Db, options: { materialApproval?: boolean } =
     // The demo company shows approval before clients (docs/distribution.md); tests choose.
     await trx
       .insertInto('company')
-      .values({ id: companyId, name: DEMO_COMPANY, created_at: now, updated_at: now, material_approval: options.materialApproval ? 1 : 0 })
+      .values({
+        id: companyId,
+        name: DEMO_COMPANY,
+        created_at: now,
+        updated_at: now,
+        material_approval: options.materialApproval ? 1 : 0,
+      })
       .execute();
     let upline: string | null = null;
     for (const person of PEOPLE) {

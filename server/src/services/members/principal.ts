@@ -23,7 +23,11 @@ export async function markPrincipal(db: Db, actor: Actor, memberId: string, prin
         : 'Admins approve materials already; only marketers and agents are marked as principals.',
     );
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('user_company').set({ principal: principal ? 1 : 0 }).where('id', '=', member.id).execute();
+    await trx
+      .updateTable('user_company')
+      .set({ principal: principal ? 1 : 0 })
+      .where('id', '=', member.id)
+      .execute();
     await recordAudit(
       { db: trx },
       {

@@ -116,19 +116,39 @@ function noticeText(event: MaterialNotice, who: string, title: string): { type: 
   const note = event.note ? `: “${event.note}”` : '.';
   switch (event.kind) {
     case 'pending':
-      return { type: 'material_pending', title: `“${title}” waits for approval`, body: `${who} submitted version ${event.version}${note}` };
+      return {
+        type: 'material_pending',
+        title: `“${title}” waits for approval`,
+        body: `${who} submitted version ${event.version}${note}`,
+      };
     case 'approved':
-      return { type: 'material_approved', title: `“${title}” was approved`, body: `${who} approved version ${event.version}${note}` };
+      return {
+        type: 'material_approved',
+        title: `“${title}” was approved`,
+        body: `${who} approved version ${event.version}${note}`,
+      };
     case 'rejected':
-      return { type: 'material_rejected', title: `“${title}” was not approved`, body: `${who} rejected version ${event.version}${note}` };
+      return {
+        type: 'material_rejected',
+        title: `“${title}” was not approved`,
+        body: `${who} rejected version ${event.version}${note}`,
+      };
     case 'withdrawn':
       return { type: 'content_withdrawn', title: `“${title}” was withdrawn`, body: `${who} recalled it${note}` };
     case 'restored':
       return { type: 'content_restored', title: `“${title}” is available again`, body: `${who} made it available again.` };
     case 'expiring':
-      return { type: 'material_expiring', title: `“${title}” expires on ${dayOf(event.useUntil)}`, body: 'Renew it or upload a new version before then.' };
+      return {
+        type: 'material_expiring',
+        title: `“${title}” expires on ${dayOf(event.useUntil)}`,
+        body: 'Renew it or upload a new version before then.',
+      };
     case 'expired':
-      return { type: 'content_expired', title: `“${title}” expired`, body: `It could be used until ${dayOf(event.useUntil)}; clients can no longer open it.` };
+      return {
+        type: 'content_expired',
+        title: `“${title}” expired`,
+        body: `It could be used until ${dayOf(event.useUntil)}; clients can no longer open it.`,
+      };
   }
 }
 

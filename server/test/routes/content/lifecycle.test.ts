@@ -34,17 +34,31 @@ describe('approval, recall and expiry reach every copy; clients never get what i
   const heldCopy = async (as: Member, title: string) => (await shared(as)).find((i) => i.title === title)!;
   const newVersion = (as: Member, id: string, data: Buffer, note: string) => {
     const body = multipart({ name: 'x.pdf', data }, { note });
-    return t.app.inject({ method: 'POST', url: `${API}/material/${id}/versions`, headers: { ...body.headers, ...auth(as.token) }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `${API}/material/${id}/versions`,
+      headers: { ...body.headers, ...auth(as.token) },
+      payload: body.payload,
+    });
   };
-  const notifications = async (as: Member) => (await call(as, 'GET', '/notification/')).json().items as { type: string; title: string; body: string }[];
+  const notifications = async (as: Member) =>
+    (await call(as, 'GET', '/notification/')).json().items as { type: string; title: string; body: string }[];
   /** Every route that serves a material's bytes, as this member: the status of each. */
   const byteRoutes = async (as: Member, id: string, title: string) => {
     const download = (await call(as, 'GET', `/material/${id}`)).statusCode;
     const link = await call(as, 'POST', '/download/link', { folder_ids: [], material_ids: [id], purpose: 'download' });
-    const preview = (await call(as, 'POST', '/download/link', { folder_ids: [], material_ids: [id], purpose: 'preview' })).statusCode;
-    const thumbnail = (await call(as, 'POST', '/download/link', { folder_ids: [], material_ids: [id], purpose: 'thumbnail' })).statusCode;
+    const preview = (await call(as, 'POST', '/download/link', { folder_ids: [], material_ids: [id], purpose: 'preview' }))
+      .statusCode;
+    const thumbnail = (await call(as, 'POST', '/download/link', { folder_ids: [], material_ids: [id], purpose: 'thumbnail' }))
+      .statusCode;
     const zip = await call(as, 'POST', '/content/download', { folder_ids: [], material_ids: [id] });
-    return { download, link: link.statusCode, preview, thumbnail, zipHasIt: zip.statusCode === 200 && zip.rawPayload.includes(Buffer.from(title)) };
+    return {
+      download,
+      link: link.statusCode,
+      preview,
+      thumbnail,
+      zipHasIt: zip.statusCode === 200 && zip.rawPayload.includes(Buffer.from(title)),
+    };
   };
 
   before(async () => {
@@ -63,7 +77,12 @@ describe('approval, recall and expiry reach every copy; clients never get what i
   const title = 'Brochure.pdf';
 
   it('the policy table says who approves, recalls and renews (admins, principals; owners recall and renew)', () => {
-    assert.deepEqual(MATERIAL_POLICY.approveMaterial, { admin: ['company'], marketer: ['principal'], agent: ['principal'], client: [] });
+    assert.deepEqual(MATERIAL_POLICY.approveMaterial, {
+      admin: ['company'],
+      marketer: ['principal'],
+      agent: ['principal'],
+      client: [],
+    });
     assert.deepEqual(MATERIAL_POLICY.recallMaterial.client, ['origin']);
     assert.deepEqual(MATERIAL_POLICY.renewMaterial.marketer, ['origin', 'principal']);
   });
@@ -104,13 +123,27 @@ describe('approval, recall and expiry reach every copy; clients never get what i
     const queue = await call(principal, 'GET', '/material/approvals');
     assert.equal(queue.statusCode, 200, queue.body);
     assert.deepEqual(
-      queue.json().items.map((i: { material_id: string; number: number; previous: number | null }) => [i.material_id, i.number, i.previous]),
+      queue
+        .json()
+        .items.map((i: { material_id: string; number: number; previous: number | null }) => [
+          i.material_id,
+          i.number,
+          i.previous,
+        ]),
       [[originId, 1, null]],
     );
     const atAgent = await heldCopy(m.agent, title);
-    assert.equal((await call(m.agent, 'POST', `/material/${atAgent.id}/versions/1/approve`, {})).statusCode, 403, 'a copy holder');
+    assert.equal(
+      (await call(m.agent, 'POST', `/material/${atAgent.id}/versions/1/approve`, {})).statusCode,
+      403,
+      'a copy holder',
+    );
     assert.equal((await call(m.client, 'POST', `/material/${originId}/versions/1/approve`, {})).statusCode, 404, 'a client');
-    assert.equal((await call(m.admin, 'POST', `/material/${originId}/versions/1/reject`, {})).statusCode, 400, 'a rejection needs a note');
+    assert.equal(
+      (await call(m.admin, 'POST', `/material/${originId}/versions/1/reject`, {})).statusCode,
+      400,
+      'a rejection needs a note',
+    );
   });
 
   it('an approval is recorded (approver, time, SHA-256) and told to the author; then the send goes through', async () => {
@@ -121,13 +154,23 @@ describe('approval, recall and expiry reach every copy; clients never get what i
     assert.equal(versions[0].state, 'approved');
     assert.equal(versions[0].decided_by.id, principal.id);
     assert.ok(versions[0].decided_at);
-    const audit = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'material.version_approved').executeTakeFirstOrThrow();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'material.version_approved')
+      .executeTakeFirstOrThrow();
     assert.match(String(audit.detail), /sha256/);
     assert.ok((await notifications(m.marketer)).some((n) => n.type === 'material_approved'));
     const atAgent = await heldCopy(m.agent, title);
     assert.equal((await send(m.agent, m.client, [atAgent.id])).statusCode, 200);
     const atClient = await heldCopy(m.client, title);
-    assert.deepEqual(await byteRoutes(m.client, atClient.id, title), { download: 200, link: 200, preview: 200, thumbnail: 200, zipHasIt: true });
+    assert.deepEqual(await byteRoutes(m.client, atClient.id, title), {
+      download: 200,
+      link: 200,
+      preview: 200,
+      thumbnail: 200,
+      zipHasIt: true,
+    });
   });
 
   it('a new version waits: the client keeps the approved one until it is approved; approving v2 never approves v3', async () => {
@@ -136,14 +179,29 @@ describe('approval, recall and expiry reach every copy; clients never get what i
     assert.equal(atClient.version, 1);
     assert.equal((await newVersion(m.marketer, originId, randomBytes(2200), 'Q4 rates')).statusCode, 201);
     const queue = (await call(m.admin, 'GET', '/material/approvals')).json().items;
-    assert.deepEqual(queue.map((i: { number: number; previous: number }) => [i.number, i.previous]), [[2, 1], [3, 1]]);
+    assert.deepEqual(
+      queue.map((i: { number: number; previous: number }) => [i.number, i.previous]),
+      [
+        [2, 1],
+        [3, 1],
+      ],
+    );
     assert.equal((await call(m.admin, 'POST', `/material/${originId}/versions/2/approve`, {})).statusCode, 204);
     atClient = await heldCopy(m.client, title);
     assert.equal(atClient.version, 2, 'a copy four levels down follows its approved origin');
     assert.equal(atClient.updated, true);
-    const states = (await call(m.marketer, 'GET', `/material/${originId}/versions`)).json().items.map((v: { number: number; state: string }) => [v.number, v.state]);
-    assert.deepEqual(states, [[3, 'pending'], [2, 'approved'], [1, 'approved']]);
-    assert.equal((await call(m.admin, 'POST', `/material/${originId}/versions/3/reject`, { note: 'Wrong rates' })).statusCode, 204);
+    const states = (await call(m.marketer, 'GET', `/material/${originId}/versions`))
+      .json()
+      .items.map((v: { number: number; state: string }) => [v.number, v.state]);
+    assert.deepEqual(states, [
+      [3, 'pending'],
+      [2, 'approved'],
+      [1, 'approved'],
+    ]);
+    assert.equal(
+      (await call(m.admin, 'POST', `/material/${originId}/versions/3/reject`, { note: 'Wrong rates' })).statusCode,
+      204,
+    );
     assert.equal((await heldCopy(m.client, title)).version, 2, 'a rejected version reaches nobody');
     assert.ok((await notifications(m.marketer)).some((n) => n.type === 'material_rejected' && n.body.includes('Wrong rates')));
   });
@@ -151,14 +209,30 @@ describe('approval, recall and expiry reach every copy; clients never get what i
   it('a recall withdraws every copy at once: no byte route serves it, holders are told the reason; undo brings it back', async () => {
     const atClient = await heldCopy(m.client, title);
     const atAgent = await heldCopy(m.agent, title);
-    assert.equal((await call(m.client, 'POST', `/material/${atClient.id}/recall`, { reason: 'x' })).statusCode, 403, 'a copy holder');
-    assert.equal((await call(m.agent, 'POST', `/material/${atAgent.id}/recall`, { reason: 'x' })).statusCode, 403, 'staff copy holder');
+    assert.equal(
+      (await call(m.client, 'POST', `/material/${atClient.id}/recall`, { reason: 'x' })).statusCode,
+      403,
+      'a copy holder',
+    );
+    assert.equal(
+      (await call(m.agent, 'POST', `/material/${atAgent.id}/recall`, { reason: 'x' })).statusCode,
+      403,
+      'staff copy holder',
+    );
     // An approver holding a copy recalls from it.
     await send(m.marketer, m.admin, [originId]);
     const atAdmin = await heldCopy(m.admin, title);
-    const recalled = await call(m.admin, 'POST', `/material/${atAdmin.id}/recall`, { reason: 'Product withdrawn by the carrier' });
+    const recalled = await call(m.admin, 'POST', `/material/${atAdmin.id}/recall`, {
+      reason: 'Product withdrawn by the carrier',
+    });
     assert.equal(recalled.statusCode, 204, recalled.body);
-    assert.deepEqual(await byteRoutes(m.client, atClient.id, title), { download: 403, link: 403, preview: 403, thumbnail: 403, zipHasIt: false });
+    assert.deepEqual(await byteRoutes(m.client, atClient.id, title), {
+      download: 403,
+      link: 403,
+      preview: 403,
+      thumbnail: 403,
+      zipHasIt: false,
+    });
     assert.equal((await byteRoutes(m.agent, atAgent.id, title)).download, 403, 'staff too');
     assert.equal((await call(m.marketer, 'GET', `/material/${originId}`)).statusCode, 200, 'the owner keeps their original');
     const told = (await notifications(m.client)).find((n) => n.type === 'content_withdrawn')!;
@@ -175,29 +249,54 @@ describe('approval, recall and expiry reach every copy; clients never get what i
     const start = Date.now();
     lifecycleClock.now = () => start;
     const until = new Date(start + 20 * DAY).toISOString();
-    assert.equal((await call(m.agent, 'PUT', `/material/${(await heldCopy(m.agent, title)).id}/use-until`, { use_until: until })).statusCode, 403);
+    assert.equal(
+      (await call(m.agent, 'PUT', `/material/${(await heldCopy(m.agent, title)).id}/use-until`, { use_until: until })).statusCode,
+      403,
+    );
     assert.equal((await call(m.marketer, 'PUT', `/material/${originId}/use-until`, { use_until: until })).statusCode, 204);
     const sweep = (at: number) => t.app.expirySweeper.sweep(at);
     assert.deepEqual(await sweep(start + 1 * DAY), []);
     const fourteen = await sweep(start + 7 * DAY);
-    assert.deepEqual(fourteen.map((n) => n.kind), ['expiring']);
-    assert.deepEqual(new Set(fourteen[0]!.recipients.map((r) => r.membershipId)), new Set([m.marketer.id, m.admin.id, principal.id]));
+    assert.deepEqual(
+      fourteen.map((n) => n.kind),
+      ['expiring'],
+    );
+    assert.deepEqual(
+      new Set(fourteen[0]!.recipients.map((r) => r.membershipId)),
+      new Set([m.marketer.id, m.admin.id, principal.id]),
+    );
     assert.deepEqual(await sweep(start + 8 * DAY), [], 'once, whichever process sweeps');
-    assert.deepEqual((await sweep(start + 18 * DAY)).map((n) => n.kind), ['expiring']);
+    assert.deepEqual(
+      (await sweep(start + 18 * DAY)).map((n) => n.kind),
+      ['expiring'],
+    );
     lifecycleClock.now = () => start + 20 * DAY + 1000;
     // Expired at its date, before any sweep: the state is read from the origin.
     const atClient = await heldCopy(m.client, title);
     const atAgent = await heldCopy(m.agent, title);
-    assert.deepEqual(await byteRoutes(m.client, atClient.id, title), { download: 403, link: 403, preview: 403, thumbnail: 403, zipHasIt: false });
+    assert.deepEqual(await byteRoutes(m.client, atClient.id, title), {
+      download: 403,
+      link: 403,
+      preview: 403,
+      thumbnail: 403,
+      zipHasIt: false,
+    });
     assert.equal((await call(m.agent, 'GET', `/material/${atAgent.id}`)).statusCode, 200, 'staff still read it');
     const refused = await send(m.agent, m.marketer, [atAgent.id]);
     assert.equal(refused.statusCode, 403);
     assert.match(refused.json().detail, /expired on/);
     const expired = await sweep(start + 20 * DAY + 1000);
-    assert.deepEqual(expired.map((n) => n.kind), ['expired']);
+    assert.deepEqual(
+      expired.map((n) => n.kind),
+      ['expired'],
+    );
     assert.ok(expired[0]!.recipients.some((r) => r.membershipId === m.client.id));
     assert.deepEqual(await sweep(start + 21 * DAY), []);
-    assert.equal((await call(m.marketer, 'PUT', `/material/${originId}/use-until`, { use_until: new Date(start + 40 * DAY).toISOString() })).statusCode, 204);
+    assert.equal(
+      (await call(m.marketer, 'PUT', `/material/${originId}/use-until`, { use_until: new Date(start + 40 * DAY).toISOString() }))
+        .statusCode,
+      204,
+    );
     assert.equal((await byteRoutes(m.client, atClient.id, title)).download, 200);
     lifecycleClock.now = () => Date.now();
   });
