@@ -68,6 +68,7 @@ export {
   useListArchivedMembersQuery,
   useListInvitationsQuery,
   useListMembersQuery,
+  useMarkPrincipalMutation,
   useReassignMemberMutation,
   useResendInvitationMutation,
   useRestoreMemberMutation,
