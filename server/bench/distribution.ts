@@ -48,7 +48,9 @@ async function once(dialect: string): Promise<Record<string, string>> {
   const out: Record<string, string> = { database: database.dialect, copies: String(copies), holders: String(holders) };
   try {
     await seedDemo(app.db, { materialApproval: true });
-    const [admin, marketer, agent] = await Promise.all(['admin', 'marketer', 'agent'].map((r) => tokenOf(app, r)));
+    const admin = await tokenOf(app, 'admin');
+    const marketer = await tokenOf(app, 'marketer');
+    const agent = await tokenOf(app, 'agent');
     const call = (as: { token: string }, method: string, url: string, payload?: object) =>
       app.inject({
         method: method as 'POST',
