@@ -121,7 +121,7 @@ export const FolderChoicePageSchema = pageOf('FolderChoice', 'FolderChoicePage')
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description: string) =>
   Type.Union([schema, Type.Null()], { description });
 
-export const MaterialLifecycleSchema = Type.Object(
+const MaterialLifecycleSchema = Type.Object(
   {
     states: Type.Array(Type.Enum(['withdrawn', 'expired', 'pending', 'rejected'], { type: 'string' }), {
       description:

@@ -51,7 +51,7 @@ async function claim(trx: Db, kind: string, now: string, horizon: string): Promi
  * itself needs no write: a copy is expired because its origin's date has passed (lifecycle.ts), whether
  * or not a sweep has run. Returns the notices to send, after commit.
  */
-export async function sweepExpiry(db: Db, nowMs = lifecycleClock.now()): Promise<MaterialNotice[]> {
+async function sweepExpiry(db: Db, nowMs = lifecycleClock.now()): Promise<MaterialNotice[]> {
   const now = new Date(nowMs).toISOString();
   return inTransaction(db, async (trx) => {
     const notices: MaterialNotice[] = [];
@@ -110,7 +110,7 @@ export async function sweepExpiry(db: Db, nowMs = lifecycleClock.now()): Promise
 }
 
 /** How often each API process sweeps: notices and expiries go out within this of their moment. */
-export const SWEEP_INTERVAL_MS = 60_000;
+const SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * Runs `sweepExpiry` every minute in each API process (several may run: the notice keys make each

@@ -144,7 +144,7 @@ export function openRefusal(role: Role, life: Lifecycle, now = lifecycleClock.no
  * Whether the row may be sent to recipients of these roles now: nothing withdrawn or expired is sent;
  * a pending or rejected version goes among staff only. Null when it may, else the reason.
  */
-export function sendRefusal(recipientRoles: readonly Role[], life: Lifecycle, now = lifecycleClock.now()): string | null {
+function sendRefusal(recipientRoles: readonly Role[], life: Lifecycle, now = lifecycleClock.now()): string | null {
   const toClient = recipientRoles.some(isClient);
   for (const state of statesOf(life, now)) {
     if (state === 'withdrawn' || state === 'expired' || toClient) return refusalText(life, state, toClient);
