@@ -152,12 +152,14 @@ function sendRefusal(recipientRoles: readonly Role[], life: Lifecycle, now = lif
   return null;
 }
 
-/** The gate for one row: throws the refusal, or returns its lifecycle. */
-export async function requireOpenable(db: Db, role: Role, row: GateRow): Promise<Lifecycle> {
-  const life = (await lifecyclesOf(db, [row])).get(row.id)!;
-  const refusal = openRefusal(role, life);
+/**
+ * The gate for one row: throws the refusal. An original (its owner's) or an unlinked copy is always
+ * openable and costs no statement; a copy costs one (its origin's row and versions, by primary key).
+ */
+export async function requireOpenable(db: Db, role: Role, row: GateRow): Promise<void> {
+  if (row.link !== 'copy') return;
+  const refusal = openRefusal(role, (await lifecyclesOf(db, [row])).get(row.id)!);
   if (refusal) throw refusal;
-  return life;
 }
 
 /** The rows of a zip or a list this holder may open now (the others are left out). */
