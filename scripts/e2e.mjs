@@ -61,6 +61,8 @@ async function startApi(publicUrl) {
     PUBLIC_URL: publicUrl, // links in mails and avatar URLs point at nginx, as in production
     STATIC_DIR: '', // nginx serves the SPA
     SEED_DEMO: 'true',
+    // Journeys that are not about approval send to clients at once; the approval journey turns it on.
+    SEED_DEMO_APPROVAL: 'false',
     // The journeys make their own content; the demo's folders would change the lists they read.
     SEED_DEMO_CONTENT: process.env.E2E_DEMO_CONTENT === '1' ? 'true' : 'false',
     TRUST_PROXY: 'true',

@@ -49,6 +49,8 @@ export async function startBenchStack({ extraRoots = [] } = {}) {
       STATIC_DIR: '',
       SEED_DEMO: 'true',
       SEED_DEMO_CONTENT: 'false',
+      // The benchmarks send to clients at once; approval has its own (server/bench/distribution.ts).
+      SEED_DEMO_APPROVAL: 'false',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SIGNIN_IP: '100000/900',

@@ -23,6 +23,8 @@ export interface Config {
   seedDemo: boolean;
   /** With a freshly seeded demo company: folders and materials sent down the hierarchy (SEED_DEMO_CONTENT, on with SEED_DEMO). */
   seedDemoContent: boolean;
+  /** The seeded demo company needs approval before materials reach clients (SEED_DEMO_APPROVAL, on by default). */
+  seedDemoApproval: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   trustProxy: boolean;
@@ -377,6 +379,7 @@ export function loadConfig(env: Env = process.env, terminal = Boolean(process.st
     logFormat: logFormat === 'pretty' ? 'pretty' : 'json',
     seedDemo: boolFrom(env, 'SEED_DEMO', mode === 'embedded', problems),
     seedDemoContent: boolFrom(env, 'SEED_DEMO_CONTENT', boolFrom(env, 'SEED_DEMO', mode === 'embedded', []), problems),
+    seedDemoApproval: boolFrom(env, 'SEED_DEMO_APPROVAL', true, problems),
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 15 * 60, problems, 5, 24 * 3600),
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, problems, 60),
     trustProxy: boolFrom(env, 'TRUST_PROXY', mode === 'production', problems),

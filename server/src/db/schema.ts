@@ -19,6 +19,10 @@ export interface CompanyTable {
   member_version: Generated<number | string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 1: versions need an approver before they reach clients (migration 0032). */
+  material_approval: Generated<number>;
+  /** Days a new upload may be used for (its default "use until"); null: no default. */
+  material_lifetime_days: number | null;
 }
 
 export interface UserTable {
@@ -55,6 +59,8 @@ export interface UserCompanyTable {
   content_version: Generated<number | string>;
   /** Access tokens issued before this time (ms since the epoch) are refused (migration 0009). */
   tokens_valid_after: Generated<number | string>;
+  /** 1: an admin marked this member as a principal, who approves materials (migration 0032). */
+  principal: Generated<number>;
 }
 
 /** A refresh-token family that was signed out: its access tokens are refused too. */
@@ -240,6 +246,12 @@ export interface MaterialTable {
   delivered_version: number | null;
   /** Copies: the version the holder last opened (or was delivered); below `version` = "Updated". */
   seen_version: number | null;
+  /** Origins: the last day it may be used (an ISO time); copies read it from their origin. */
+  use_until: Timestamp | null;
+  /** Origins: recalled — when, why and by whom; copies read it from their origin. */
+  withdrawn_at: Timestamp | null;
+  withdrawn_reason: string | null;
+  withdrawn_by_id: string | null;
 }
 
 export type MaterialLink = 'origin' | 'copy' | 'unlinked';
@@ -257,6 +269,18 @@ export interface MaterialVersionTable {
   author_id: string | null;
   note: string;
   state: VersionState;
+  created_at: Timestamp;
+  /** Who approved or rejected the version, when, and the note they gave. */
+  decided_by_id: string | null;
+  decided_at: Timestamp | null;
+  decision_note: string | null;
+}
+
+/** A notice the expiry sweep sent: once per origin, kind and date, whichever process sweeps. */
+export interface MaterialNoticeTable {
+  origin_id: string;
+  kind: string;
+  about: string;
   created_at: Timestamp;
 }
 
@@ -397,6 +421,7 @@ export interface Database {
   invitation: InvitationTable;
   outbox: OutboxTable;
   notification: NotificationTable;
+  material_notice: MaterialNoticeTable;
   password_reset: PasswordResetTable;
   email_change: EmailChangeTable;
   member_event: MemberEventTable;

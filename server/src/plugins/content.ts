@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { BlobJanitorConfig, StorageConfig } from '../config.js';
 import { ContentEvents } from '../services/content/events.js';
+import { ExpirySweeper } from '../services/content/expiry.js';
 import { BlobJanitor, createStorage, type BlobStorage } from '../storage/index.js';
 
 declare module 'fastify' {
@@ -11,6 +12,7 @@ declare module 'fastify' {
     contentEvents: ContentEvents;
     maxUploadBytes: number;
     blobJanitor: BlobJanitor;
+    expirySweeper: ExpirySweeper;
   }
 }
 
@@ -45,6 +47,15 @@ export const contentPlugin = fp<ContentPluginOptions>(
     // In the background: the API starts (and serves everything but files) while the store is away.
     app.addHook('onReady', async () => janitor.start());
     app.addHook('onClose', () => janitor.stop());
+    // Notices before and at a material's "use until" (docs/distribution.md), in every API process.
+    const sweeper = new ExpirySweeper(
+      app.db,
+      (notice) => app.contentEvents.emitNotice(notice),
+      (error) => app.log.warn({ err: error }, 'expiry sweep failed, retrying at the next interval'),
+    );
+    app.decorate('expirySweeper', sweeper);
+    app.addHook('onReady', async () => sweeper.start());
+    app.addHook('onClose', () => sweeper.stop());
   },
   { name: 'content', dependencies: ['database'] },
 );

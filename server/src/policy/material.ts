@@ -2,21 +2,47 @@ import type { MaterialLink, Role } from '../db/schema.js';
 import { forbidden } from '../lib/errors.js';
 import { MATERIAL_POLICY, type MaterialAction, type MaterialRelation } from './table.js';
 
-/** How a member holds a material of theirs: the original (an upload) or a copy that reached them. */
-const materialRelation = (material: { link: MaterialLink }): MaterialRelation => (material.link === 'origin' ? 'origin' : 'copy');
-
-/** Whether the material table lets a member of this role do `action` to a material they hold so. */
-function mayOnMaterial(actor: { role: Role }, action: MaterialAction, material: { link: MaterialLink }): boolean {
-  const allowed: readonly MaterialRelation[] = MATERIAL_POLICY[action][actor.role];
-  return allowed.includes(materialRelation(material));
+/** What the decision about a material needs: who acts, and how the material stands to them. */
+export interface MaterialActor {
+  membershipId: string;
+  companyId: string;
+  role: Role;
+  /** The actor is marked principal (user_company.principal); read when an action needs it. */
+  principal?: boolean;
 }
 
-/** The same as a guard: a 403 with `detail` when the table says no (the material is theirs, so it exists). */
-export function requireOnMaterial(
-  actor: { role: Role },
-  action: MaterialAction,
-  material: { link: MaterialLink },
-  detail: string,
-): void {
+export interface MaterialFacts {
+  owner_id: string;
+  company_id: string;
+  link: MaterialLink;
+}
+
+/** How the material stands to the actor: held as the original or a copy, and/or an original of their company. */
+function relationsOf(actor: MaterialActor, material: MaterialFacts): Set<MaterialRelation> {
+  const found = new Set<MaterialRelation>();
+  if (material.company_id !== actor.companyId) return found;
+  if (material.owner_id === actor.membershipId) found.add(material.link === 'origin' ? 'origin' : 'copy');
+  if (material.link === 'origin') {
+    found.add('company');
+    if (actor.principal) found.add('principal');
+  }
+  return found;
+}
+
+/** Whether the material table lets the actor do `action` to this material. */
+export function mayOnMaterial(actor: MaterialActor, action: MaterialAction, material: MaterialFacts): boolean {
+  const allowed: readonly MaterialRelation[] = MATERIAL_POLICY[action][actor.role];
+  const relations = relationsOf(actor, material);
+  return allowed.some((relation) => relations.has(relation));
+}
+
+/** Whether the actor approves materials at all (the queue): a relation no material needs to be held for. */
+export function isApprover(actor: MaterialActor): boolean {
+  const allowed: readonly MaterialRelation[] = MATERIAL_POLICY.approveMaterial[actor.role];
+  return allowed.includes('company') || (actor.principal === true && allowed.includes('principal'));
+}
+
+/** The same as a guard: a 403 with `detail` when the table says no. */
+export function requireOnMaterial(actor: MaterialActor, action: MaterialAction, material: MaterialFacts, detail: string): void {
   if (!mayOnMaterial(actor, action, material)) throw forbidden(detail);
 }

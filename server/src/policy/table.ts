@@ -124,50 +124,84 @@ export const POLICY = {
 } as const satisfies Record<Action, Record<Role, Rule>>;
 
 /** What a member may do to their company itself, with no target member. */
-export const COMPANY_ACTIONS = ['manageCompany', 'readAudit', 'manageFormTemplates', 'seeArchivedTemplates'] as const;
+export const COMPANY_ACTIONS = [
+  'manageCompany',
+  'readAudit',
+  'manageFormTemplates',
+  'seeArchivedTemplates',
+  'markPrincipal',
+] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
 /**
  * Company-level actions as data: action → the roles allowed. Read on the server by policy/company.ts and
  * in the SPA from the same generated file as POLICY.
  *
- * `manageCompany`: change the company's details and its logo (everyone may read them).
+ * `manageCompany`: change the company's details and its logo (everyone may read them), and its
+ * distribution settings (approval before clients, the default lifetime of a material).
  * `readAudit`: read and export the company's audit log.
  * `manageFormTemplates`: build, edit, archive and restore the intake form templates (everyone who may
  * send a form reads the active ones).
  * `seeArchivedTemplates`: list and open archived templates (to others they do not exist); whoever
  * manages templates needs it, to restore one.
+ * `markPrincipal`: mark a marketer or agent as a principal (an approver of materials), or unmark them.
  */
 export const COMPANY_POLICY = {
   manageCompany: ['admin'],
   readAudit: ['admin'],
   manageFormTemplates: ['admin'],
   seeArchivedTemplates: ['admin'],
+  markPrincipal: ['admin'],
 } as const satisfies Record<CompanyAction, readonly Role[]>;
 
 /**
- * How the actor holds a material (docs/distribution.md): `origin` — they own the original (their upload);
- * `copy` — it reached them by a send or a copy (linked to its origin or not). Someone who holds neither
- * does not see the material at all (404).
+ * How the actor stands to a material (docs/distribution.md): `origin` — they own the original (their
+ * upload); `copy` — it reached them by a send or a copy (linked to its origin or not); `company` — it is
+ * an original of their company (whoever holds it); `principal` — the same, and an admin marked the actor
+ * as a principal. Someone with no relation does not see the material at all (404).
  */
-export const MATERIAL_RELATIONS = ['origin', 'copy'] as const;
+export const MATERIAL_RELATIONS = ['origin', 'copy', 'company', 'principal'] as const;
 export type MaterialRelation = (typeof MATERIAL_RELATIONS)[number];
 
-/** What a member may do to a material they hold. */
-export const MATERIAL_ACTIONS = ['uploadMaterialVersion', 'readMaterialVersions'] as const;
+/** What a member may do to a material. */
+export const MATERIAL_ACTIONS = [
+  'uploadMaterialVersion',
+  'readMaterialVersions',
+  'approveMaterial',
+  'recallMaterial',
+  'renewMaterial',
+] as const;
 export type MaterialAction = (typeof MATERIAL_ACTIONS)[number];
+
+/** Approvers: admins by role, marketers and agents when marked principal; never a client. */
+const APPROVERS = { admin: ['company'], marketer: ['principal'], agent: ['principal'], client: [] } as const;
+/** The owner of the original, and the approvers. */
+const OWNER_OR_APPROVER = {
+  admin: ['origin', 'company'],
+  marketer: ['origin', 'principal'],
+  agent: ['origin', 'principal'],
+  client: ['origin'],
+} as const;
 
 /**
  * Material actions as data: action → role → the relations that qualify. Read on the server by
  * policy/material.ts and in the SPA from the same generated file as POLICY.
  *
  * `uploadMaterialVersion`: upload a new version of the material (same id, same place); every copy
- * follows it. `readMaterialVersions`: list the versions and download an older one. Approvers join both
- * when approval comes; a copy's holder only ever sees the current version.
+ * follows it once it is approved (or at once, where the company needs no approval).
+ * `readMaterialVersions`: list the versions and open an older one (the approvers compare them).
+ * `approveMaterial`: approve or reject a pending version, with a note. Approving one version never
+ * approves the next. `recallMaterial`: withdraw the material from every copy at every depth, with a
+ * reason, and undo that. `renewMaterial`: change or clear its "use until" date.
+ * A copy's holder only ever sees the current version, and may remove their own copy (which hides it
+ * from them only).
  */
 export const MATERIAL_POLICY = {
   uploadMaterialVersion: { admin: ['origin'], marketer: ['origin'], agent: ['origin'], client: ['origin'] },
-  readMaterialVersions: { admin: ['origin'], marketer: ['origin'], agent: ['origin'], client: ['origin'] },
+  readMaterialVersions: OWNER_OR_APPROVER,
+  approveMaterial: APPROVERS,
+  recallMaterial: OWNER_OR_APPROVER,
+  renewMaterial: OWNER_OR_APPROVER,
 } as const satisfies Record<MaterialAction, Record<Role, readonly MaterialRelation[]>>;
 
 /** Actions whose target must be an active member (one does not send to an archived member). */

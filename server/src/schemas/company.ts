@@ -10,6 +10,10 @@ export const CompanySchema = Type.Object(
     website: Type.Union([Type.String(), Type.Null()]),
     email: Type.Union([Type.String(), Type.Null()]),
     logo: Type.Union([Type.String(), Type.Null()], { description: 'URL of the logo, or null.' }),
+    material_approval: Type.Boolean({ description: 'Materials need approval before they reach clients.' }),
+    material_lifetime_days: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      description: 'A new upload may be used for this many days (its default "use until"); null: no default.',
+    }),
   },
   { $id: 'Company', title: 'Company' },
 );
@@ -32,6 +36,12 @@ export const CompanyUpdateSchema = Type.Object(
     phone: OptionalText(40),
     website: Optional320,
     email: Type.Optional(Type.Union([Email, Type.Literal('')])),
+    material_approval: Type.Optional(Type.Boolean({ description: 'Materials need approval before they reach clients.' })),
+    material_lifetime_days: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1, maximum: 3650 }), Type.Null()], {
+        description: 'Default lifetime of a new upload in days (1–3650), or null for none.',
+      }),
+    ),
   },
   { additionalProperties: false, title: 'CompanyUpdate' },
 );

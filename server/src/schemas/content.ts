@@ -118,11 +118,38 @@ export const FolderChoiceSchema = Type.Object(
 );
 export const FolderChoicePageSchema = pageOf('FolderChoice', 'FolderChoicePage');
 
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description: string) =>
+  Type.Union([schema, Type.Null()], { description });
+
+const MaterialLifecycleSchema = Type.Object(
+  {
+    states: Type.Array(Type.Enum(['withdrawn', 'expired', 'pending', 'rejected'], { type: 'string' }), {
+      description:
+        'What keeps the material from use now, most serious first: withdrawn (recalled), expired (its use-until date passed), pending or rejected (the version shown is not approved). Empty: in use.',
+    }),
+    version_state: Nullable(
+      Type.Enum(['published', 'pending', 'approved', 'rejected'], { type: 'string' }),
+      'The state of the version shown (null: an unlinked copy).',
+    ),
+    approved_by: Nullable(Type.String(), 'Who approved the version shown (approval on).'),
+    approved_at: Nullable(Type.String(), 'When.'),
+    use_until: Nullable(Type.String(), 'The last moment it may be used (ISO 8601), or null.'),
+    withdrawn_at: Nullable(Type.String(), 'When it was recalled, or null.'),
+    withdrawn_reason: Nullable(Type.String(), 'Why, as the person who recalled it said.'),
+    may_open: Type.Boolean({ description: 'Whether the member may open, preview and download it now.' }),
+    may_recall: Type.Boolean({
+      description: 'Whether the member may recall it (or undo a recall) and change its use-until date.',
+    }),
+  },
+  { $id: 'MaterialLifecycle', title: 'MaterialLifecycle' },
+);
+
 export const MaterialDetailsSchema = Type.Object(
   {
     ...itemFields,
     sha256: Type.String(),
     path: Type.Array(FolderRef, { description: 'Folders from the root down.' }),
+    lifecycle: Type.Ref('MaterialLifecycle'),
   },
   { $id: 'MaterialDetails', title: 'MaterialDetails' },
 );
@@ -141,9 +168,50 @@ const MaterialVersionSchema = Type.Object(
     note: Type.String({ description: 'What changed, as its author said.' }),
     author: Type.Union([Type.Ref('SharedBy'), Type.Null()], { description: 'Who uploaded it (null once removed).' }),
     created_at: Type.String(),
-    current: Type.Boolean({ description: 'The version every copy shows now.' }),
+    current: Type.Boolean({ description: 'The version the original shows now.' }),
+    decided_by: Type.Union([Type.Ref('SharedBy'), Type.Null()], { description: 'Who approved or rejected it.' }),
+    decided_at: Type.Union([Type.String(), Type.Null()]),
+    decision_note: Type.Union([Type.String(), Type.Null()], { description: "The approver's note." }),
   },
   { $id: 'MaterialVersion', title: 'MaterialVersion' },
+);
+
+const PendingVersionSchema = Type.Object(
+  {
+    material_id: Type.String(),
+    number: Type.Integer({ minimum: 1 }),
+    title: Type.String(),
+    size: Type.Integer(),
+    content_type: Type.String(),
+    sha256: Type.String(),
+    note: Type.String(),
+    author: Type.Union([Type.Ref('SharedBy'), Type.Null()]),
+    created_at: Type.String(),
+    previous: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'The version clients get now, to compare against (null: a first version).',
+    }),
+  },
+  { $id: 'PendingVersion', title: 'PendingVersion' },
+);
+const ApprovalQueueSchema = Type.Object(
+  { items: Type.Array(Type.Ref('PendingVersion'), { description: 'Oldest first.' }) },
+  { $id: 'ApprovalQueue', title: 'ApprovalQueue' },
+);
+export const DecisionBody = Type.Object(
+  { note: Type.Optional(PlainText({ maxLength: 1000, description: 'Why (required to reject): the author reads it.' })) },
+  { additionalProperties: false },
+);
+export const RecallBody = Type.Object(
+  { reason: PlainText({ minLength: 1, maxLength: 1000, description: 'Why: every holder of a copy reads it.' }) },
+  { additionalProperties: false },
+);
+export const UseUntilBody = Type.Object(
+  {
+    use_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'The last moment the material may be used (in the future), or null for none.',
+    }),
+  },
+  { additionalProperties: false },
 );
 const MaterialVersionListSchema = Type.Object(
   { items: Type.Array(Type.Ref('MaterialVersion'), { description: 'Newest first.' }) },
@@ -310,8 +378,11 @@ export const contentSchemas = [
   ContentPageSchema,
   FolderChoiceSchema,
   FolderChoicePageSchema,
+  MaterialLifecycleSchema,
   MaterialDetailsSchema,
   MaterialVersionSchema,
+  PendingVersionSchema,
+  ApprovalQueueSchema,
   MaterialVersionListSchema,
   MoveResultSchema,
   CopyResultSchema,

@@ -49,6 +49,7 @@ export const MemberDetailsSchema = Type.Object(
     ...memberFields,
     invited_by: Nullable(Type.Ref('MemberSummary')),
     downline: Type.Object({ active: Type.Integer(), archived: Type.Integer() }, { description: 'Direct downline by status.' }),
+    principal: Type.Boolean({ description: 'An admin marked this member as a principal: they approve materials.' }),
   },
   { $id: 'MemberDetails', title: 'MemberDetails' },
 );
@@ -149,3 +150,8 @@ export const memberSchemas = [
   MemberEventSchema,
   MemberEventPageSchema,
 ];
+
+export const PrincipalBodySchema = Type.Object(
+  { principal: Type.Boolean({ description: 'true: the member approves materials (marketers and agents only).' }) },
+  { additionalProperties: false },
+);

@@ -47,7 +47,13 @@ describe('a PostgreSQL restart under traffic', { timeout: 900_000, skip: SKIP },
       LOG_LEVEL: 'warn',
     };
     // Demo members without the demo content: the client's notifications are then exactly the ones sent here.
-    a = await startReplica({ ...common, DATA_DIR: dataDirs[0]!, SEED_DEMO: 'true', SEED_DEMO_CONTENT: 'false' });
+    a = await startReplica({
+      ...common,
+      DATA_DIR: dataDirs[0]!,
+      SEED_DEMO: 'true',
+      SEED_DEMO_CONTENT: 'false',
+      SEED_DEMO_APPROVAL: 'false',
+    });
     b = await startReplica({ ...common, DATA_DIR: dataDirs[1]!, SEED_DEMO: 'false' });
   });
   after(async () => {

@@ -146,7 +146,14 @@ describe('company registration and details', () => {
     assert.equal(updated.statusCode, 200, updated.body);
     assert.deepEqual(
       { ...(updated.json() as object), id: undefined },
-      { ...changes, email: 'office@summit.example', id: undefined, logo: null },
+      {
+        ...changes,
+        email: 'office@summit.example',
+        id: undefined,
+        logo: null,
+        material_approval: false,
+        material_lifetime_days: null,
+      },
     );
     const unknown = await t.app.inject({ method: 'PATCH', url: `${API}/company/`, headers: bearer(admin), payload: { id: 'x' } });
     assert.equal(unknown.statusCode, 400);

@@ -70,6 +70,14 @@ export const internalRoutes = (store?: AppStore): RouteObject[] => [
     shouldRevalidate: onArrival,
     lazy: lazyPage(loadMaterialsPage, (m) => m.MaterialsPage),
   },
+  {
+    path: 'materials/approvals',
+    handle: { title: 'Approvals' },
+    lazy: lazyPage(
+      () => import(/* webpackChunkName: "page-material-approvals" */ '@/pages/material-approvals'),
+      (m) => m.ApprovalsPage,
+    ),
+  },
   ...(['marketer', 'agent', 'client'] as const).map((role) => ({
     path: `materials/${role}/:id`,
     handle: { title: 'Materials' },

@@ -68,6 +68,7 @@ export {
   useListArchivedMembersQuery,
   useListInvitationsQuery,
   useListMembersQuery,
+  useMarkPrincipalMutation,
   useReassignMemberMutation,
   useResendInvitationMutation,
   useRestoreMemberMutation,
@@ -115,8 +116,14 @@ export {
   useUploadMaterialMutation,
   useUploadMaterialVersionMutation,
   useWithdrawUploadMutation,
+  useListPendingVersionsQuery,
+  useApproveMaterialVersionMutation,
+  useRejectMaterialVersionMutation,
+  useRecallMaterialMutation,
+  useUndoMaterialRecallMutation,
+  useSetMaterialUseUntilMutation,
 } from './material';
-export type { MaterialDetails, MaterialVersion } from './material';
+export type { MaterialDetails, MaterialLifecycle, MaterialVersion, PendingVersion } from './material';
 export { fetchFile, filenameFromDisposition, uploadForm, useFetchFile, useUploadForm } from './transfer';
 export type { FileRequest, ProtectedFile, UploadHandle, UploadRequest } from './transfer';
 export {

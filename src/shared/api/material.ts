@@ -29,6 +29,12 @@ export const materialApi = enhancedApi.enhanceEndpoints({
     getMaterialDetails: { providesTags: (_result, _error, arg) => [{ type: 'material', id: arg.materialId }, 'material'] },
     updateMaterial: { invalidatesTags: ['content', 'material'] },
     withdrawUpload: { invalidatesTags: ['content', 'folder', 'material'] },
+    listPendingVersions: { providesTags: ['material'] },
+    approveMaterialVersion: { invalidatesTags: ['content', 'material'] },
+    rejectMaterialVersion: { invalidatesTags: ['content', 'material'] },
+    recallMaterial: { invalidatesTags: ['content', 'material'] },
+    undoMaterialRecall: { invalidatesTags: ['content', 'material'] },
+    setMaterialUseUntil: { invalidatesTags: ['content', 'material'] },
   },
 });
 
@@ -39,5 +45,11 @@ export const {
   useUploadMaterialVersionMutation,
   useListMaterialVersionsQuery,
   useWithdrawUploadMutation,
+  useListPendingVersionsQuery,
+  useApproveMaterialVersionMutation,
+  useRejectMaterialVersionMutation,
+  useRecallMaterialMutation,
+  useUndoMaterialRecallMutation,
+  useSetMaterialUseUntilMutation,
 } = materialApi;
-export type { MaterialDetails, MaterialVersion } from './generated/material.gen';
+export type { MaterialDetails, MaterialLifecycle, MaterialVersion, PendingVersion } from './generated/material.gen';

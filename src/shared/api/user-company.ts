@@ -28,6 +28,12 @@ export const userCompanyApi = enhancedApi.enhanceEndpoints({
     archiveMember: { invalidatesTags: everyMemberQuery },
     restoreMember: { invalidatesTags: everyMemberQuery },
     reassignMember: { invalidatesTags: everyMemberQuery },
+    markPrincipal: {
+      invalidatesTags: (_result, _error, arg) => [
+        { type: TAG, id: arg.id },
+        { type: TAG, id: `history-${arg.id}` },
+      ],
+    },
     listInvitations: { providesTags: [{ type: TAG, id: 'INVITATIONS' }] },
     inviteMember: { invalidatesTags: (result) => (result ? [{ type: TAG, id: 'INVITATIONS' }] : []) },
     resendInvitation: { invalidatesTags: (result) => (result ? [{ type: TAG, id: 'INVITATIONS' }] : []) },
@@ -43,6 +49,7 @@ export const {
   useArchiveMemberMutation,
   useRestoreMemberMutation,
   useReassignMemberMutation,
+  useMarkPrincipalMutation,
   useInviteMemberMutation,
   useGetUplineDetailsQuery,
   useListInvitationsQuery,

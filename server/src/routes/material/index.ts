@@ -6,6 +6,8 @@ import { bodyCheckedByHandler } from '../../lib/validation.js';
 import { replyWithMaterial } from '../shared/downloads.js';
 import { errors } from '../../schemas/common.js';
 import { BinarySchema, MaterialParams, UpdateBody, UploadBody, VersionParams, VersionUploadBody } from '../../schemas/content.js';
+import { lifecycleRoutes } from './lifecycle.js';
+import { submittedNotice } from '../../services/content/approvals.js';
 import { materialItem, senderNames } from '../../services/content/items.js';
 import { listVersions, uploadVersion } from '../../services/content/versions.js';
 import { replyWithVersion } from '../shared/downloads.js';
@@ -28,6 +30,7 @@ function connectionGone(request: FastifyRequest, reply: FastifyReply): () => boo
 }
 
 export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(lifecycleRoutes);
   app.post('/material/', {
     onRequest: app.authenticate,
     // The multipart body is read as a stream by the handler; its schema is the contract, not a validator.
@@ -64,6 +67,8 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await withdrawUpload(app.db, app.storage, request.auth, item.id);
         throw new UploadAbandonedError();
       }
+      const notice = await submittedNotice(app.db, request.auth, item.id);
+      if (notice) await app.contentEvents.emitNotice(notice);
       return reply.code(201).send(item);
     },
   });
@@ -160,7 +165,7 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const title = field('title');
       checkPlainTextField('note', note);
       if (title !== undefined) checkPlainTextField('title', title);
-      const { material, published } = await uploadVersion(app.db, app.storage, request.auth, request.params.material_id, {
+      const { material, published, notice } = await uploadVersion(app.db, app.storage, request.auth, request.params.material_id, {
         fileName: part.filename,
         contentType: part.mimetype,
         stream: part.file,
@@ -168,7 +173,8 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         note,
         title,
       });
-      await app.contentEvents.emitVersionPublished(published);
+      if (published) await app.contentEvents.emitVersionPublished(published);
+      if (notice) await app.contentEvents.emitNotice(notice);
       return reply.code(201).send(materialItem(material, await senderNames(app.db, [material.shared_by_id])));
     },
   });

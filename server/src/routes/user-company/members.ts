@@ -4,7 +4,14 @@ import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.js';
 import { sendSerialized } from '../../lib/send-serialized.js';
 import { errors } from '../../schemas/common.js';
-import { MemberIdParamsSchema, MemberListQuerySchema, PageQuerySchema, ReassignBodySchema } from '../../schemas/member.js';
+import {
+  MemberIdParamsSchema,
+  MemberListQuerySchema,
+  PageQuerySchema,
+  PrincipalBodySchema,
+  ReassignBodySchema,
+} from '../../schemas/member.js';
+import { markPrincipal } from '../../services/members/principal.js';
 import { listMemberEvents } from '../../services/members/events.js';
 import { findMemberInReach, getUplineDetails, listMembers, withDetails } from '../../services/members/queries.js';
 import { announceMemberChange } from '../../services/notifications/announcements.js';
@@ -145,5 +152,18 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request) =>
       announced(request, await reassignMember(deps, request.auth, request.params.id, request.body.invited_by_id)),
+  });
+
+  app.put('/user-company/:id/principal', {
+    schema: {
+      tags,
+      operationId: 'markPrincipal',
+      summary: 'Mark a marketer or agent as a principal, who approves materials, or unmark them (admins)',
+      security,
+      params: MemberIdParamsSchema,
+      body: PrincipalBodySchema,
+      response: { 200: Type.Ref('MemberDetails'), ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => markPrincipal(app.db, request.auth, request.params.id, request.body.principal),
   });
 };

@@ -23,6 +23,14 @@ export const AUDIT_ACTIONS = [
   'form.field_revealed',
   'meeting.created',
   'material.version_published',
+  'material.version_submitted',
+  'material.version_approved',
+  'material.version_rejected',
+  'material.recalled',
+  'material.recall_undone',
+  'material.renewed',
+  'material.expired',
+  'member.principal_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -15,6 +15,16 @@ import type { ContentReceived } from './events.js';
 import { loadSelection, materialsIn, type Selection, type SelectionInput } from './selection.js';
 import { checkRecipients } from './reach.js';
 import { recordAudits } from '../audit/index.js';
+import { requireSendable } from './lifecycle.js';
+import type { Role } from '../../db/schema.js';
+
+/** The roles of the recipients, for the gate (a client gets approved versions only). */
+async function rolesOf(db: Db, ids: string[]): Promise<Role[]> {
+  const roles = new Set<Role>();
+  for (const part of chunks(ids))
+    for (const r of await db.selectFrom('user_company').select('role').where('id', 'in', part).execute()) roles.add(r.role);
+  return [...roles];
+}
 
 export interface CopyInput extends SelectionInput {
   target_folder_id?: string | null;
@@ -292,6 +302,17 @@ export async function copyOrSendContent(
       }
     }
     const source = await gatherSource(trx, actor, selection);
+    // The gate: nothing withdrawn or expired is sent, and nothing unapproved reaches a client — all or
+    // nothing, each material that may not go named.
+    if (recipients.length > 0)
+      await requireSendable(
+        trx,
+        await rolesOf(
+          trx,
+          destinations.map((d) => d.ownerId),
+        ),
+        source.materials,
+      );
     const received: ContentReceived[] = [];
     const deltas = new Map<string, number>();
     // A send's audit names its recipients, and each recipient's notification its sender: one read.

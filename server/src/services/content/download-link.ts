@@ -5,6 +5,7 @@ import type { DownloadPurpose, DownloadTarget } from '../identity/download-links
 import { ownFolder, ownMaterial } from './ownership.js';
 import { loadSelection, type SelectionInput } from './selection.js';
 import { versionForDownload } from './versions.js';
+import { requireOpenable } from './lifecycle.js';
 
 /** One material as itself, one folder as its zip, anything else as the zip of the selection. */
 export function downloadTarget(input: SelectionInput & { version?: number | undefined }): DownloadTarget {
@@ -30,7 +31,7 @@ export async function checkDownloadTarget(db: Db, actor: Actor, target: Download
   if (target.kind === 'material' && target.version !== undefined) {
     if (purpose === 'thumbnail') throw badRequest('Thumbnails show the current version only.');
     await versionForDownload(db, actor, target.id, target.version);
-  } else if (target.kind === 'material') await ownMaterial(db, actor, target.id);
+  } else if (target.kind === 'material') await requireOpenable(db, actor.role, await ownMaterial(db, actor, target.id));
   else if (target.kind === 'folder') await ownFolder(db, actor, target.id);
   else await loadSelection(db, actor, { folder_ids: target.folderIds, material_ids: target.materialIds });
 }

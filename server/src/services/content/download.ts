@@ -9,6 +9,7 @@ import type { Db } from '../../db/connect.js';
 import { loadSelection, materialsIn, type SelectionInput } from './selection.js';
 import { uniqueName, zipSafeName } from './names.js';
 import { recordAudit, type AuditTarget } from '../audit/index.js';
+import { openable, requireOpenable } from './lifecycle.js';
 
 export interface MaterialDownload {
   material: Material;
@@ -19,6 +20,7 @@ export interface MaterialDownload {
 
 export async function materialForDownload(db: Db, actor: Actor, materialId: string): Promise<MaterialDownload> {
   const material = await ownMaterial(db, actor, materialId);
+  await requireOpenable(db, actor.role, material);
   const blob = await db
     .selectFrom('blob')
     .select(['storage_key'])
@@ -114,7 +116,8 @@ async function* entries(db: Db, storage: BlobStorage, planned: Planned): AsyncGe
 async function subtreeOf(db: Db, actor: Actor, space: ContentSpace, rootIds: string[]) {
   const tree = await folderTree(db, actor.membershipId, space);
   const ids = withDescendants(tree, rootIds);
-  return { tree, inside: await materialsIn(db, actor.membershipId, [...ids]) };
+  // What the holder may not open now (withdrawn; for clients also expired or not approved) is left out.
+  return { tree, inside: await openable(db, actor.role, await materialsIn(db, actor.membershipId, [...ids])) };
 }
 
 function auditZip(db: Db, actor: Actor, target: AuditTarget, materials: number) {
@@ -181,7 +184,11 @@ export async function selectionZip(db: Db, storage: BlobStorage, actor: Actor, i
   const selectedIds = new Set(selection.folders.map((f) => f.id));
   const roots = selection.folders.filter((f) => !isBelow(trees, f.parent_id, selectedIds)).map((f) => trees.get(f.id)!);
   const covered = new Set(inside.map((m) => m.id));
-  const loose = selection.materials.filter((m) => !covered.has(m.id));
+  const loose = await openable(
+    db,
+    actor.role,
+    selection.materials.filter((m) => !covered.has(m.id)),
+  );
   const titles = [...selection.folders, ...selection.materials].map((item) => item.title);
   await auditZip(db, actor, { type: 'selection', id: null, name: titles.slice(0, 10).join(', ') }, inside.length + loose.length);
   return { fileName: 'materials.zip', entries: entries(db, storage, plan(trees, roots, loose, inside)) };

@@ -26,7 +26,27 @@ export interface VersionPublished {
   holders: { membershipId: string; materialId: string; title: string }[];
 }
 
+/**
+ * Something happened to an origin that its people must hear of: a version waits for approval (the
+ * approvers), was approved or rejected (its author), the material was withdrawn, restored, is about to
+ * expire or expired (holders of copies, the owner and the approvers — each as the kind says).
+ */
+export interface MaterialNotice {
+  companyId: string;
+  kind: 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'restored' | 'expiring' | 'expired';
+  originId: string;
+  /** Who acted (null for the sweep). */
+  actorId: string | null;
+  version?: number;
+  /** The approver's note, or the reason of a recall. */
+  note?: string;
+  useUntil?: string | null;
+  /** One per member to tell: the material to open (their copy, or the original) and its title there. */
+  recipients: { membershipId: string; materialId: string; title: string }[];
+}
+
 type Listener = (event: ContentReceived) => void | Promise<void>;
+type NoticeListener = (event: MaterialNotice) => void | Promise<void>;
 type VersionListener = (event: VersionPublished) => void | Promise<void>;
 
 /**
@@ -37,6 +57,7 @@ type VersionListener = (event: VersionPublished) => void | Promise<void>;
 export class ContentEvents {
   private readonly listeners: Listener[] = [];
   private readonly versionListeners: VersionListener[] = [];
+  private readonly noticeListeners: NoticeListener[] = [];
   private readonly errorListeners: ((error: unknown) => void)[] = [];
 
   onReceived(listener: Listener): void {
@@ -45,6 +66,14 @@ export class ContentEvents {
 
   onVersionPublished(listener: VersionListener): void {
     this.versionListeners.push(listener);
+  }
+
+  onNotice(listener: NoticeListener): void {
+    this.noticeListeners.push(listener);
+  }
+
+  async emitNotice(event: MaterialNotice): Promise<void> {
+    if (event.recipients.length > 0) await this.run(this.noticeListeners, event);
   }
 
   onListenerError(listener: (error: unknown) => void): void {

@@ -12,6 +12,10 @@ import { referenceStoredBlob, withBlobLock } from './blobs.js';
 import { materialItem, senderNames, type ContentItem } from './items.js';
 import { moveContent } from './move.js';
 import { markSeen } from './origins.js';
+import { lifecycleClock } from './lifecycle.js';
+import { lifecycleView, type LifecycleView } from './lifecycle-view.js';
+import { insertVersion, needsApproval } from './publish.js';
+import { lifetimeFrom } from './recall.js';
 import { discardIfUnreferenced, UploadAbandonedError } from './withdraw.js';
 import { checkFileName, sanitizeContentType, sanitizeFileName, sanitizeTitle } from './names.js';
 
@@ -54,6 +58,12 @@ export async function uploadMaterial(db: Db, storage: BlobStorage, actor: Actor,
     throw error;
   }
   const contentType = sanitizeContentType(input.contentType);
+  const pending = await needsApproval(db, actor.companyId, actor.role);
+  const company = await db
+    .selectFrom('company')
+    .select('material_lifetime_days')
+    .where('id', '=', actor.companyId)
+    .executeTakeFirst();
   // If the transaction fails, the published bytes stay (another upload may be about to reference them);
   // without a row they are an orphan that the blob janitor removes after its grace period. An upload
   // whose uploader went away is rolled back and its bytes removed at once, unless another row needs them.
@@ -83,25 +93,26 @@ export async function uploadMaterial(db: Db, storage: BlobStorage, actor: Actor,
           version: 1,
           delivered_version: null,
           seen_version: null,
+          use_until: lifetimeFrom(new Date(lifecycleClock.now()).toISOString(), company?.material_lifetime_days ?? null),
+          withdrawn_at: null,
+          withdrawn_reason: null,
+          withdrawn_by_id: null,
         };
         await trx.insertInto('material').values(row).execute();
         // Version 1 of a new original (docs/distribution.md); the material row holds the blob reference.
-        await trx
-          .insertInto('material_version')
-          .values({
-            material_id: row.id,
-            number: 1,
-            company_id: row.company_id,
-            title,
-            blob_sha256: stored.sha256,
-            size: stored.size,
-            content_type: contentType,
-            author_id: actor.membershipId,
-            note: '',
-            state: 'published',
-            created_at: now,
-          })
-          .execute();
+        await insertVersion(trx, {
+          material_id: row.id,
+          number: 1,
+          company_id: row.company_id,
+          title,
+          blob_sha256: stored.sha256,
+          size: stored.size,
+          content_type: contentType,
+          author_id: actor.membershipId,
+          note: '',
+          state: pending ? 'pending' : 'published',
+          created_at: now,
+        });
         // The last look before the commit: a connection that closed while the row was written.
         if (input.abandoned?.()) throw new UploadAbandonedError();
         return materialItem(row, new Map());
@@ -146,10 +157,12 @@ export async function updateMaterial(
 export interface MaterialDetails extends ContentItem {
   sha256: string;
   path: { id: string; title: string }[];
+  lifecycle: LifecycleView;
 }
 
 export async function getMaterialDetails(db: Db, actor: Actor, materialId: string): Promise<MaterialDetails> {
   const material = await ownMaterial(db, actor, materialId);
+  const lifecycle = await lifecycleView(db, actor, material);
   // Opening the review page is opening the copy: what it says is then no longer "Updated" news. The
   // answer still says `updated` this once, so the page can tell the holder what changed.
   await markSeen(db, material);
@@ -159,5 +172,6 @@ export async function getMaterialDetails(db: Db, actor: Actor, materialId: strin
     ...materialItem(material, senders),
     sha256: material.blob_sha256,
     path: pathOf(tree, material.folder_id).map((node) => ({ id: node.id, title: node.title })),
+    lifecycle,
   };
 }

@@ -5,13 +5,16 @@ import type { Material } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
-import { requireOnMaterial } from '../../policy/index.js';
 import type { Actor } from '../../policy/actor.js';
 import { BlobTooLargeError, type BlobStorage } from '../../storage/index.js';
 import { recordAudit } from '../audit/index.js';
 import { memberNames } from '../members/names.js';
-import { changeRefs, referenceStoredBlob, withBlobLock } from './blobs.js';
-import type { VersionPublished } from './events.js';
+import { referenceStoredBlob, withBlobLock } from './blobs.js';
+import type { MaterialNotice, VersionPublished } from './events.js';
+import { requireOpenable } from './lifecycle.js';
+import { originFor } from './originals.js';
+import { approversOf, holdersOf, insertVersion, needsApproval, publishToCopies } from './publish.js';
+import { renewOnPublish } from './recall.js';
 import { renamedTitle } from './free-name.js';
 import { checkFileName, sanitizeContentType, sanitizeTitle } from './names.js';
 import { ownMaterial } from './ownership.js';
@@ -45,6 +48,10 @@ export interface VersionItem {
   author: { id: string; full_name: string } | null;
   created_at: string;
   current: boolean;
+  /** Who approved or rejected it, when, and their note (null while pending, or where none is needed). */
+  decided_by: { id: string; full_name: string } | null;
+  decided_at: string | null;
+  decision_note: string | null;
 }
 
 /** A change note as stored: one line of plain text, at most MAX_NOTE characters. */
@@ -55,18 +62,17 @@ function cleanNote(note: string | undefined): string {
   return text;
 }
 
-/** The actor's original, or a 403 for a copy they hold (the table decides), or a 404. */
-async function ownOrigin(db: Db, actor: Actor, materialId: string, action: 'uploadMaterialVersion' | 'readMaterialVersions') {
-  const material = await ownMaterial(db, actor, materialId);
-  requireOnMaterial(actor, action, material, action === 'uploadMaterialVersion' ? NOT_THE_ORIGIN : VERSIONS_NOT_YOURS);
-  return material;
+/** The original the table lets the actor act on so: theirs, or the company's for an approver. */
+function originOf(db: Db, actor: Actor, materialId: string, action: 'uploadMaterialVersion' | 'readMaterialVersions') {
+  return originFor(db, actor, materialId, action, action === 'uploadMaterialVersion' ? NOT_THE_ORIGIN : VERSIONS_NOT_YOURS);
 }
 
 /**
  * Uploads a new version of an origin: same id, same place; the bytes stream into storage first, then
- * one transaction records the version, moves the origin to it and every copy everywhere with one
- * statement (copies follow their origin), and moves the blob references. With approval not built yet,
- * a version is published at once. Returns the holders to tell (after commit).
+ * one transaction records the version and moves the origin to it. Where the company needs approval
+ * (and the author is staff), the version waits for an approver and the copies stay where they are;
+ * otherwise it is published and every copy everywhere follows in one statement (publish.ts). Returns
+ * the holders to tell, or the approvers, after commit.
  */
 export async function uploadVersion(
   db: Db,
@@ -74,11 +80,12 @@ export async function uploadVersion(
   actor: Actor,
   materialId: string,
   input: VersionUploadInput,
-): Promise<{ material: Material; published: VersionPublished }> {
+): Promise<{ material: Material; published: VersionPublished | null; notice: MaterialNotice | null }> {
   checkFileName(input.fileName);
   const note = cleanNote(input.note);
   const wantedTitle = input.title?.trim() ? sanitizeTitle(input.title) : undefined;
-  await ownOrigin(db, actor, materialId, 'uploadMaterialVersion');
+  await originOf(db, actor, materialId, 'uploadMaterialVersion');
+  const pending = await needsApproval(db, actor.companyId, actor.role);
   let stored;
   try {
     stored = await storage.put(input.stream, { maxBytes: input.maxBytes });
@@ -113,102 +120,84 @@ export async function uploadVersion(
         : origin.title;
       const now = nowIso();
       await referenceStoredBlob(trx, stored, contentType);
-      await trx
-        .insertInto('material_version')
-        .values({
-          material_id: origin.id,
-          number,
-          company_id: origin.company_id,
-          title,
-          blob_sha256: stored.sha256,
-          size: stored.size,
-          content_type: contentType,
-          author_id: actor.membershipId,
-          note,
-          state: 'published',
-          created_at: now,
-        })
-        .execute();
+      await insertVersion(trx, {
+        material_id: origin.id,
+        number,
+        company_id: origin.company_id,
+        title,
+        blob_sha256: stored.sha256,
+        size: stored.size,
+        content_type: contentType,
+        author_id: actor.membershipId,
+        note,
+        state: pending ? 'pending' : 'published',
+        created_at: now,
+      });
       // The origin row's reference moves to the new bytes; the superseded version keeps the old bytes
-      // with a reference of its own: for the old blob, one reference changes hands.
+      // with a reference of its own: for the old blob, one reference changes hands. The owner sees the
+      // newest version, pending or not; copies follow only a published (or approved) one.
       await trx
         .updateTable('material')
         .set({ title, blob_sha256: stored.sha256, size: stored.size, content_type: contentType, updated_at: now })
         .where('id', '=', origin.id)
         .execute();
-      // Every copy, at any depth: what it holds now, then all of them in one statement.
-      const held = await trx
-        .selectFrom('material')
-        .select(['blob_sha256', (eb) => eb.fn.countAll<number | string>().as('n')])
-        .where('origin_id', '=', origin.id)
-        .groupBy('blob_sha256')
-        .execute();
-      const deltas = new Map<string, number>();
-      let copies = 0;
-      for (const row of held) {
-        const n = Number(row.n);
-        copies += n;
-        deltas.set(row.blob_sha256, (deltas.get(row.blob_sha256) ?? 0) - n);
-      }
-      deltas.set(stored.sha256, (deltas.get(stored.sha256) ?? 0) + copies);
-      if (copies > 0) {
-        await trx
-          .updateTable('material')
-          .set({ blob_sha256: stored.sha256, size: stored.size, content_type: contentType, version: number, updated_at: now })
-          .where('origin_id', '=', origin.id)
-          .execute();
-        await changeRefs(trx, deltas);
-      }
-      const holders = await trx
-        .selectFrom('material')
-        .select(['owner_id', 'id', 'title'])
-        .where('origin_id', '=', origin.id)
-        .where('owner_id', '<>', actor.membershipId)
-        .orderBy('owner_id')
-        .orderBy('id')
-        .execute();
-      const seen = new Set<string>();
-      const tell = holders.filter((h) => !seen.has(h.owner_id) && seen.add(h.owner_id));
+      const version = { number, blob_sha256: stored.sha256, size: stored.size, content_type: contentType, updated_at: now };
+      const copies = pending ? 0 : await publishToCopies(trx, origin.id, version);
+      if (!pending) await renewOnPublish(trx, origin, now);
       await recordAudit(
         { db: trx },
         {
           companyId: actor.companyId,
           actorId: actor.membershipId,
-          action: 'material.version_published',
+          action: pending ? 'material.version_submitted' : 'material.version_published',
           target: { type: 'material', id: origin.id, name: title },
           detail: { version: number, sha256: stored.sha256, size: stored.size, copies, note },
           source: actor.source,
         },
       );
       const material = await ownMaterial(trx, actor, materialId);
+      if (pending) {
+        const approvers = await approversOf(trx, actor.companyId, actor.membershipId);
+        return {
+          material,
+          published: null,
+          notice: {
+            companyId: actor.companyId,
+            kind: 'pending' as const,
+            originId: origin.id,
+            actorId: actor.membershipId,
+            version: number,
+            note,
+            recipients: approvers.map((id) => ({ membershipId: id, materialId: origin.id, title })),
+          },
+        };
+      }
       return {
         material,
+        notice: null,
         published: {
           companyId: actor.companyId,
           authorId: actor.membershipId,
           originId: origin.id,
           version: number,
           note,
-          holders: tell.map((h) => ({ membershipId: h.owner_id, materialId: h.id, title: h.title })),
+          holders: await holdersOf(trx, origin.id, actor.membershipId),
         },
       };
     }),
   );
 }
 
-/** The versions of the actor's original, newest first; a copy's holder gets a 403. */
+/** The versions of an original (its owner, or an approver), newest first; a copy's holder gets a 403. */
 export async function listVersions(db: Db, actor: Actor, materialId: string): Promise<VersionItem[]> {
-  const material = await ownOrigin(db, actor, materialId, 'readMaterialVersions');
+  const material = await originOf(db, actor, materialId, 'readMaterialVersions');
   const rows = await db
     .selectFrom('material_version')
     .selectAll()
     .where('material_id', '=', material.id)
     .orderBy('number', 'desc')
     .execute();
-  const names = await memberNames(
-    db,
-    rows.map((r) => r.author_id),
-  );
+  const names = await memberNames(db, [...rows.map((r) => r.author_id), ...rows.map((r) => r.decided_by_id)]);
   return rows.map((r) => ({
     number: r.number,
     title: r.title,
@@ -220,12 +209,19 @@ export async function listVersions(db: Db, actor: Actor, materialId: string): Pr
     author: r.author_id ? { id: r.author_id, full_name: names.get(r.author_id)?.full_name ?? '' } : null,
     created_at: r.created_at,
     current: r.number === material.version,
+    decided_by: r.decided_by_id ? { id: r.decided_by_id, full_name: names.get(r.decided_by_id)?.full_name ?? '' } : null,
+    decided_at: r.decided_at,
+    decision_note: r.decision_note,
   }));
 }
 
-/** One version's bytes, for the owner of the original (never editable: versions are only read). */
+/**
+ * One version's bytes, for the owner of the original or an approver (never editable: versions are only
+ * read). The gate lets them read every version, whatever its state: they keep the record.
+ */
 export async function versionForDownload(db: Db, actor: Actor, materialId: string, number: number) {
-  const material = await ownOrigin(db, actor, materialId, 'readMaterialVersions');
+  const material = await originOf(db, actor, materialId, 'readMaterialVersions');
+  await requireOpenable(db, actor.role, material);
   const version = await db
     .selectFrom('material_version as v')
     .innerJoin('blob as b', 'b.sha256', 'v.blob_sha256')

@@ -6,6 +6,7 @@ import { copyOrSendContent } from '../content/copy.js';
 import type { ContentEvents } from '../content/events.js';
 import { createFolder } from '../content/folders.js';
 import { uploadMaterial } from '../content/materials.js';
+import { decideVersion } from '../content/approvals.js';
 import { demoEmail } from './seed.js';
 import { demoFiles, type DemoFile } from './materials.js';
 
@@ -29,14 +30,24 @@ export async function seedDemoContent(db: Db, storage: BlobStorage, events: Cont
     (['admin', 'marketer', 'agent', 'client'] as const).map((role) => demoActor(db, role)),
   );
   const files = await demoFiles();
-  const upload = async (actor: Actor, folderId: string | null, file: DemoFile) =>
-    uploadMaterial(db, storage, actor, {
+  const upload = async (actor: Actor, folderId: string | null, file: DemoFile) => {
+    const item = await uploadMaterial(db, storage, actor, {
       folderId,
       fileName: file.name,
       contentType: file.type,
       stream: file.stream(),
       maxBytes,
     });
+    // Where the demo company needs approval, its admin has approved what was handed down.
+    const pending = await db
+      .selectFrom('material_version')
+      .select('number')
+      .where('material_id', '=', item.id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    if (pending) await decideVersion(db, admin!, item.id, pending.number, 'approved', 'Demo material');
+    return item;
+  };
   const send = async (from: Actor, to: Actor, folderIds: string[], materialIds: string[]) => {
     const result = await copyOrSendContent(db, from, {
       folder_ids: folderIds,

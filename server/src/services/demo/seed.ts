@@ -23,7 +23,7 @@ const PEOPLE: { role: Role; first: string; last: string; npn?: string }[] = [
 export const demoEmail = (role: Role): string => `${role}@demo.cascade.test`;
 
 /** Seeds an empty database with a demo company and one member per role, each invited by the one above. */
-export async function seedDemo(db: Db): Promise<DemoLogin[] | null> {
+export async function seedDemo(db: Db, options: { materialApproval?: boolean } = {}): Promise<DemoLogin[] | null> {
   const existing = await db.selectFrom('company').select('id').limit(1).executeTakeFirst();
   if (existing) return null;
 
@@ -31,7 +31,17 @@ export async function seedDemo(db: Db): Promise<DemoLogin[] | null> {
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     const companyId = newId();
-    await trx.insertInto('company').values({ id: companyId, name: DEMO_COMPANY, created_at: now, updated_at: now }).execute();
+    // The demo company shows approval before clients (docs/distribution.md); tests choose.
+    await trx
+      .insertInto('company')
+      .values({
+        id: companyId,
+        name: DEMO_COMPANY,
+        created_at: now,
+        updated_at: now,
+        material_approval: options.materialApproval ? 1 : 0,
+      })
+      .execute();
     let upline: string | null = null;
     for (const person of PEOPLE) {
       const userId = newId();

@@ -68,6 +68,7 @@ export async function createAccount(
     created_at: now,
     content_version: 0,
     tokens_valid_after: 0,
+    principal: 0,
   };
   await trx.insertInto('user_company').values(row).execute();
   return row;

@@ -16,9 +16,19 @@ export interface CompanyView {
   website: string | null;
   email: string | null;
   logo: string | null;
+  material_approval: boolean;
+  material_lifetime_days: number | null;
 }
 
-export type CompanyUpdate = { name?: string; address?: string; phone?: string; website?: string; email?: string };
+export type CompanyUpdate = {
+  name?: string;
+  address?: string;
+  phone?: string;
+  website?: string;
+  email?: string;
+  material_approval?: boolean;
+  material_lifetime_days?: number | null;
+};
 
 const COMPANY_GONE = 'This company no longer exists.';
 
@@ -30,6 +40,8 @@ const view = (c: Company, publicUrl: string): CompanyView => ({
   website: c.website,
   email: c.email,
   logo: logos.url(publicUrl, c.logo),
+  material_approval: Number(c.material_approval) === 1,
+  material_lifetime_days: c.material_lifetime_days,
 });
 
 /** Who changes the company's settings, for the audit trail. */
@@ -73,6 +85,8 @@ export async function updateCompany(
     const value = changes[key];
     if (value !== undefined) set[key] = (key === 'email' ? value.trim().toLowerCase() : value.trim()) || null;
   }
+  if (changes.material_approval !== undefined) set.material_approval = changes.material_approval ? 1 : 0;
+  if (changes.material_lifetime_days !== undefined) set.material_lifetime_days = changes.material_lifetime_days;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('company').set(set).where('id', '=', companyId).execute();
     const fields = Object.keys(set).filter((key) => key !== 'updated_at');

@@ -217,6 +217,8 @@ export interface MemberSummary {
 export interface MemberDetails extends MemberView {
   invited_by: MemberSummary | null;
   downline: { active: number; archived: number };
+  /** Marked principal: approves materials (docs/distribution.md). */
+  principal: boolean;
 }
 
 /** Adds the upline summary and the downline counts by status to a member. */
@@ -236,8 +238,10 @@ export async function withDetails(db: Db, member: MemberView): Promise<MemberDet
     .groupBy('status')
     .execute();
   const count = (status: MembershipStatus) => Number(counts.find((c) => c.status === status)?.n ?? 0);
+  const flags = await db.selectFrom('user_company').select('principal').where('id', '=', member.id).executeTakeFirst();
   return {
     ...member,
+    principal: Number(flags?.principal ?? 0) === 1,
     invited_by: upline
       ? { id: upline.id, full_name: fullName(upline.first_name, upline.last_name), role: upline.role, status: upline.status }
       : null,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.js';
 import type { Role } from '../../db/schema.js';
-import type { ContentReceived, VersionPublished } from '../content/events.js';
+import type { ContentReceived, MaterialNotice, VersionPublished } from '../content/events.js';
 import type { MemberChange } from '../members/lifecycle.js';
 import { memberPage, notify } from './notifications.js';
 import { receivedText } from './received-text.js';
@@ -97,5 +97,64 @@ export async function announceVersionPublished(db: Db, event: VersionPublished):
         link: `/materials/review/${holder.materialId}`,
       }),
     ),
+  );
+}
+
+const dayOf = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
+
+/** What each kind of material notice says, and the notification type the SPA reacts to. */
+function noticeText(event: MaterialNotice, who: string, title: string): { type: string; title: string; body: string } {
+  const note = event.note ? `: “${event.note}”` : '.';
+  switch (event.kind) {
+    case 'pending':
+      return {
+        type: 'material_pending',
+        title: `“${title}” waits for approval`,
+        body: `${who} submitted version ${event.version}${note}`,
+      };
+    case 'approved':
+      return {
+        type: 'material_approved',
+        title: `“${title}” was approved`,
+        body: `${who} approved version ${event.version}${note}`,
+      };
+    case 'rejected':
+      return {
+        type: 'material_rejected',
+        title: `“${title}” was not approved`,
+        body: `${who} rejected version ${event.version}${note}`,
+      };
+    case 'withdrawn':
+      return { type: 'content_withdrawn', title: `“${title}” was withdrawn`, body: `${who} recalled it${note}` };
+    case 'restored':
+      return { type: 'content_restored', title: `“${title}” is available again`, body: `${who} made it available again.` };
+    case 'expiring':
+      return {
+        type: 'material_expiring',
+        title: `“${title}” expires on ${dayOf(event.useUntil)}`,
+        body: 'Renew it or upload a new version before then.',
+      };
+    case 'expired':
+      return {
+        type: 'content_expired',
+        title: `“${title}” expired`,
+        body: `It could be used until ${dayOf(event.useUntil)}; clients can no longer open it.`,
+      };
+  }
+}
+
+/**
+ * Tells the people a material notice concerns, each linking to their own copy (or the original); the
+ * notifications of one notice share one INSERT (notify's batcher), however many holders.
+ */
+export async function announceMaterialNotice(db: Db, event: MaterialNotice): Promise<void> {
+  const actor = event.actorId ? await party(db, event.actorId) : undefined;
+  const who = actor?.full_name || 'Cascade';
+  await Promise.all(
+    event.recipients.map((r) => {
+      const text = noticeText(event, who, r.title);
+      const link = event.kind === 'pending' ? '/materials/approvals' : `/materials/review/${r.materialId}`;
+      return notify(db, { membershipId: r.membershipId, ...text, link });
+    }),
   );
 }

@@ -15,7 +15,29 @@ export type ServerHandlers = { [K in ServerType]?: (payload: ServerPayloads[K], 
  * Notification types that mean something arrived in (or changed on) the member's lists: content sent to
  * them, a new version of a copy they hold, an intake form sent to them, a form they sent signed.
  */
-const CONTENT_ARRIVED = new Set(['content_received', 'content_updated', 'intake_form_sent', 'intake_form_signed']);
+const CONTENT_ARRIVED = new Set([
+  'content_received',
+  'content_updated',
+  'content_withdrawn',
+  'content_restored',
+  'content_expired',
+  'intake_form_sent',
+  'intake_form_signed',
+]);
+
+/**
+ * Notification types that change what a material page shows: a new version, a recall (an open preview
+ * closes and says why), a material back in use or expired, a version waiting for or given a decision.
+ */
+const MATERIAL_CHANGED = new Set([
+  'content_updated',
+  'content_withdrawn',
+  'content_restored',
+  'content_expired',
+  'material_pending',
+  'material_approved',
+  'material_rejected',
+]);
 
 /**
  * Notification types that mean a form's state changed for its reviewers: an open review page and the
@@ -31,8 +53,8 @@ export const SERVER_HANDLERS: ServerHandlers = {
     dispatch(notificationReceived(payload));
     if (CONTENT_ARRIVED.has(payload.type)) dispatch(baseApi.util.invalidateTags(['content', 'folder']));
     if (FORM_CHANGED.has(payload.type)) dispatch(baseApi.util.invalidateTags(['intake-form']));
-    // A copy's new version: an open review page shows it at once.
-    if (payload.type === 'content_updated') dispatch(baseApi.util.invalidateTags(['material']));
+    // A copy's new version, a recall, an expiry: an open review page (and the approvers' queue) follows at once.
+    if (MATERIAL_CHANGED.has(payload.type)) dispatch(baseApi.util.invalidateTags(['material']));
     if (!payload.read) notifyInfo(payload.body, payload.title);
   },
   // Marked read or unread in another tab: the bell and the lists follow.

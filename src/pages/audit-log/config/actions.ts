@@ -17,6 +17,14 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'form.field_revealed': 'Sensitive answer revealed',
   'meeting.created': 'Meeting created',
   'material.version_published': 'New version published',
+  'material.version_submitted': 'New version submitted for approval',
+  'material.version_approved': 'Version approved',
+  'material.version_rejected': 'Version rejected',
+  'material.recalled': 'Material recalled',
+  'material.recall_undone': 'Recall undone',
+  'material.renewed': 'Use-until date changed',
+  'material.expired': 'Material expired',
+  'member.principal_changed': 'Principal flag changed',
 };
 
 export const PAGE_SIZE = 20;

@@ -62,7 +62,15 @@ export type ListAuditEntriesApiArg = {
     | "form.signed"
     | "form.field_revealed"
     | "meeting.created"
-    | "material.version_published";
+    | "material.version_published"
+    | "material.version_submitted"
+    | "material.version_approved"
+    | "material.version_rejected"
+    | "material.recalled"
+    | "material.recall_undone"
+    | "material.renewed"
+    | "material.expired"
+    | "member.principal_changed";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
   from?: string;
   /** Up to this day (YYYY-MM-DD, UTC) or instant, inclusive. */
@@ -89,7 +97,15 @@ export type ExportAuditEntriesApiArg = {
     | "form.signed"
     | "form.field_revealed"
     | "meeting.created"
-    | "material.version_published";
+    | "material.version_published"
+    | "material.version_submitted"
+    | "material.version_approved"
+    | "material.version_rejected"
+    | "material.recalled"
+    | "material.recall_undone"
+    | "material.renewed"
+    | "material.expired"
+    | "member.principal_changed";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
   from?: string;
   /** Up to this day (YYYY-MM-DD, UTC) or instant, inclusive. */
@@ -110,7 +126,15 @@ export type AuditAction =
   | "form.signed"
   | "form.field_revealed"
   | "meeting.created"
-  | "material.version_published";
+  | "material.version_published"
+  | "material.version_submitted"
+  | "material.version_approved"
+  | "material.version_rejected"
+  | "material.recalled"
+  | "material.recall_undone"
+  | "material.renewed"
+  | "material.expired"
+  | "member.principal_changed";
 export type Role = "admin" | "marketer" | "agent" | "client";
 export type AuditEntry = {
   id: string;

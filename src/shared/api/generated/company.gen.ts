@@ -112,6 +112,10 @@ export type UpdateCompanyApiArg = {
     phone?: string;
     website?: string;
     email?: string | "";
+    /** Materials need approval before they reach clients. */
+    material_approval?: boolean;
+    /** Default lifetime of a new upload in days (1–3650), or null for none. */
+    material_lifetime_days?: number | null;
   };
 };
 export type GetRegistrationDetailsApiResponse =
@@ -157,6 +161,10 @@ export type Company = {
   email: string | null;
   /** URL of the logo, or null. */
   logo: string | null;
+  /** Materials need approval before they reach clients. */
+  material_approval: boolean;
+  /** A new upload may be used for this many days (its default "use until"); null: no default. */
+  material_lifetime_days: number | null;
 };
 export type RegistrationDetails = {
   /** The address the registration link was sent to. */

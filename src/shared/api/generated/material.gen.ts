@@ -6,6 +6,67 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      listPendingVersions: build.query<
+        ListPendingVersionsApiResponse,
+        ListPendingVersionsApiArg
+      >({
+        query: () => ({ url: `/api/frontend/material/approvals` }),
+        providesTags: ["material"],
+      }),
+      approveMaterialVersion: build.mutation<
+        ApproveMaterialVersionApiResponse,
+        ApproveMaterialVersionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/versions/${queryArg["number"]}/approve`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["material"],
+      }),
+      rejectMaterialVersion: build.mutation<
+        RejectMaterialVersionApiResponse,
+        RejectMaterialVersionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/versions/${queryArg["number"]}/reject`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["material"],
+      }),
+      recallMaterial: build.mutation<
+        RecallMaterialApiResponse,
+        RecallMaterialApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/recall`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["material"],
+      }),
+      undoMaterialRecall: build.mutation<
+        UndoMaterialRecallApiResponse,
+        UndoMaterialRecallApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/recall`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["material"],
+      }),
+      setMaterialUseUntil: build.mutation<
+        SetMaterialUseUntilApiResponse,
+        SetMaterialUseUntilApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/use-until`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["material"],
+      }),
       uploadMaterial: build.mutation<
         UploadMaterialApiResponse,
         UploadMaterialApiArg
@@ -89,6 +150,47 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as enhancedApi };
+export type ListPendingVersionsApiResponse =
+  /** status 200 Default Response */ ApprovalQueue;
+export type ListPendingVersionsApiArg = void;
+export type ApproveMaterialVersionApiResponse = unknown;
+export type ApproveMaterialVersionApiArg = {
+  materialId: string;
+  number: number;
+  body: {
+    /** Why (required to reject): the author reads it. */
+    note?: string;
+  };
+};
+export type RejectMaterialVersionApiResponse = unknown;
+export type RejectMaterialVersionApiArg = {
+  materialId: string;
+  number: number;
+  body: {
+    /** Why (required to reject): the author reads it. */
+    note?: string;
+  };
+};
+export type RecallMaterialApiResponse = unknown;
+export type RecallMaterialApiArg = {
+  materialId: string;
+  body: {
+    /** Why: every holder of a copy reads it. */
+    reason: string;
+  };
+};
+export type UndoMaterialRecallApiResponse = unknown;
+export type UndoMaterialRecallApiArg = {
+  materialId: string;
+};
+export type SetMaterialUseUntilApiResponse = unknown;
+export type SetMaterialUseUntilApiArg = {
+  materialId: string;
+  body: {
+    /** The last moment the material may be used (in the future), or null for none. */
+    use_until: string | null;
+  };
+};
 export type UploadMaterialApiResponse =
   /** status 201 Default Response */ ContentItem;
 export type UploadMaterialApiArg = {
@@ -148,6 +250,32 @@ export type SharedBy = {
   id: string;
   full_name: string;
 };
+export type PendingVersion = {
+  material_id: string;
+  number: number;
+  title: string;
+  size: number;
+  content_type: string;
+  sha256: string;
+  note: string;
+  author: SharedBy | (null | null);
+  created_at: string;
+  /** The version clients get now, to compare against (null: a first version). */
+  previous: number | null;
+};
+export type ApprovalQueue = {
+  /** Oldest first. */
+  items: PendingVersion[];
+};
+export type ApiError = {
+  /** A sentence the person can act on. */
+  detail: string;
+  /** Problems with single fields, when there are any. */
+  errors?: {
+    field: string;
+    message: string;
+  }[];
+};
 export type ContentItem = {
   id: string;
   /** What the item is (spec: content_type). */
@@ -178,14 +306,25 @@ export type ContentItem = {
     title: string;
   }[];
 };
-export type ApiError = {
-  /** A sentence the person can act on. */
-  detail: string;
-  /** Problems with single fields, when there are any. */
-  errors?: {
-    field: string;
-    message: string;
-  }[];
+export type MaterialLifecycle = {
+  /** What keeps the material from use now, most serious first: withdrawn (recalled), expired (its use-until date passed), pending or rejected (the version shown is not approved). Empty: in use. */
+  states: ("withdrawn" | "expired" | "pending" | "rejected")[];
+  /** The state of the version shown (null: an unlinked copy). */
+  version_state: ("published" | "pending" | "approved" | "rejected") | null;
+  /** Who approved the version shown (approval on). */
+  approved_by: string | null;
+  /** When. */
+  approved_at: string | null;
+  /** The last moment it may be used (ISO 8601), or null. */
+  use_until: string | null;
+  /** When it was recalled, or null. */
+  withdrawn_at: string | null;
+  /** Why, as the person who recalled it said. */
+  withdrawn_reason: string | null;
+  /** Whether the member may open, preview and download it now. */
+  may_open: boolean;
+  /** Whether the member may recall it (or undo a recall) and change its use-until date. */
+  may_recall: boolean;
 };
 export type MaterialDetails = {
   id: string;
@@ -217,6 +356,7 @@ export type MaterialDetails = {
     id: string;
     title: string;
   }[];
+  lifecycle: MaterialLifecycle;
 };
 export type MaterialVersion = {
   number: number;
@@ -232,14 +372,26 @@ export type MaterialVersion = {
   /** Who uploaded it (null once removed). */
   author: SharedBy | (null | null);
   created_at: string;
-  /** The version every copy shows now. */
+  /** The version the original shows now. */
   current: boolean;
+  /** Who approved or rejected it. */
+  decided_by: SharedBy | (null | null);
+  decided_at: string | null;
+  /** The approver's note. */
+  decision_note: string | null;
 };
 export type MaterialVersionList = {
   /** Newest first. */
   items: MaterialVersion[];
 };
 export const {
+  useListPendingVersionsQuery,
+  useLazyListPendingVersionsQuery,
+  useApproveMaterialVersionMutation,
+  useRejectMaterialVersionMutation,
+  useRecallMaterialMutation,
+  useUndoMaterialRecallMutation,
+  useSetMaterialUseUntilMutation,
   useUploadMaterialMutation,
   useWithdrawUploadMutation,
   useGetMaterialDetailsQuery,

@@ -328,7 +328,8 @@ export const COMPANY_ACTIONS = [
   "manageCompany",
   "readAudit",
   "manageFormTemplates",
-  "seeArchivedTemplates"
+  "seeArchivedTemplates",
+  "markPrincipal"
 ] as const;
 
 export const COMPANY_POLICY = {
@@ -343,17 +344,25 @@ export const COMPANY_POLICY = {
   ],
   "seeArchivedTemplates": [
     "admin"
+  ],
+  "markPrincipal": [
+    "admin"
   ]
 } as const;
 
 export const MATERIAL_RELATIONS = [
   "origin",
-  "copy"
+  "copy",
+  "company",
+  "principal"
 ] as const;
 
 export const MATERIAL_ACTIONS = [
   "uploadMaterialVersion",
-  "readMaterialVersions"
+  "readMaterialVersions",
+  "approveMaterial",
+  "recallMaterial",
+  "renewMaterial"
 ] as const;
 
 export const MATERIAL_POLICY = {
@@ -373,13 +382,62 @@ export const MATERIAL_POLICY = {
   },
   "readMaterialVersions": {
     "admin": [
-      "origin"
+      "origin",
+      "company"
     ],
     "marketer": [
-      "origin"
+      "origin",
+      "principal"
     ],
     "agent": [
+      "origin",
+      "principal"
+    ],
+    "client": [
       "origin"
+    ]
+  },
+  "approveMaterial": {
+    "admin": [
+      "company"
+    ],
+    "marketer": [
+      "principal"
+    ],
+    "agent": [
+      "principal"
+    ],
+    "client": []
+  },
+  "recallMaterial": {
+    "admin": [
+      "origin",
+      "company"
+    ],
+    "marketer": [
+      "origin",
+      "principal"
+    ],
+    "agent": [
+      "origin",
+      "principal"
+    ],
+    "client": [
+      "origin"
+    ]
+  },
+  "renewMaterial": {
+    "admin": [
+      "origin",
+      "company"
+    ],
+    "marketer": [
+      "origin",
+      "principal"
+    ],
+    "agent": [
+      "origin",
+      "principal"
     ],
     "client": [
       "origin"

@@ -131,6 +131,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["user-company"],
       }),
+      markPrincipal: build.mutation<
+        MarkPrincipalApiResponse,
+        MarkPrincipalApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/user-company/${queryArg.id}/principal`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["user-company"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -225,6 +236,16 @@ export type ReassignMemberApiArg = {
     invited_by_id: string | null;
   };
 };
+export type MarkPrincipalApiResponse =
+  /** status 200 Default Response */ MemberDetails;
+export type MarkPrincipalApiArg = {
+  /** The membership id. */
+  id: string;
+  body: {
+    /** true: the member approves materials (marketers and agents only). */
+    principal: boolean;
+  };
+};
 export type Role = "admin" | "marketer" | "agent" | "client";
 export type Invitation = {
   id: string;
@@ -315,6 +336,8 @@ export type MemberDetails = {
     active: number;
     archived: number;
   };
+  /** An admin marked this member as a principal: they approve materials. */
+  principal: boolean;
 };
 export type MemberEvent = {
   id: string;
@@ -358,4 +381,5 @@ export const {
   useLazyGetMemberHistoryQuery,
   useRestoreMemberMutation,
   useReassignMemberMutation,
+  useMarkPrincipalMutation,
 } = injectedRtkApi;

@@ -45,6 +45,24 @@ async function withToasts() {
 }
 
 describe('SendContentDialog', () => {
+  it('says in the dialog why the server refused the send, naming the material, and stays open', async () => {
+    const refused = '“Rates.pdf” is waiting for approval: it cannot reach a client until an approver approves it.';
+    mockApi({
+      'GET /user-company/invited-by/details': upline,
+      'GET /user-company/': page([client('c1', 'Casey', 'Client')]),
+      'GET /intake-form-template/': [],
+      'POST /content/copy/send': () =>
+        new Response(JSON.stringify({ detail: refused }), { status: 403, headers: { 'content-type': 'application/json' } }),
+    });
+    const onClose = jest.fn();
+    renderWithStore(<SendContentDialog open selection={selection} onClose={onClose} />, { user: agent });
+    const dialog = screen.getByRole('dialog', { name: 'Send 3 items' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Casey Client' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refused);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('lists my upline first, then the members I can see, and finds them by name', async () => {
     api();
     renderWithStore(<SendContentDialog open selection={selection} onClose={() => undefined} />, { user: agent });

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -18,6 +19,8 @@ import { sendFormBody, TemplateSelect } from '@/entities/intake-form';
 import { selectPolicyViewer } from '@/entities/session';
 import {
   allows,
+  errorDetail,
+  errorStatus,
   useCopyOrSendContentMutation,
   useGetUplineDetailsQuery,
   useListMembersQuery,
@@ -52,6 +55,8 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
   const members = useListMembersQuery({ fullName: search.trim() || undefined, page: 1, size: 20, sort: 'name' }, { skip: !open });
   const upline = useGetUplineDetailsQuery(undefined, { skip: !open });
   const [templateId, setTemplateId] = useState('');
+  /** Why the server refused the send (a material waiting for approval, withdrawn, expired), named. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [send, { isLoading }] = useCopyOrSendContentMutation();
   const [sendForm, formSending] = useSendIntakeFormMutation();
   const viewer = useSelector(selectPolicyViewer);
@@ -84,6 +89,7 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
     setChosen({});
     setSearch('');
     setTemplateId('');
+    setRefusal(null);
     onClose();
   };
 
@@ -104,7 +110,9 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
       onSent?.();
       close();
     } catch (error) {
-      notifyError(error, formTemplate ? 'The items or the form could not be sent.' : 'The items could not be sent.');
+      const detail = errorStatus(error) === 403 ? errorDetail(error) : null;
+      if (detail) setRefusal(detail);
+      else notifyError(error, formTemplate ? 'The items or the form could not be sent.' : 'The items could not be sent.');
     }
   };
 
@@ -117,6 +125,11 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Each recipient gets a copy under “Shared with me”.
         </Typography>
+        {refusal ? (
+          <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+            {refusal}
+          </Alert>
+        ) : null}
         <TextField label="Find a member" value={search} onChange={(e) => setSearch(e.target.value)} fullWidth size="small" />
         <List aria-label="Recipients" dense sx={{ maxHeight: 320, overflow: 'auto' }}>
           {recipients.map((r) => {

@@ -6,7 +6,17 @@ import { CompanyForm } from './CompanyForm';
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
 
-const company = { id: 'c1', name: 'Northwind', address: null, phone: null, website: null, email: null, logo: null };
+const company = {
+  id: 'c1',
+  name: 'Northwind',
+  address: null,
+  phone: null,
+  website: null,
+  email: null,
+  logo: null,
+  material_approval: false,
+  material_lifetime_days: null,
+};
 const MESSAGE = 'Enter the website as an address like https://example.com.';
 
 it("shows the server's refusal of a website that is not a web address beside the field", async () => {

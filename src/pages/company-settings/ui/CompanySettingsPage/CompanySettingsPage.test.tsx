@@ -16,6 +16,8 @@ const company: Company = {
   website: null,
   email: 'hq@acme.test',
   logo: null,
+  material_approval: false,
+  material_lifetime_days: null,
 };
 const user = (role: Role) => ({
   id: 'u',
@@ -32,7 +34,7 @@ const user = (role: Role) => ({
   state: null,
   role,
   invited_by_id: null,
-  company: { id: 'c1', name: 'Acme', logo: null },
+  company: { id: 'c1', name: 'Acme', logo: null, material_approval: false, material_lifetime_days: null },
 });
 
 const json = (status: number, body: unknown) =>

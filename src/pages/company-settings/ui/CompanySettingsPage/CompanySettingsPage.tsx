@@ -13,6 +13,7 @@ import { CompanyDetails } from '../CompanyDetails/CompanyDetails';
 import { CompanyForm } from '../CompanyForm/CompanyForm';
 import { LogoFrame } from '../LogoFrame/LogoFrame';
 import { LogoUpload } from '../LogoUpload/LogoUpload';
+import { DistributionSettings } from '../DistributionSettings/DistributionSettings';
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -51,6 +52,11 @@ export function CompanySettingsPage() {
           {isError ? <FormError>The company details could not be loaded. Please try again later.</FormError> : null}
           {company ? mayManage ? <CompanyForm company={company} /> : <CompanyDetails company={company} /> : null}
         </Section>
+        {company && mayManage ? (
+          <Section title="Distribution">
+            <DistributionSettings company={company} />
+          </Section>
+        ) : null}
         {canInvite ? (
           <Section title="Invitations" action={<InviteMemberButton />}>
             <PendingInvitations />

@@ -9,6 +9,7 @@ const details = {
   ...member('mk1', 'Mara', 'Kent', 'marketer', { invited_by_id: 'm-admin', downline_count: 1 }),
   invited_by: { id: 'm-admin', full_name: 'Ada Lovelace', role: 'admin', status: 'active' },
   downline: { active: 1, archived: 0 },
+  principal: true,
 };
 
 function answer({ url }: { url: URL }) {
@@ -40,4 +41,7 @@ it('shows the contact card, upline, agents, materials link, history and the admi
   expect(await screen.findByRole('listitem')).toHaveTextContent('Joined');
   expect(screen.getByRole('button', { name: 'Archive Mara Kent' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Reassign Mara Kent' })).toBeInTheDocument();
+  // The principal flag: shown on the member's page, switched by an admin (the policy table's markPrincipal).
+  expect(screen.getByText('Yes — approves materials')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Unmark' })).toBeInTheDocument();
 });

@@ -17,6 +17,17 @@ const details = (content_type: string, title: string) => ({
   ...contentItem({ id: 'm1', title, content_type }),
   sha256: 'abc',
   path: [],
+  lifecycle: {
+    states: [],
+    version_state: 'published',
+    approved_by: null,
+    approved_at: null,
+    use_until: null,
+    withdrawn_at: null,
+    withdrawn_reason: null,
+    may_open: true,
+    may_recall: false,
+  },
 });
 
 it('shows a details card and a download button for types it never renders inline', async () => {
@@ -60,4 +71,24 @@ it('says an empty file is empty instead of showing a blank box', async () => {
   renderWithStore(<MaterialReviewPage />, { path: '/materials/review/m1', route: '/materials/review/:id' });
   expect(await screen.findByText(/This file is empty/)).toBeInTheDocument();
   expect(screen.queryByTestId('pdf-viewer')).toBeNull();
+});
+
+it('a withdrawn copy shows why instead of its preview, and cannot be downloaded', async () => {
+  const open = details('application/pdf', 'Rates.pdf');
+  const withdrawn = {
+    ...open,
+    lifecycle: {
+      ...open.lifecycle,
+      states: ['withdrawn'],
+      withdrawn_at: '2026-11-28T10:00:00Z',
+      withdrawn_reason: 'Product withdrawn by the carrier',
+      may_open: false,
+    },
+  };
+  mockApi({ 'GET /material/m1/details': withdrawn });
+  renderWithStore(<MaterialReviewPage />, { path: '/materials/review/m1', route: '/materials/review/:id' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('This material was withdrawn: Product withdrawn by the carrier');
+  expect(screen.queryByTestId('pdf-viewer')).not.toBeInTheDocument();
+  expect(screen.getByText('Withdrawn')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
 });

@@ -24,6 +24,8 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { fileTypeLabel } from '../../lib/type-label';
 import { MaterialPreview } from '../MaterialPreview/MaterialPreview';
 import { VersionHistory } from '../VersionHistory/VersionHistory';
+import { LifecyclePanel } from '../LifecyclePanel/LifecyclePanel';
+import { closedText } from '../../lib/lifecycle';
 import { lazyDateFormat } from '@/shared/lib/date-format';
 
 const formatDate = lazyDateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -61,7 +63,12 @@ export function MaterialReviewPage() {
       <Button color="error" onClick={() => setDialog('delete')}>
         Delete
       </Button>
-      <Button variant="contained" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void download(selection)}>
+      <Button
+        variant="contained"
+        startIcon={<DownloadIcon />}
+        disabled={busy || !material.lifecycle.may_open}
+        onClick={() => void download(selection)}
+      >
         Download
       </Button>
     </Box>
@@ -100,9 +107,15 @@ export function MaterialReviewPage() {
                 {material.path.length > 0 ? ` / ${material.path.map((p) => p.title).join(' / ')}` : ''}
                 {material.shared_by ? ` · from ${material.shared_by.full_name}` : ''}
               </Typography>
+              <LifecyclePanel materialId={material.id} version={material.version} life={material.lifecycle} />
             </CardContent>
           </Card>
-          {material.size === 0 ? (
+          {/* A recall or an expiry closes an open preview at once (the socket refreshes this page). */}
+          {!material.lifecycle.may_open ? (
+            <Alert severity="warning" role="alert">
+              {closedText(material.lifecycle)}
+            </Alert>
+          ) : material.size === 0 ? (
             <Alert severity="info">This file is empty: it has no content to show.</Alert>
           ) : kind === 'none' ? (
             <Alert severity="info">There is no preview for this type of file. Download it to open it.</Alert>

@@ -12,6 +12,17 @@ const details = (extra: object) => ({
   ...contentItem({ id: 'm1', title: 'Rates.pdf', content_type: 'application/zip' }),
   sha256: 'abc',
   path: [],
+  lifecycle: {
+    states: [],
+    version_state: 'published',
+    approved_by: null,
+    approved_at: null,
+    use_until: null,
+    withdrawn_at: null,
+    withdrawn_reason: null,
+    may_open: true,
+    may_recall: false,
+  },
   ...extra,
 });
 const versions = {

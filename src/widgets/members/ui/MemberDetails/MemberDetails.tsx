@@ -10,6 +10,7 @@ import type { MemberDetails as Details } from '@/shared/api';
 import { SectionCard } from '@/shared/ui/section-card';
 import { MemberHistory } from '../MemberHistory/MemberHistory';
 import { MemberList } from '../MemberList/MemberList';
+import { PrincipalFact } from '../PrincipalFact/PrincipalFact';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,6 +44,7 @@ export function MemberDetails({ member }: { member: Details }) {
           <Fact label="Role">{MEMBER_ROLE_LABELS[member.role].one}</Fact>
           <Fact label="Status">{member.status === 'archived' ? `Archived on ${formatDate(member.archived_at)}` : 'Active'}</Fact>
           <Fact label="Joined">{formatDate(member.created_at)}</Fact>
+          <PrincipalFact member={member} />
         </Box>
       </SectionCard>
       <SectionCard title="Upline">

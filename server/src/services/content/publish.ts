@@ -1,0 +1,109 @@
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../../db/connect.js';
+import type { MaterialVersionTable, Role } from '../../db/schema.js';
+import { MATERIAL_POLICY, ROLES, type MaterialRelation } from '../../policy/table.js';
+import { changeRefs } from './blobs.js';
+import type { MaterialNotice } from './events.js';
+
+/** The one way a version row is written (version 1 of an upload, every later version). */
+export async function insertVersion(trx: Db, values: Insertable<MaterialVersionTable>): Promise<void> {
+  await trx.insertInto('material_version').values(values).execute();
+}
+
+/** Whether a new version by this author needs an approver before it reaches clients. */
+export async function needsApproval(db: Db, companyId: string, authorRole: Role): Promise<boolean> {
+  // A client's own upload goes to their agent, never to the public: it is not a communication to approve.
+  if (authorRole === 'client') return false;
+  const company = await db.selectFrom('company').select('material_approval').where('id', '=', companyId).executeTakeFirst();
+  return Number(company?.material_approval ?? 0) === 1;
+}
+
+export interface PublishedVersion {
+  number: number;
+  blob_sha256: string;
+  size: number | string;
+  content_type: string;
+  updated_at: string;
+}
+
+/**
+ * Every copy of the origin, at any depth, that shows an older version moves to this one in one
+ * statement; blob references move with them (one statement per distinct blob). Returns how many copies
+ * moved. Runs when a version is published (no approval needed) or approved.
+ */
+export async function publishToCopies(trx: Db, originId: string, version: PublishedVersion): Promise<number> {
+  const held = await trx
+    .selectFrom('material')
+    .select(['blob_sha256', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('origin_id', '=', originId)
+    .where('version', '<', version.number)
+    .groupBy('blob_sha256')
+    .execute();
+  const deltas = new Map<string, number>();
+  let copies = 0;
+  for (const row of held) {
+    const n = Number(row.n);
+    copies += n;
+    deltas.set(row.blob_sha256, (deltas.get(row.blob_sha256) ?? 0) - n);
+  }
+  if (copies === 0) return 0;
+  deltas.set(version.blob_sha256, (deltas.get(version.blob_sha256) ?? 0) + copies);
+  await trx
+    .updateTable('material')
+    .set({
+      blob_sha256: version.blob_sha256,
+      size: version.size,
+      content_type: version.content_type,
+      version: version.number,
+      updated_at: version.updated_at,
+    })
+    .where('origin_id', '=', originId)
+    .where('version', '<', version.number)
+    .execute();
+  await changeRefs(trx, deltas);
+  return copies;
+}
+
+type Recipient = MaterialNotice['recipients'][number];
+
+/** The holders of copies of an origin, one per member (their first copy), the one acting aside. */
+export async function holdersOf(db: Db, originId: string, exceptId: string | null): Promise<Recipient[]> {
+  let query = db
+    .selectFrom('material')
+    .select(['owner_id', 'id', 'title'])
+    .where('origin_id', '=', originId)
+    .orderBy('owner_id')
+    .orderBy('id');
+  if (exceptId) query = query.where('owner_id', '<>', exceptId);
+  const rows = await query.execute();
+  const seen = new Set<string>();
+  return rows
+    .filter((h) => !seen.has(h.owner_id) && seen.add(h.owner_id))
+    .map((h) => ({ membershipId: h.owner_id, materialId: h.id, title: h.title }));
+}
+
+const approvingAs = (relation: MaterialRelation): Role[] =>
+  ROLES.filter((role) => (MATERIAL_POLICY.approveMaterial[role] as readonly MaterialRelation[]).includes(relation));
+
+/** The company's active approvers (the policy table's: by role, or marked principal), the one acting aside. */
+export async function approversOf(db: Db, companyId: string, exceptId: string | null): Promise<string[]> {
+  const byRole = approvingAs('company');
+  const byFlag = approvingAs('principal');
+  const rows = await db
+    .selectFrom('user_company')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'active')
+    .where((eb) => eb.or([eb('role', 'in', byRole), eb.and([eb('principal', '=', 1), eb('role', 'in', byFlag)])]))
+    .execute();
+  return rows.map((r) => r.id).filter((id) => id !== exceptId);
+}
+
+/** Holders' list caches follow a change kept on the origin's row only (one statement for all holders). */
+export async function bumpHolders(trx: Db, originId: string): Promise<void> {
+  await trx
+    .updateTable('user_company')
+    .set({ content_version: sql`content_version + 1` })
+    .where('id', 'in', (eb) => eb.selectFrom('material').select('owner_id').where('origin_id', '=', originId))
+    .execute();
+}

@@ -1,0 +1,40 @@
+import type { MaterialLifecycle } from '@/shared/api';
+
+export type ChipColor = 'default' | 'info' | 'success' | 'warning' | 'error';
+
+const DAY_MS = 86_400_000;
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * The state chips of a material, most serious first: Withdrawn, Expired, Pending approval, Not approved,
+ * Approved, Expires in N days (within 14 days of its "use until").
+ */
+export function lifecycleChips(life: MaterialLifecycle, now = Date.now()): { label: string; color: ChipColor }[] {
+  const chips: { label: string; color: ChipColor }[] = [];
+  if (life.states.includes('withdrawn')) chips.push({ label: 'Withdrawn', color: 'error' });
+  if (life.states.includes('expired')) chips.push({ label: 'Expired', color: 'default' });
+  if (life.states.includes('pending')) chips.push({ label: 'Pending approval', color: 'warning' });
+  if (life.states.includes('rejected')) chips.push({ label: 'Not approved', color: 'error' });
+  if (life.version_state === 'approved') chips.push({ label: 'Approved', color: 'success' });
+  if (life.use_until && !life.states.includes('expired')) {
+    const days = Math.ceil((Date.parse(life.use_until) - now) / DAY_MS);
+    if (days <= 14) chips.push({ label: `Expires in ${days} day${days === 1 ? '' : 's'}`, color: 'warning' });
+  }
+  return chips;
+}
+
+/** "approved by Ada Admin on 28 Nov 2026", when the version shown was approved. */
+export const approvedText = (life: MaterialLifecycle): string | null =>
+  life.approved_by && life.approved_at ? `approved by ${life.approved_by} on ${day(life.approved_at)}` : null;
+
+/** Why the material cannot be opened now, in the words of its state. */
+export function closedText(life: MaterialLifecycle): string {
+  if (life.states.includes('withdrawn'))
+    return `This material was withdrawn${life.withdrawn_reason ? `: ${life.withdrawn_reason}` : '.'}`;
+  if (life.states.includes('expired'))
+    return `This material expired on ${life.use_until ? day(life.use_until) : ''} and can no longer be opened.`;
+  return 'This version is waiting for approval and cannot be opened yet.';
+}
+
+export const useUntilText = (life: MaterialLifecycle): string | null =>
+  life.use_until ? `use until ${day(life.use_until)}` : null;
