@@ -175,3 +175,13 @@ export {
   US_STATE_CODES,
   US_STATE_OPTIONS,
 } from './form-fields';
+export { CLIENT_MESSAGE_CHECKS, SERVER_MESSAGE_CHECKS } from './realtime';
+export type {
+  IceCandidate,
+  LobbyEntry,
+  Participant,
+  RealtimeClientPayloads,
+  RealtimeServerPayloads,
+  SessionDescription,
+} from './realtime';
+export { isPlainText, typedTextProblem } from './plain-text';

@@ -27,7 +27,7 @@ export type RoomAccess = 'host' | 'invited' | 'lobby';
 
 /** 128 random bits, base64url: 22 characters no one can guess. */
 export const newRoomId = (): string => randomBytes(16).toString('base64url');
-export const ROOM_ID_PATTERN = '^[A-Za-z0-9_-]{22}$';
+export { ROOM_ID_PATTERN } from '../../contract/realtime-messages.js';
 const roomLink = (id: string) => `/meeting/${id}`;
 
 /** A title as plain text: one line, trimmed, no markup. */
