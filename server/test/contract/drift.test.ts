@@ -35,9 +35,11 @@ function scratch(changed: Contract, edit: (source: string) => string): string {
 
 /** One rule of each contract, changed on the server only. */
 const EDITS: Record<string, (source: string) => string> = {
-  'server/src/contract/plain-text.ts': (s) => s.replace("'must not contain control characters, line breaks", "'may not contain control characters, line breaks"),
+  'server/src/contract/plain-text.ts': (s) =>
+    s.replace("'must not contain control characters, line breaks", "'may not contain control characters, line breaks"),
   'server/src/contract/form-fields.ts': (s) => s.replace('EMAIL_MAX_LENGTH = 320', 'EMAIL_MAX_LENGTH = 321'),
-  'server/src/contract/realtime-messages.ts': (s) => s.replace('sdp: Type.String({ maxLength: 24_000 })', 'sdp: Type.String({ maxLength: 24_001 })'),
+  'server/src/contract/realtime-messages.ts': (s) =>
+    s.replace('sdp: Type.String({ maxLength: 24_000 })', 'sdp: Type.String({ maxLength: 24_001 })'),
   'server/src/contract/routes.ts': (s) => s.replace("meeting: '/meeting/:room'", "meeting: '/meetings/:room'"),
   'server/src/contract/policy.ts': (s) => s.replace("if (target.id === viewer.uplineId) found.add('upline');", ''),
 };

@@ -111,7 +111,12 @@ describe('the realtime channel: client messages', () => {
       () => channel.register({ type: 'meeting.leave', payload: Type.Object({}), authorize: () => null, handle: () => {} }),
       /contract\/realtime-messages\.ts/,
     );
-    channel.register({ type: 'meeting.leave', payload: CLIENT_MESSAGES['meeting.leave'], authorize: () => null, handle: () => {} });
+    channel.register({
+      type: 'meeting.leave',
+      payload: CLIENT_MESSAGES['meeting.leave'],
+      authorize: () => null,
+      handle: () => {},
+    });
   });
 
   it('refuses to register a type twice', () => {

@@ -185,3 +185,5 @@ export type {
   SessionDescription,
 } from './realtime';
 export { isPlainText, typedTextProblem } from './plain-text';
+export { ROUTES, routeLink } from './routes';
+export type { RouteName } from './routes';

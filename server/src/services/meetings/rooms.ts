@@ -7,6 +7,7 @@ import { may, refused, type Actor } from '../../policy/index.js';
 import { recordAudit, type AuditSource } from '../audit/index.js';
 import { fullName } from '../members/queries.js';
 import { notify } from '../notifications/notifications.js';
+import { routeLink } from '../../contract/routes.js';
 
 /** A mesh of peer connections: each browser sends its media to every other, so rooms stay small. */
 export const ROOM_CAPACITY = 6;
@@ -28,7 +29,7 @@ export type RoomAccess = 'host' | 'invited' | 'lobby';
 /** 128 random bits, base64url: 22 characters no one can guess. */
 export const newRoomId = (): string => randomBytes(16).toString('base64url');
 export { ROOM_ID_PATTERN } from '../../contract/realtime-messages.js';
-const roomLink = (id: string) => `/meeting/${id}`;
+const roomLink = (id: string): string => routeLink('meeting', { room: id });
 
 /** A title as plain text: one line, trimmed, no markup. */
 function cleanTitle(raw: string): string {

@@ -185,19 +185,8 @@ export async function markAllNotificationsRead(db: Db, auth: AuthContext): Promi
   return { updated: Number(result.numUpdatedRows) };
 }
 
-/** The SPA page about a member of a given role. */
-export function memberPage(role: Role, membershipId: string): string {
-  switch (role) {
-    case 'marketer':
-      return `/marketers/${membershipId}`;
-    case 'agent':
-      return `/materials/agent/${membershipId}`;
-    case 'client':
-      return `/clients/${membershipId}`;
-    default:
-      return '/marketers';
-  }
-}
+// The SPA page about a member is the contract's (contract/routes.ts).
+export { memberPage } from '../../contract/routes.js';
 
 /** One notification as the live socket delivers it (the PostgreSQL bus carries only its id). */
 export async function notificationForDelivery(db: Db, membershipId: string, id: string): Promise<NotificationItem | null> {
