@@ -58,7 +58,7 @@ export function renderContract(sourcePath: string, sourceText: string): string {
 }
 
 /** The generated SPA file of a schemas contract: the module's `SCHEMA_MODULE` rendered. */
-export function renderSchemas(sourcePath: string, module: SchemaModule): string {
+function renderSchemas(sourcePath: string, module: SchemaModule): string {
   return header(sourcePath) + renderSchemaModule(module);
 }
 

@@ -25,7 +25,7 @@ const Where = { room: RoomId, participant: ParticipantId };
 const Ref = Type.Optional(Type.String());
 
 /** One browser tab in a room, as the others see it. */
-export const ParticipantSchema = Type.Object({
+const ParticipantSchema = Type.Object({
   participant: Type.String({ minLength: 1 }),
   membershipId: Type.String({ minLength: 1 }),
   fullName: Type.String(),
@@ -36,18 +36,18 @@ export const ParticipantSchema = Type.Object({
 });
 
 /** Someone waiting in a room's lobby, as its host sees them. */
-export const LobbyEntrySchema = Type.Object({
+const LobbyEntrySchema = Type.Object({
   participant: Type.String({ minLength: 1 }),
   membershipId: Type.String({ minLength: 1 }),
   fullName: Type.String(),
 });
 
-export const SessionDescriptionSchema = Type.Object(
+const SessionDescriptionSchema = Type.Object(
   { type: Type.Union([Type.Literal('offer'), Type.Literal('answer')]), sdp: Type.String({ maxLength: 24_000 }) },
   strict,
 );
 
-export const IceCandidateSchema = Type.Object(
+const IceCandidateSchema = Type.Object(
   {
     candidate: Type.String({ maxLength: 1024 }),
     sdpMid: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
@@ -66,7 +66,7 @@ const signalFields = {
 };
 
 /** `meeting.signal`: an offer, answer or ICE candidate from `participant` for `to`, relayed as sent. */
-export const SignalSchema = Type.Object(signalFields, strict);
+const SignalSchema = Type.Object(signalFields, strict);
 
 /** A notification for the bell (the same shape as an item of `GET /notification/`). */
 export const NotificationItemSchema = Type.Object({
@@ -80,7 +80,7 @@ export const NotificationItemSchema = Type.Object({
 });
 
 /** Notifications were marked read or unread (another tab or device); `ids` null: all of them. */
-export const NotificationsReadSchema = Type.Object({
+const NotificationsReadSchema = Type.Object({
   ids: Type.Union([Type.Array(Type.String()), Type.Null()]),
   read: Type.Boolean(),
   /** The member's unread count after the change. */
@@ -90,7 +90,7 @@ export const NotificationsReadSchema = Type.Object({
 const InRoom = Type.Object(Where);
 
 /** Server → browser: every type with its payload. */
-export const SERVER_MESSAGES = {
+const SERVER_MESSAGES = {
   /** The answer to `ping`. */
   pong: Type.Object({ ref: Ref }),
   /** A client message was not understood or not allowed. */

@@ -7,7 +7,6 @@ export {
   isPlainText,
   MULTI_LINE_TEXT_FORMAT,
   PLAIN_TEXT_FORMAT,
-  typedTextProblem,
   UNSAFE_MULTI_LINE_MESSAGE,
   UNSAFE_TEXT_MESSAGE,
 } from '../contract/plain-text.js';

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { CONTRACTS, contractDrift, renderContract, ROOT, type Contract } from '../../scripts/lib/contracts.js';
+import { renderSchemaModule } from '../../scripts/lib/schema-module.js';
+import { SCHEMA_MODULE } from '../../src/contract/realtime-messages.js';
 
 const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 
@@ -72,6 +74,34 @@ describe('the contracts shared with the SPA', () => {
       }
     });
   }
+
+  it('give the SPA a type and a compiled check for every realtime message, both ways', async () => {
+    const text = renderSchemaModule(SCHEMA_MODULE);
+    for (const group of Object.values(SCHEMA_MODULE.groups))
+      for (const type of Object.keys(group.messages))
+        assert.ok(text.includes(`  ${/^\w+$/.test(type) ? type : JSON.stringify(type)}: `), type);
+    // The SPA's copy accepts and refuses what the server's checks do.
+    const spa = (await import(path.join(ROOT, 'src/shared/api/generated/realtime-messages.gen.ts'))) as {
+      SERVER_MESSAGE_CHECKS: Record<string, (payload: unknown) => boolean>;
+      CLIENT_MESSAGE_CHECKS: Record<string, (payload: unknown) => boolean>;
+    };
+    const room = 'AAAAAAAAAAAAAAAAAAAAAA';
+    const cases: Array<[Record<string, (payload: unknown) => boolean>, string, unknown, boolean]> = [
+      [spa.CLIENT_MESSAGE_CHECKS, 'meeting.join', { room, participant: 'tab-0001', audio: true, video: false }, true],
+      [spa.CLIENT_MESSAGE_CHECKS, 'meeting.join', { room, participant: 'tab-0001', audio: true, video: false, extra: 1 }, false],
+      [
+        spa.CLIENT_MESSAGE_CHECKS,
+        'meeting.signal',
+        { room, participant: 'tab-0001', to: 'tab-0002', description: { type: 'offer', sdp: 'x'.repeat(24_001) } },
+        false,
+      ],
+      [spa.SERVER_MESSAGE_CHECKS, 'meeting.refused', { room, participant: 'tab-0001', knocksLeft: 0 }, true],
+      [spa.SERVER_MESSAGE_CHECKS, 'meeting.refused', { room: 'r', participant: 'tab-0001', knocksLeft: 0 }, false],
+      [spa.SERVER_MESSAGE_CHECKS, 'error', { detail: 'No.', extra: true }, true],
+    ];
+    for (const [checks, type, payload, valid] of cases)
+      assert.equal(checks[type]!(payload), valid, `${type} ${JSON.stringify(payload).slice(0, 80)}`);
+  });
 
   it('refuse a copied source that imports anything but another copied contract or the policy table', () => {
     const source = 'server/src/contract/x.ts';

@@ -2,7 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import type { ServerPayloads } from '../../contract/realtime-messages.js';
 import { afterCommit, commitEventsOf } from '../../db/after-commit.js';
 import type { Db } from '../../db/connect.js';
-import type { Database, Role } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { WriteBatcher } from '../../lib/write-batcher.js';

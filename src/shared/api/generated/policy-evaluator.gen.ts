@@ -32,7 +32,7 @@ export interface TargetFacts {
 }
 
 /** How the target stands to the actor; empty when it is in another company. */
-export function relationsOf(actor: PolicyActor, target: TargetFacts): Set<Relation> {
+function relationsOf(actor: PolicyActor, target: TargetFacts): Set<Relation> {
   const found = new Set<Relation>();
   if (target.companyId !== actor.companyId) return found;
   if (target.id === actor.membershipId) {
@@ -77,7 +77,7 @@ export interface ListedMember {
  * so when that rule reaches others only through `downline` (no `company`), anyone listed who is neither
  * the viewer nor their upline is in their downline: the viewer is in the member's upline chain.
  */
-export function listedFacts(viewer: Viewer, member: ListedMember, companyId: string): TargetFacts {
+function listedFacts(viewer: Viewer, member: ListedMember, companyId: string): TargetFacts {
   const see: readonly Relation[] = POLICY.see[viewer.role].relations;
   const other = member.id !== viewer.membershipId && member.id !== viewer.uplineId;
   const belowViewer = other && see.includes('downline') && !see.includes('company');
