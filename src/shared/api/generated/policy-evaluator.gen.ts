@@ -6,7 +6,7 @@
  * src/shared/api/generated/policy-evaluator.gen.ts, beside the generated table) to offer exactly the
  * buttons and recipients the server will allow.
  */
-import { ACTIVE_TARGET_ONLY, POLICY, type ACTIONS, type RELATIONS, type ROLES } from './policy.gen';
+import { ACTIVE_TARGET_ONLY, POLICY, UPLINE_ROLE, type ACTIONS, type RELATIONS, type ROLES } from './policy.gen';
 
 type Role = (typeof ROLES)[number];
 type Action = (typeof ACTIONS)[number];
@@ -72,21 +72,25 @@ export interface ListedMember {
 }
 
 /**
- * The facts about a member the viewer has, as far as the SPA knows them. The server sends the direct
- * upline (`invited_by_id`), not the whole chain; but it listed the member under the viewer's `see` rule,
- * so when that rule reaches others only through `downline` (no `company`), anyone listed who is neither
- * the viewer nor their upline is in their downline: the viewer is in the member's upline chain.
+ * The facts about a member the viewer has, as far as the SPA knows them: the server sends the first link
+ * of the upline chain (`invited_by_id`), not the whole chain.
+ * - A member whose upline must have the viewer's role (UPLINE_ROLE: a client under an agent…) is in
+ *   the viewer's downline exactly when that first link is the viewer.
+ * - Anyone further down: the server listed them under the viewer's `see` rule, so when that rule
+ *   reaches others only through `downline` (no `company`), anyone listed who is neither the viewer nor
+ *   their upline is in their downline — the viewer is in their chain.
  */
 function listedFacts(viewer: Viewer, member: ListedMember, companyId: string): TargetFacts {
   const see: readonly Relation[] = POLICY.see[viewer.role].relations;
   const other = member.id !== viewer.membershipId && member.id !== viewer.uplineId;
-  const belowViewer = other && see.includes('downline') && !see.includes('company');
+  const directlyBelow = member.role !== viewer.role && UPLINE_ROLE[member.role] === viewer.role;
+  const deeper = !directlyBelow && other && see.includes('downline') && !see.includes('company');
   return {
     id: member.id,
     role: member.role,
     status: member.status ?? 'active',
     companyId,
-    uplines: belowViewer ? [member.invited_by_id, viewer.membershipId] : [member.invited_by_id],
+    uplines: deeper ? [member.invited_by_id, viewer.membershipId] : [member.invited_by_id],
     actorUplineId: viewer.uplineId,
   };
 }
