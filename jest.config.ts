@@ -11,8 +11,10 @@ const config: Config = {
     '\\.(css)$': '<rootDir>/tests/jest/style-stub.ts',
     '\\.(woff2?|png|jpe?g|svg|webp)$': '<rootDir>/tests/jest/file-stub.ts',
   },
+  // TypeBox ships ES modules only; the SPA runs its compiled realtime checks (shared/api/generated).
+  transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.m?(t|j)sx?$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],

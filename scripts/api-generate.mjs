@@ -1,6 +1,7 @@
 // Regenerates the API contract (server/openapi.json) and the SPA's API layer (src/shared/api/generated/),
-// the policy table included (policy.gen.ts, from server/src/policy/table.ts), and the shared contracts
-// copied from server/src/contract/ (form-fields.gen.ts: the intake-form field kinds, rules and US states).
+// the policy table included (policy.gen.ts, from server/src/policy/table.ts), and the shared contracts of
+// server/src/contract/ (typed text, form fields, route links, the policy evaluator — copied; the realtime
+// messages — rendered as types and compiled checks; see server/scripts/lib/contracts.ts).
 // With --check, regenerates into place, reports any file that changed, restores the originals and fails:
 // CI uses it to prove the committed contract and code match the server.
 import { execFileSync } from 'node:child_process';

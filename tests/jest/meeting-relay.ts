@@ -55,6 +55,9 @@ export class MeetingRelay {
     this.server.stop();
   }
 
+  /** The one room this relay serves: the one joined first. */
+  private room = '';
+
   private receive(socket: Client, frame: Frame) {
     this.frames.push(frame);
     const p = frame.payload;
@@ -62,6 +65,7 @@ export class MeetingRelay {
     const send = (to: Client, type: string, payload: unknown) => to.send(JSON.stringify({ type, payload }));
     switch (frame.type) {
       case 'meeting.join': {
+        this.room = p.room as string;
         const existing = this.seats.get(id);
         const others = [...this.seats.values()].filter((s) => s.info.participant !== id);
         if (!existing && others.length >= this.capacity) {
@@ -109,7 +113,7 @@ export class MeetingRelay {
     for (const seat of this.seats.values()) {
       if (seat.socket !== socket) continue;
       seat.info = { ...seat.info, connection: 'reconnecting' };
-      this.broadcast(seat.info.participant, 'meeting.participant', { room: 'room-1', participant: seat.info });
+      this.broadcast(seat.info.participant, 'meeting.participant', { room: this.room, participant: seat.info });
     }
   }
 

@@ -1,3 +1,5 @@
+import { routeLink, type RouteName, type RouteParams } from '../contract/routes.js';
+
 /** Plain-text messages, branded with the company (or the platform) they come from. */
 export interface Composed {
   subject: string;
@@ -15,7 +17,10 @@ export function compose(brand: string | null, subject: string, paragraphs: strin
   };
 }
 
-/** An absolute link to an SPA page; values are URL-encoded. */
-export function link(publicUrl: string, page: string, query: Record<string, string>): string {
-  return `${publicUrl}${page}?${new URLSearchParams(query).toString()}`;
+/** The pages a mail links to: those with no path parameters. */
+type MailRoute = { [R in RouteName]: keyof RouteParams<R> extends never ? R : never }[RouteName];
+
+/** An absolute link to an SPA page (contract/routes.ts) with its query; values are URL-encoded. */
+export function link(publicUrl: string, page: MailRoute, query: Record<string, string>): string {
+  return `${publicUrl}${routeLink(page, {} as RouteParams<typeof page>, query)}`;
 }

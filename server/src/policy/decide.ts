@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect.js';
 import type { Actor } from './actor.js';
-import { allows, type TargetFacts } from './relations.js';
+import { allows, type TargetFacts } from '../contract/policy.js';
 import type { Action } from './table.js';
 
 /** Reads what the decision needs about the targets — their upline chain and the actor's upline — in one query. */

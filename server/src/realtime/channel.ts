@@ -1,5 +1,6 @@
 import { Compile } from 'typebox/compile';
 import type { TSchema } from 'typebox';
+import { CLIENT_MESSAGES } from '../contract/realtime-messages.js';
 import type { Actor } from '../policy/actor.js';
 import type { ClientEnvelope, ServerMessage } from './messages.js';
 
@@ -48,6 +49,10 @@ export class ClientMessages {
 
   register<Payload>(handler: ClientMessageHandler<Payload>): void {
     if (this.handlers.has(handler.type)) throw new Error(`realtime: "${handler.type}" is registered twice`);
+    // A type the SPA sends is checked against the contract's schema, the one the SPA's types come from.
+    const contract: TSchema | undefined = (CLIENT_MESSAGES as Record<string, TSchema>)[handler.type];
+    if (contract && handler.payload !== contract)
+      throw new Error(`realtime: "${handler.type}" must be checked with its schema in contract/realtime-messages.ts`);
     this.handlers.set(handler.type, {
       handler: handler as unknown as ClientMessageHandler<never>,
       check: Compile(handler.payload),

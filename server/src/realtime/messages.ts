@@ -2,16 +2,12 @@
  * The realtime wire format. Server → browser: `{type, payload}`; browser → server: `{type, payload?, ref?}`.
  * A refused or invalid client message is answered with `error` (echoing `ref`).
  *
- * `ServerMessages` names every server → browser type with its payload. Areas add theirs by declaration
- * merging (`declare module '…/realtime/messages.js' { interface ServerMessages { notification: … } }`),
- * so `publish` and `reply` accept only a known type with its payload.
+ * Every type and its payload is in the contract shared with the SPA (contract/realtime-messages.ts), so
+ * `publish` and `reply` accept only a known type with its payload.
  */
-export interface ServerMessages {
-  /** The answer to `ping`. */
-  pong: { ref?: string };
-  /** A client message was not understood or not allowed. */
-  error: { detail: string; ref?: string };
-}
+import type { ServerPayloads } from '../contract/realtime-messages.js';
+
+export type ServerMessages = ServerPayloads;
 
 export type ServerMessageType = keyof ServerMessages;
 

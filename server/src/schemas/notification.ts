@@ -1,13 +1,12 @@
 import { Type } from 'typebox';
+import { NotificationItemSchema } from '../contract/realtime-messages.js';
 
+/** The realtime contract's notification (contract/realtime-messages.ts), with the API's descriptions. */
 export const NotificationSchema = Type.Object(
   {
-    id: Type.String(),
+    ...NotificationItemSchema.properties,
     type: Type.String({ description: 'What happened, e.g. invitation_accepted, content_received.' }),
-    title: Type.String(),
-    body: Type.String(),
     link: Type.Union([Type.String(), Type.Null()], { description: 'Where in the app it leads, if anywhere.' }),
-    read: Type.Boolean(),
     created_at: Type.String({ format: 'date-time' }),
   },
   { $id: 'NotificationItem', title: 'NotificationItem' },

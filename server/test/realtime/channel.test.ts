@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Type } from 'typebox';
+import { CLIENT_MESSAGES } from '../../src/contract/realtime-messages.js';
+import { ClientMessages } from '../../src/realtime/index.js';
 import { seedDemo } from '../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { me } from '../helpers/identity.js';
@@ -96,6 +98,25 @@ describe('the realtime channel: client messages', () => {
       second.messages.some((m) => m.payload.ref === 'only-first'),
       false,
     );
+  });
+
+  it('understands exactly the browser messages of the contract shared with the SPA, each checked with its schema', () => {
+    assert.deepEqual(
+      t.app.realtime.channel.types.filter((type) => !type.startsWith('test.')).sort(),
+      Object.keys(CLIENT_MESSAGES).sort(),
+    );
+    // A contract type checked with any other schema would let the two sides disagree: refused at start.
+    const channel = new ClientMessages();
+    assert.throws(
+      () => channel.register({ type: 'meeting.leave', payload: Type.Object({}), authorize: () => null, handle: () => {} }),
+      /contract\/realtime-messages\.ts/,
+    );
+    channel.register({
+      type: 'meeting.leave',
+      payload: CLIENT_MESSAGES['meeting.leave'],
+      authorize: () => null,
+      handle: () => {},
+    });
   });
 
   it('refuses to register a type twice', () => {

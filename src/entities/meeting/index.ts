@@ -1,18 +1,13 @@
 export { DEFAULT_SPEAKING, audioContext } from './lib/audio-level';
 export type { SpeakingThresholds } from './lib/audio-level';
 export { useAudioLevel } from './lib/useAudioLevel';
-export { MEETING_SERVER_VALIDATORS } from './lib/validate';
 export type {
   MediaState,
   MeetingClientMessage,
-  MeetingClientPayloads,
   MeetingLobbyEntry,
   MeetingParticipant,
   MeetingServerMessage,
-  MeetingServerPayloads,
-  SignalCandidate,
-  SignalDescription,
-} from './model/messages';
+} from './model/types';
 export { LevelMeter } from './ui/LevelMeter/LevelMeter';
 export type { LevelMeterProps } from './ui/LevelMeter/LevelMeter';
 export { SpeakingIndicator } from './ui/SpeakingIndicator/SpeakingIndicator';

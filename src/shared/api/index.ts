@@ -190,3 +190,15 @@ export {
   US_STATE_OPTIONS,
 } from './form-fields';
 export type { FieldFormat } from './form-fields';
+export { CLIENT_MESSAGE_CHECKS, SERVER_MESSAGE_CHECKS } from './realtime';
+export type {
+  IceCandidate,
+  LobbyEntry,
+  Participant,
+  RealtimeClientPayloads,
+  RealtimeServerPayloads,
+  SessionDescription,
+} from './realtime';
+export { isPlainText, typedTextProblem } from './plain-text';
+export { ROUTES, routeLink } from './routes';
+export type { RouteName } from './routes';

@@ -1,4 +1,5 @@
-import { ACTIVE_TARGET_ONLY, COMPANY_POLICY, MATERIAL_POLICY, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
+import { allowsListed, type ListedMember, type Viewer } from './generated/policy-evaluator.gen';
+import { COMPANY_POLICY, MATERIAL_POLICY, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
 import type { Role } from './user';
 
 export { COMPANY_ACTIONS, COMPANY_POLICY, MATERIAL_POLICY, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
@@ -17,46 +18,18 @@ interface Rule {
 
 export const ruleOf = (role: Role, action: PolicyAction): Rule => POLICY[action][role] as Rule;
 
-/** The signed-in member, as the policy sees them. */
-export interface PolicyViewer {
-  role: Role;
-  membershipId: string;
-  /** Their own upline (`invited_by_id` of `GET /user/`). */
-  uplineId: string | null;
-}
+/** The signed-in member, as the policy sees them (`uplineId`: `invited_by_id` of `GET /user/`). */
+export type PolicyViewer = Viewer;
 
-/** A member the viewer has in a list (everything in a list is in the viewer's company and `see` scope). */
-export interface PolicyTarget {
-  id: string;
-  role: Role;
-  invited_by_id: string | null;
-  status?: string;
-}
+/** A member the viewer has listed (everything in a list is in the viewer's company and `see` scope). */
+export type PolicyTarget = ListedMember;
 
 /**
- * How a listed member stands to the viewer. A direct downline is known from `invited_by_id`; a member
- * further down (a marketer's agents' clients) is known from the list itself, whose `see` scope the server
- * computed: a member two or more roles below a viewer who sees only their hierarchy is in their downline.
+ * Whether the table lets the viewer do `action` to a member they have listed: the server's own evaluator
+ * (server/src/contract/policy.ts, generated into policy-evaluator.gen.ts), on the facts the list gives.
  */
-function relationsOf(viewer: PolicyViewer, target: PolicyTarget): Set<Relation> {
-  if (target.id === viewer.membershipId) return new Set(['self']);
-  const found = new Set<Relation>(['company']);
-  if (target.id === viewer.uplineId) found.add('upline');
-  const seesOnlyHierarchy = !ruleOf(viewer.role, 'see').relations.includes('company');
-  const deeper = rolesBelow(viewer.role).indexOf(target.role) >= 1;
-  if (target.invited_by_id === viewer.membershipId || (seesOnlyHierarchy && deeper)) found.add('downline');
-  return found;
-}
-
-/** Whether the table lets the viewer do `action` to a member they have listed. */
 export function allows(viewer: PolicyViewer | null | undefined, action: PolicyAction, target: PolicyTarget): boolean {
-  if (!viewer) return false;
-  const rule = ruleOf(viewer.role, action);
-  if (rule.targetRoles && !rule.targetRoles.includes(target.role)) return false;
-  if ((ACTIVE_TARGET_ONLY as readonly string[]).includes(action) && target.status !== undefined && target.status !== 'active')
-    return false;
-  const relations = relationsOf(viewer, target);
-  return rule.relations.some((relation) => relations.has(relation));
+  return viewer ? allowsListed(viewer, action, target) : false;
 }
 
 /** What a member may do to their company itself (its settings, audit log, form templates). */

@@ -1,5 +1,4 @@
 import type { FieldError } from '../../lib/errors.js';
-import { isMultiLineText, isPlainText, UNSAFE_MULTI_LINE_MESSAGE, UNSAFE_TEXT_MESSAGE } from '../../lib/plain-text.js';
 import {
   checkAnswer,
   formatProblem,
@@ -20,17 +19,6 @@ export type { Answers, AnswerValue, FieldDef, FieldKind, SectionDef } from '../.
 export const fieldsOf = (sections: SectionDef[]): FieldDef[] => sections.flatMap((s) => s.fields);
 
 /**
- * The contract's rule for the answer, then the one rule for typed text (schemas/common-fields.ts): a
- * long answer may have line breaks, no answer may carry control, bidi or broken characters.
- */
-function problemOf(field: FieldDef, value: unknown): string | null {
-  const problem = checkAnswer(field, value);
-  if (problem || typeof value !== 'string') return problem;
-  if (field.kind === 'long_text') return isMultiLineText(value) ? null : `This answer ${UNSAFE_MULTI_LINE_MESSAGE}.`;
-  return isPlainText(value) ? null : `This answer ${UNSAFE_TEXT_MESSAGE}.`;
-}
-
-/**
  * Checks answers against a template version: unknown keys and wrong types always; required fields only
  * when `complete` (signing). Empty values are dropped from the result.
  */
@@ -49,7 +37,7 @@ export function checkAnswers(
       continue;
     }
     if (isEmptyAnswer(value)) continue;
-    const problem = problemOf(field, value);
+    const problem = checkAnswer(field, value);
     if (problem) errors.push({ field: key, message: problem });
     else clean[key] = storedAnswer(field, value as AnswerValue);
   }

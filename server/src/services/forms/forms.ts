@@ -11,6 +11,7 @@ import { maskAnswers } from './mask.js';
 import { formsNotConfigured, openAnswers, sealAnswers } from './secrets.js';
 import { getTemplate, sectionsOf, templateVersion } from './templates.js';
 import { memberNames, type MemberName } from '../members/names.js';
+import { routeLink } from '../../contract/routes.js';
 
 /** Where a request came from, for the audit trail. */
 export interface RequestMeta {
@@ -25,7 +26,7 @@ export const SIGNED_ALREADY = 'This form is signed and can no longer be changed.
 export const STALE_VERSION =
   'This form was changed in another tab or on another device since you opened it. Reload it to see the latest answers, then make your change again.';
 
-export const formLink = (id: string) => `/materials/form-review/${id}`;
+export const formLink = (id: string): string => routeLink('formReview', { id });
 
 export async function recordEvent(
   db: Db,

@@ -43,7 +43,7 @@ export async function inviteCompany(ctx: ServiceContext, rawEmail: string): Prom
       created_at: nowIso(),
     })
     .execute();
-  const url = link(ctx.config.publicUrl, '/auth/signup-company', { token, email });
+  const url = link(ctx.config.publicUrl, 'signupCompany', { token, email });
   const message = compose(null, 'Register your company on Cascade', [
     'Hello,',
     'You are invited to register your company on Cascade, the document portal for your marketers, agents and clients.',

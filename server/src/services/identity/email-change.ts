@@ -49,7 +49,7 @@ export async function requestEmailChange(
       created_at: nowIso(),
     })
     .execute();
-  const url = link(ctx.config.publicUrl, '/auth/confirm-email-change', { token });
+  const url = link(ctx.config.publicUrl, 'confirmEmailChange', { token });
   const message = compose(user.company_name, 'Confirm your new email address', [
     `Hello ${user.first_name},`,
     `Open this link within 24 hours to use ${email} for your Cascade account (it works once):\n${url}`,

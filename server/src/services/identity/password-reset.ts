@@ -43,7 +43,7 @@ async function queueResetMail(ctx: ServiceContext, rawEmail: string): Promise<vo
       created_at: nowIso(),
     })
     .execute();
-  const url = link(ctx.config.publicUrl, '/auth/password-new', { token });
+  const url = link(ctx.config.publicUrl, 'passwordNew', { token });
   const message = compose(user.company_name, 'Choose a new password', [
     `Hello ${user.first_name},`,
     'Someone (hopefully you) asked to reset the password of your Cascade account.',

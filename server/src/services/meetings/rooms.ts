@@ -7,6 +7,7 @@ import { may, refused, type Actor } from '../../policy/index.js';
 import { recordAudit, type AuditSource } from '../audit/index.js';
 import { fullName } from '../members/queries.js';
 import { notify } from '../notifications/notifications.js';
+import { routeLink } from '../../contract/routes.js';
 
 /** A mesh of peer connections: each browser sends its media to every other, so rooms stay small. */
 export const ROOM_CAPACITY = 6;
@@ -27,8 +28,8 @@ export type RoomAccess = 'host' | 'invited' | 'lobby';
 
 /** 128 random bits, base64url: 22 characters no one can guess. */
 export const newRoomId = (): string => randomBytes(16).toString('base64url');
-export const ROOM_ID_PATTERN = '^[A-Za-z0-9_-]{22}$';
-const roomLink = (id: string) => `/meeting/${id}`;
+export { ROOM_ID_PATTERN } from '../../contract/realtime-messages.js';
+const roomLink = (id: string): string => routeLink('meeting', { room: id });
 
 /** A title as plain text: one line, trimmed, no markup. */
 function cleanTitle(raw: string): string {

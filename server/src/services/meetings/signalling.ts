@@ -1,54 +1,16 @@
-import { Type, type Static } from 'typebox';
+import { CLIENT_MESSAGES, type ClientPayloads } from '../../contract/realtime-messages.js';
 import type { Db } from '../../db/connect.js';
 import type { Actor } from '../../policy/index.js';
 import type { ClientMessageHandler } from '../../realtime/index.js';
 import { ROOM_FULL, type Presence } from './presence.js';
 import { NO_KNOCKS_LEFT } from './lobby.js';
-import { accessOf, roomInCompany, ROOM_ID_PATTERN, ROOM_NOT_FOUND } from './rooms.js';
+import { accessOf, roomInCompany, ROOM_NOT_FOUND } from './rooms.js';
 
-/** A participant id: the tab's crypto.randomUUID() (any short token is accepted). */
-const ParticipantId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
-const RoomId = Type.String({ pattern: ROOM_ID_PATTERN });
-const Where = { room: RoomId, participant: ParticipantId };
-
-const JoinSchema = Type.Object({ ...Where, audio: Type.Boolean(), video: Type.Boolean() }, { additionalProperties: false });
-const WhereSchema = Type.Object(Where, { additionalProperties: false });
-const StateSchema = Type.Object(
-  { ...Where, audio: Type.Boolean(), video: Type.Boolean(), screen: Type.Boolean() },
-  { additionalProperties: false },
-);
-const SignalSchema = Type.Object(
-  {
-    ...Where,
-    to: ParticipantId,
-    description: Type.Optional(
-      Type.Object(
-        { type: Type.Union([Type.Literal('offer'), Type.Literal('answer')]), sdp: Type.String({ maxLength: 24_000 }) },
-        { additionalProperties: false },
-      ),
-    ),
-    candidate: Type.Optional(
-      Type.Union([
-        Type.Object(
-          {
-            candidate: Type.String({ maxLength: 1024 }),
-            sdpMid: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
-            sdpMLineIndex: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 1024 }), Type.Null()])),
-            usernameFragment: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Null()])),
-          },
-          { additionalProperties: false },
-        ),
-        Type.Null(),
-      ]),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-type Join = Static<typeof JoinSchema>;
-type Where = Static<typeof WhereSchema>;
-type State = Static<typeof StateSchema>;
-type Signal = Static<typeof SignalSchema>;
+// The payloads' shapes are the contract shared with the SPA (contract/realtime-messages.ts).
+type Join = ClientPayloads['meeting.join'];
+type Where = ClientPayloads['meeting.knock'];
+type State = ClientPayloads['meeting.state'];
+type Signal = ClientPayloads['meeting.signal'];
 
 const NOT_INVITED = 'You are not invited to this meeting: knock, and the host can let you in.';
 const NOT_IN_ROOM = 'Join the meeting first.';
@@ -74,7 +36,7 @@ export function meetingHandlers(db: Db, presence: Presence): ClientMessageHandle
 
   const join: ClientMessageHandler<Join> = {
     type: 'meeting.join',
-    payload: JoinSchema,
+    payload: CLIENT_MESSAGES['meeting.join'],
     async authorize(actor, payload) {
       const room = await roomInCompany(db, actor, payload.room);
       if (!room) return ROOM_NOT_FOUND;
@@ -101,7 +63,7 @@ export function meetingHandlers(db: Db, presence: Presence): ClientMessageHandle
 
   const knock: ClientMessageHandler<Where> = {
     type: 'meeting.knock',
-    payload: WhereSchema,
+    payload: CLIENT_MESSAGES['meeting.knock'],
     async authorize(actor, payload) {
       const room = await roomInCompany(db, actor, payload.room);
       if (!room) return ROOM_NOT_FOUND;
@@ -122,7 +84,7 @@ export function meetingHandlers(db: Db, presence: Presence): ClientMessageHandle
 
   const decision = (type: 'meeting.admit' | 'meeting.refuse', admit: boolean): ClientMessageHandler<Where> => ({
     type,
-    payload: WhereSchema,
+    payload: CLIENT_MESSAGES[type],
     async authorize(actor, payload) {
       const room = await roomInCompany(db, actor, payload.room);
       if (!room) return ROOM_NOT_FOUND;
@@ -135,7 +97,7 @@ export function meetingHandlers(db: Db, presence: Presence): ClientMessageHandle
 
   const signal: ClientMessageHandler<Signal> = {
     type: 'meeting.signal',
-    payload: SignalSchema,
+    payload: CLIENT_MESSAGES['meeting.signal'],
     async authorize(actor, payload) {
       if (payload.to === payload.participant) return TARGET_NOT_IN_ROOM;
       const pair = await presence.signals.pair(payload.room, payload.participant, payload.to);
@@ -152,14 +114,14 @@ export function meetingHandlers(db: Db, presence: Presence): ClientMessageHandle
 
   const state: ClientMessageHandler<State> = {
     type: 'meeting.state',
-    payload: StateSchema,
+    payload: CLIENT_MESSAGES['meeting.state'],
     authorize: async (actor, payload) => ((await joinedAs(actor, payload.room, payload.participant)) ? null : NOT_IN_ROOM),
     handle: (_context, payload) => presence.setState(payload),
   };
 
   const leave: ClientMessageHandler<Where> = {
     type: 'meeting.leave',
-    payload: WhereSchema,
+    payload: CLIENT_MESSAGES['meeting.leave'],
     async authorize(actor, payload) {
       const row = await presence.find(payload.room, payload.participant);
       return row?.membership_id === actor.membershipId ? null : NOT_IN_ROOM;

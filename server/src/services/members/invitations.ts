@@ -159,7 +159,7 @@ async function mailInvitation(ctx: ServiceContext, invitation: Invitation, token
     .where('m.id', '=', invitation.inviter_id)
     .executeTakeFirstOrThrow();
   const inviter = `${names.first_name} ${names.last_name}`.trim();
-  const url = link(ctx.config.publicUrl, '/auth/invitation-confirm', { email: invitation.email, token });
+  const url = link(ctx.config.publicUrl, 'invitationConfirm', { email: invitation.email, token });
   const greeting = invitation.first_name ? `Hello ${invitation.first_name},` : 'Hello,';
   const message = compose(names.company_name, `${inviter} invited you to join ${names.company_name}`, [
     greeting,

@@ -4,6 +4,7 @@ import type { ContentReceived, MaterialNotice, VersionPublished } from '../conte
 import type { MemberChange } from '../members/lifecycle.js';
 import { memberPage, notify } from './notifications.js';
 import { receivedText } from './received-text.js';
+import { routeLink } from '../../contract/routes.js';
 
 interface Party {
   id: string;
@@ -64,16 +65,19 @@ export async function announceContentReceived(db: Db, event: ContentReceived): P
   const text = receivedText(sender.full_name, sorted(event.names.folders), sorted(event.names.materials));
   const onlyMaterial = count === 1 && event.materialIds.length === 1 ? event.materialIds[0] : undefined;
   const onlyFolder = count === 1 && event.folderIds.length === 1 ? event.folderIds[0] : undefined;
-  const senderPage = sender.role === 'admin' ? '/materials?tab=shared' : `/materials/${sender.role}/${sender.id}`;
+  const senderPage =
+    sender.role === 'admin'
+      ? routeLink('materials', {}, { tab: 'shared' })
+      : routeLink('memberMaterials', { role: sender.role, id: sender.id });
   await notify(db, {
     membershipId: event.recipientId,
     type: 'content_received',
     title: text.title,
     body: text.body,
     link: onlyMaterial
-      ? `/materials/review/${onlyMaterial}`
+      ? routeLink('materialReview', { id: onlyMaterial })
       : onlyFolder
-        ? `/materials?tab=shared&folder=${onlyFolder}`
+        ? routeLink('materials', {}, { tab: 'shared', folder: onlyFolder })
         : senderPage,
   });
 }
@@ -94,7 +98,7 @@ export async function announceVersionPublished(db: Db, event: VersionPublished):
         type: 'content_updated',
         title: `“${holder.title}” was updated`,
         body: `${who} published version ${event.version}${said}`,
-        link: `/materials/review/${holder.materialId}`,
+        link: routeLink('materialReview', { id: holder.materialId }),
       }),
     ),
   );

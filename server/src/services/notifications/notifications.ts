@@ -1,7 +1,8 @@
 import { sql, type Insertable } from 'kysely';
+import type { ServerPayloads } from '../../contract/realtime-messages.js';
 import { afterCommit, commitEventsOf } from '../../db/after-commit.js';
 import type { Db } from '../../db/connect.js';
-import type { Database, Role } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { WriteBatcher } from '../../lib/write-batcher.js';
@@ -15,34 +16,13 @@ export interface NewNotification {
   link?: string | null;
 }
 
-/** A notification as the list and the socket show it. */
-declare module '../../realtime/messages.js' {
-  interface ServerMessages {
-    /** A notification for the bell, live (the same shape as in `GET /notification/`). */
-    notification: NotificationItem;
-    /**
-     * Notifications were marked read or unread (in another tab or device): `ids` null means all of them.
-     * `unread` is the member's unread count after the change.
-     */
-    notifications_read: NotificationsRead;
-  }
-}
-
-export interface NotificationsRead {
-  ids: string[] | null;
-  read: boolean;
-  unread: number;
-}
-
-export interface NotificationItem {
-  id: string;
-  type: string;
-  title: string;
-  body: string;
-  link: string | null;
-  read: boolean;
-  created_at: string;
-}
+/**
+ * A notification as the list and the socket show it, and a change of read state (in another tab or
+ * device: `ids` null means all of them; `unread` is the member's unread count after the change): both
+ * are realtime messages, shaped by the contract shared with the SPA (contract/realtime-messages.ts).
+ */
+export type NotificationItem = ServerPayloads['notification'];
+export type NotificationsRead = ServerPayloads['notifications_read'];
 
 /** Told to the realtime hub after the notification's transaction has committed. */
 export interface NotificationCreated {
@@ -205,19 +185,8 @@ export async function markAllNotificationsRead(db: Db, auth: AuthContext): Promi
   return { updated: Number(result.numUpdatedRows) };
 }
 
-/** The SPA page about a member of a given role. */
-export function memberPage(role: Role, membershipId: string): string {
-  switch (role) {
-    case 'marketer':
-      return `/marketers/${membershipId}`;
-    case 'agent':
-      return `/materials/agent/${membershipId}`;
-    case 'client':
-      return `/clients/${membershipId}`;
-    default:
-      return '/marketers';
-  }
-}
+// The SPA page about a member is the contract's (contract/routes.ts).
+export { memberPage } from '../../contract/routes.js';
 
 /** One notification as the live socket delivers it (the PostgreSQL bus carries only its id). */
 export async function notificationForDelivery(db: Db, membershipId: string, id: string): Promise<NotificationItem | null> {

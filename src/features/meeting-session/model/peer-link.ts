@@ -1,4 +1,4 @@
-import type { SignalCandidate, SignalDescription } from '@/entities/meeting';
+import type { IceCandidate as SignalCandidate, SessionDescription as SignalDescription } from '@/shared/api';
 import { CONNECT_TIMEOUT_MS, DISCONNECTED_GRACE_MS } from '../config/timing';
 
 export interface LocalMedia {

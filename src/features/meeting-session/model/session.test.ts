@@ -4,7 +4,9 @@ import { MeetingRelay } from '../../../../tests/jest/meeting-relay';
 import { MeetingSession } from './session';
 
 const URL = 'ws://localhost/api/frontend/general/ws';
-const ROOM = 'room-1';
+/** Ids as the server accepts them: a room's 22 base64url characters, a tab's 8 to 64. */
+const ROOM = 'room1AAAAAAAAAAAAAAAAA';
+const ID = { a: 'tab-a-0000', b: 'tab-b-0000' } as const;
 
 let relay: MeetingRelay;
 const clients: RealtimeClient[] = [];
@@ -68,8 +70,8 @@ async function meet(a: Tab, b: Tab, { together = false, what = 'connected' } = {
   a.session.join();
   if (!together) await waitFor(() => a.session.getSnapshot().phase === 'joined', 'a joined');
   b.session.join();
-  await waitFor(() => connected(a.session, 'b') && connected(b.session, 'a'), what);
-  return [fake(a.session, 'b')!, fake(b.session, 'a')!] as const;
+  await waitFor(() => connected(a.session, ID.b) && connected(b.session, ID.a), what);
+  return [fake(a.session, ID.b)!, fake(b.session, ID.a)!] as const;
 }
 
 beforeEach(() => {
@@ -83,20 +85,20 @@ afterEach(() => {
 
 describe('the meeting session', () => {
   it('joins a room and connects to the participant already there, each side stable with the other’s description', async () => {
-    const a = tab('a');
+    const a = tab(ID.a);
     await open(a.client);
     a.session.join();
     await waitFor(() => a.session.getSnapshot().phase === 'joined', 'a joined');
     expect(a.session.getSnapshot().participants).toEqual([]);
 
-    const b = tab('b');
+    const b = tab(ID.b);
     await open(b.client);
     b.session.join();
-    await waitFor(() => connected(a.session, 'b') && connected(b.session, 'a'), 'both connected');
+    await waitFor(() => connected(a.session, ID.b) && connected(b.session, ID.a), 'both connected');
 
-    expect(b.session.getSnapshot().participants.map((p) => p.info.fullName)).toEqual(['Person a']);
-    expect(a.session.getSnapshot().participants.map((p) => p.info.fullName)).toEqual(['Person b']);
-    const [pa, pb] = [fake(a.session, 'b')!, fake(b.session, 'a')!];
+    expect(b.session.getSnapshot().participants.map((p) => p.info.fullName)).toEqual([`Person ${ID.a}`]);
+    expect(a.session.getSnapshot().participants.map((p) => p.info.fullName)).toEqual([`Person ${ID.b}`]);
+    const [pa, pb] = [fake(a.session, ID.b)!, fake(b.session, ID.a)!];
     expect([pa.signalingState, pb.signalingState]).toEqual(['stable', 'stable']);
     // What one side set locally is what the other applied remotely, both ways.
     expect(pa.localDescription?.sdp).toBe(pb.remoteDescription?.sdp);
@@ -106,12 +108,12 @@ describe('the meeting session', () => {
       () => pa.events.some((e) => e.startsWith('candidate')) && pb.events.some((e) => e.startsWith('candidate')),
       'candidates',
     );
-    expect(relay.frames.filter((f) => f.type === 'meeting.join').map((f) => f.payload.participant)).toEqual(['a', 'b']);
+    expect(relay.frames.filter((f) => f.type === 'meeting.join').map((f) => f.payload.participant)).toEqual([ID.a, ID.b]);
   });
 
   it('the one who joins calls: the one already there only answers, so no first offers cross', async () => {
-    const a = tab('a');
-    const b = tab('b');
+    const a = tab(ID.a);
+    const b = tab(ID.b);
     const [pa, pb] = await meet(a, b, { what: 'both connected' });
     const descriptions = (events: string[]) => events.filter((e) => !e.startsWith('candidate'));
     expect(descriptions(pa.events)).toEqual(['remote-offer', 'answer']);
@@ -119,8 +121,8 @@ describe('the meeting session', () => {
   });
 
   it('settles two offers that cross: the impolite side ignores, the polite side rolls back and answers', async () => {
-    const a = tab('a', { audio: true, video: false }); // polite: the lower id
-    const b = tab('b', { audio: true, video: false });
+    const a = tab(ID.a, { audio: true, video: false }); // polite: the lower id
+    const b = tab(ID.b, { audio: true, video: false });
     const [pa, pb] = await meet(a, b);
     await waitFor(() => pa.signalingState === 'stable' && pb.signalingState === 'stable', 'stable');
 
@@ -140,13 +142,13 @@ describe('the meeting session', () => {
     expect(pa.remoteDescription?.sdp).toBe(pb.localDescription?.sdp);
     expect(pb.remoteDescription?.sdp).toBe(pa.localDescription?.sdp);
     expect(pa.localDescription?.type).toBe('answer');
-    expect(connected(a.session, 'b') && connected(b.session, 'a')).toBe(true);
+    expect(connected(a.session, ID.b) && connected(b.session, ID.a)).toBe(true);
   });
 
   it('restarts ICE from the calling side when a new link does not connect in time', async () => {
     FakePeerConnection.stallNext = 2; // both ends of the next link: offer and answer exchanged, no path
-    const a = tab('a', undefined, 60);
-    const b = tab('b', undefined, 60);
+    const a = tab(ID.a, undefined, 60);
+    const b = tab(ID.b, undefined, 60);
     const [pa, pb] = await meet(a, b, { what: 'connected after a restart' });
     expect(pb.events).toContain('restart');
     expect(pa.events).not.toContain('restart');
@@ -154,8 +156,8 @@ describe('the meeting session', () => {
   });
 
   it('leaves: the others drop the participant and its connection, the leaver closes everything', async () => {
-    const a = tab('a');
-    const b = tab('b');
+    const a = tab(ID.a);
+    const b = tab(ID.b);
     const [pa, pb] = await meet(a, b, { together: true });
 
     b.session.leave();
@@ -163,36 +165,36 @@ describe('the meeting session', () => {
     expect(pb.connectionState).toBe('closed');
     await waitFor(() => a.session.getSnapshot().participants.length === 0, 'a saw b leave');
     expect(pa.connectionState).toBe('closed');
-    expect(a.session.peer('b')).toBeNull();
-    expect(relay.frames.at(-1)).toMatchObject({ type: 'meeting.leave', payload: { room: ROOM, participant: 'b' } });
+    expect(a.session.peer(ID.b)).toBeNull();
+    expect(relay.frames.at(-1)).toMatchObject({ type: 'meeting.leave', payload: { room: ROOM, participant: ID.b } });
   });
 
   it('rejoins with the same participant id when its socket drops; the others see "reconnecting", then connected', async () => {
-    const a = tab('a');
-    const b = tab('b');
+    const a = tab(ID.a);
+    const b = tab(ID.b);
     await meet(a, b, { together: true });
     const before = FakePeerConnection.created.length;
 
-    relay.drop('b');
+    relay.drop(ID.b);
     await waitFor(() => a.session.getSnapshot().participants[0]?.reconnecting === true, 'a sees b reconnecting');
-    expect(a.session.getSnapshot().participants.map((p) => p.info.participant)).toEqual(['b']);
+    expect(a.session.getSnapshot().participants.map((p) => p.info.participant)).toEqual([ID.b]);
 
     // The realtime client reconnects by itself; the session sends join again with its id.
     await waitFor(
-      () => relay.frames.filter((f) => f.type === 'meeting.join' && f.payload.participant === 'b').length === 2,
+      () => relay.frames.filter((f) => f.type === 'meeting.join' && f.payload.participant === ID.b).length === 2,
       'b rejoined',
     );
     await waitFor(() => a.session.getSnapshot().participants[0]?.reconnecting === false, 'a sees b back');
     expect(b.session.getSnapshot().phase).toBe('joined');
-    expect(b.session.getSnapshot().participants.map((p) => p.info.participant)).toEqual(['a']);
+    expect(b.session.getSnapshot().participants.map((p) => p.info.participant)).toEqual([ID.a]);
     // The media connection survived the signalling drop: no new peer connection.
     expect(FakePeerConnection.created.length).toBe(before);
-    expect(connected(b.session, 'a')).toBe(true);
+    expect(connected(b.session, ID.a)).toBe(true);
   });
 
   it('restarts ICE when the network path fails and negotiates again', async () => {
-    const a = tab('a');
-    const b = tab('b');
+    const a = tab(ID.a);
+    const b = tab(ID.b);
     const [pa] = await meet(a, b, { together: true });
 
     pa.failNetwork();
@@ -202,12 +204,12 @@ describe('the meeting session', () => {
       () => (pa.localDescription?.sdp ?? '').includes('ice-restart') || (pa.remoteDescription?.sdp ?? '').includes('ice-restart'),
       'restart offer',
     );
-    await waitFor(() => pa.signalingState === 'stable' && connected(a.session, 'b'), 'connected again');
+    await waitFor(() => pa.signalingState === 'stable' && connected(a.session, ID.b), 'connected again');
   });
 
   it('mutes and turns the camera off: the state reaches the others and the video sender carries nothing', async () => {
-    const a = tab('a');
-    const b = tab('b');
+    const a = tab(ID.a);
+    const b = tab(ID.b);
     await meet(a, b, { together: true });
 
     a.session.setAudioEnabled(false);
@@ -216,7 +218,7 @@ describe('the meeting session', () => {
       const seen = b.session.getSnapshot().participants[0]?.info;
       return seen?.audio === false && seen.video === false;
     }, 'b sees a muted, camera off');
-    const senders = fake(a.session, 'b')!.senders;
+    const senders = fake(a.session, ID.b)!.senders;
     expect(senders.map((s) => s.track?.kind ?? null)).toEqual(['audio', null]);
     expect(senders[0]?.track?.enabled).toBe(false);
   });
@@ -224,8 +226,8 @@ describe('the meeting session', () => {
   it('tells the seventh person the room is full and connects no one', async () => {
     relay.stop();
     relay = new MeetingRelay(URL, 1);
-    const a = tab('a');
-    const b = tab('b');
+    const a = tab(ID.a);
+    const b = tab(ID.b);
     await open(a.client);
     await open(b.client);
     a.session.join();

@@ -1,20 +1,11 @@
-import { MEETING_SERVER_VALIDATORS, type MeetingClientPayloads, type MeetingServerPayloads } from '@/entities/meeting';
-import type { NotificationItem } from '@/shared/api';
+import { SERVER_MESSAGE_CHECKS, type RealtimeClientPayloads, type RealtimeServerPayloads } from '@/shared/api';
 
 /**
- * The realtime channel's wire format (docs/notifications.md). Server → browser: `{ type, payload }`.
- * Browser → server: `{ type, payload?, ref? }`; a refused or invalid one is answered with an `error`
- * that echoes its `ref`.
+ * The realtime channel's wire format (docs/notifications.md): the server's contract, generated into
+ * `@/shared/api`. Server → browser: `{ type, payload }`. Browser → server: `{ type, payload?, ref? }`; a
+ * refused or invalid one is answered with an `error` that echoes its `ref`.
  */
-export interface ServerPayloads extends MeetingServerPayloads {
-  /** A new notification for this member (the list's item shape). */
-  notification: NotificationItem;
-  /** Notifications were marked read or unread in another tab (or this one); `ids` null: all of them. */
-  notifications_read: { ids: string[] | null; read: boolean; unread: number };
-  /** The answer to `ping`. */
-  pong: { ref?: string };
-  /** A client message was refused or invalid. */
-  error: { detail: string; ref?: string };
+export interface ServerPayloads extends RealtimeServerPayloads {
   /**
    * Never on the wire: the client's own note, delivered like a message, that the socket opened again
    * after a drop, so state the server keeps per tab (a meeting seat) can be reclaimed.
@@ -22,9 +13,7 @@ export interface ServerPayloads extends MeetingServerPayloads {
   reconnected: Record<string, never>;
 }
 
-export interface ClientPayloads extends MeetingClientPayloads {
-  ping: Record<string, never>;
-}
+export type ClientPayloads = RealtimeClientPayloads;
 
 export type ServerType = keyof ServerPayloads;
 export type ServerMessage = { [K in ServerType]: { type: K; payload: ServerPayloads[K] } }[ServerType];
@@ -36,39 +25,56 @@ export type ClientMessage = {
     : { type: K; payload: ClientPayloads[K]; ref?: string };
 }[ClientType];
 
+/** Why a frame was dropped: not a message at all, a type this build does not know, or a payload of the wrong shape. */
+export type DropReason = 'not a message' | 'unknown type' | 'invalid payload';
+
+/** Told once per reason and type, so a server speaking a newer contract does not flood the console. */
+export type DropReport = (reason: DropReason, type: string | null) => void;
+
+const reported = new Set<string>();
+
+/** The default report: one warning per reason and type for the life of the page. */
+export const warnOnce: DropReport = (reason, type) => {
+  const key = `${reason}:${type ?? ''}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.warn(`Realtime: dropped a server message (${reason}${type ? `: "${type.slice(0, 50)}"` : ''}).`);
+};
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Checks each known type's payload; everything else is not for this client. */
-const VALID: { [K in ServerType]: (payload: Record<string, unknown>) => boolean } = {
-  notification: (payload) => typeof payload.id === 'string',
-  notifications_read: (payload) =>
-    (payload.ids === null || (Array.isArray(payload.ids) && payload.ids.every((id) => typeof id === 'string'))) &&
-    typeof payload.read === 'boolean' &&
-    typeof payload.unread === 'number',
-  pong: (payload) => payload.ref === undefined || typeof payload.ref === 'string',
-  error: (payload) => typeof payload.detail === 'string' && (payload.ref === undefined || typeof payload.ref === 'string'),
-  // A server cannot send it: only the client notes its own reconnect.
-  reconnected: () => false,
-  ...MEETING_SERVER_VALIDATORS,
-};
+const known = (type: string): type is keyof RealtimeServerPayloads => Object.hasOwn(SERVER_MESSAGE_CHECKS, type);
 
 /**
- * A server frame as a typed message, or null: not JSON, an unknown type (a newer server may send types
- * this build does not know), or a payload of the wrong shape. A `ref` sent beside the payload is moved
- * into it, so replies are matched the same way whichever the server chose.
+ * A server frame as a typed message, or null, reported once (`report`): not JSON, an unknown type (a
+ * newer server may send types this build does not know), or a payload that fails the contract's check.
+ * A `ref` sent beside the payload is moved into it, so replies are matched the same way whichever the
+ * server chose.
  */
-export function parseServerMessage(data: unknown): ServerMessage | null {
-  if (typeof data !== 'string') return null;
-  let frame: unknown;
-  try {
-    frame = JSON.parse(data);
-  } catch {
+export function parseServerMessage(data: unknown, report: DropReport = warnOnce): ServerMessage | null {
+  let frame: unknown = null;
+  if (typeof data === 'string') {
+    try {
+      frame = JSON.parse(data);
+    } catch {
+      frame = null;
+    }
+  }
+  if (!isObject(frame) || typeof frame.type !== 'string') {
+    report('not a message', null);
     return null;
   }
-  if (!isObject(frame) || typeof frame.type !== 'string' || !Object.hasOwn(VALID, frame.type)) return null;
-  const type = frame.type as ServerType;
-  const payload = isObject(frame.payload) ? { ...frame.payload } : {};
+  const type = frame.type;
+  if (!known(type)) {
+    report('unknown type', type);
+    return null;
+  }
+  const payload: Record<string, unknown> = isObject(frame.payload) ? { ...frame.payload } : {};
   if (typeof frame.ref === 'string' && payload.ref === undefined) payload.ref = frame.ref;
-  return VALID[type](payload) ? ({ type, payload } as ServerMessage) : null;
+  if (!SERVER_MESSAGE_CHECKS[type](payload)) {
+    report('invalid payload', type);
+    return null;
+  }
+  return { type, payload } as ServerMessage;
 }

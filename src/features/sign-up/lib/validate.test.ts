@@ -42,3 +42,18 @@ describe('sign-up validation', () => {
     ]);
   });
 });
+
+describe('typed text in the user fields', () => {
+  it('refuses what the server refuses, in its words, before sending', () => {
+    const errors = validateUserFields({
+      first_name: 'evil\u202Efdp',
+      last_name: 'Ok',
+      phone: '555 0100 22',
+      address: 'Line\nbreak',
+    });
+    expect(errors).toEqual({
+      first_name: 'Your first name must not contain control characters, line breaks, text-direction marks or broken characters.',
+      address: 'Your address must not contain control characters, line breaks, text-direction marks or broken characters.',
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import type { Role } from '@/shared/api';
+import { typedTextProblem, type Role } from '@/shared/api';
 
 /** The User fields the forms share, named as the API names them. */
 export interface UserFieldValues {
@@ -37,6 +37,17 @@ export function validateUserFields(values: UserFieldValues): Errors {
   if (!phone) errors.phone = 'Enter your phone number.';
   else if (phone.replace(/\D/g, '').length < 7) errors.phone = 'Enter a phone number with at least 7 digits.';
   if (!values.address?.trim()) errors.address = 'Enter your address.';
+  // The server's rule for typed text, in its words (names and addresses are shown to others and mailed).
+  const typed = {
+    first_name: 'Your first name',
+    last_name: 'Your last name',
+    phone: 'Your phone number',
+    address: 'Your address',
+  };
+  for (const [field, subject] of Object.entries(typed) as Array<[keyof typeof typed, string]>) {
+    const problem = errors[field] ? null : typedTextProblem(values[field] ?? '', subject);
+    if (problem) errors[field] = problem;
+  }
   return errors;
 }
 

@@ -3,9 +3,10 @@
  * The intake-form field contract: the field kinds, their rules and the words a person reads when an
  * answer breaks one, and the US states. Both sides use it: the server checks every answer with it, and
  * `npm run api:generate` copies this file verbatim into the SPA (src/shared/api/generated/form-fields.gen.ts),
- * under the same drift check as the OpenAPI client. So it imports nothing and holds only data and small
- * pure functions.
+ * under the same drift check as the OpenAPI client. So it imports only another copied contract and holds
+ * only data and small pure functions.
  */
+import { typedTextProblem } from './plain-text.gen';
 
 export const FIELD_KINDS = [
   'short_text',
@@ -173,9 +174,17 @@ export const isEmptyAnswer = (value: unknown): boolean =>
 
 /**
  * What is wrong with one (non-empty) answer for its field, or null. Empty answers are `required`'s
- * business. `today` (YYYY-MM-DD) bounds a date of birth; it defaults to latestToday().
+ * business. `today` (YYYY-MM-DD) bounds a date of birth; it defaults to latestToday(). The kind's rule
+ * first, then the one rule for typed text (contract/plain-text.ts): a long answer may have line breaks, no
+ * answer may carry control, bidi or broken characters.
  */
 export function checkAnswer(field: FieldDef, value: unknown, today: string = latestToday()): string | null {
+  const problem = kindProblem(field, value, today);
+  if (problem || typeof value !== 'string') return problem;
+  return typedTextProblem(value, 'This answer', field.kind === 'long_text');
+}
+
+function kindProblem(field: FieldDef, value: unknown, today: string): string | null {
   const text = typeof value === 'string' ? value : null;
   const options = field.options ?? [];
   switch (field.kind) {

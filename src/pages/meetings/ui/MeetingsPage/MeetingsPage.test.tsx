@@ -28,8 +28,8 @@ function answer(call: ApiCall) {
   if (path === '/user-company/')
     return {
       body: page([
+        // As the server answers an agent: their downline only (no fellow agent is in their reach).
         member('c1', 'Casey', 'Client', 'client', { invited_by_id: 'm-agent' }),
-        member('a2', 'Other', 'Agent', 'agent', { invited_by_id: 'm-up' }),
       ]),
     };
   if (path === '/meeting/room/generate') return { status: 201, body: room('new-room', 'Renewal', '2026-11-23T12:00:00.000Z') };
@@ -59,7 +59,7 @@ describe('MeetingsPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'New meeting' });
     const list = within(dialog).getByRole('list', { name: 'Members you may invite' });
     await within(list).findByText('Casey Client');
-    // My upline and my client; a fellow agent is not someone an agent may invite.
+    // My client, and my upline, whom the policy lets me invite though no list of mine holds them.
     await waitFor(() =>
       expect(
         within(list)
