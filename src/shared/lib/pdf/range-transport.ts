@@ -4,11 +4,11 @@ import type { pdfjs as PdfjsModule } from './pdfjs';
 
 /**
  * The unit PDF.js reads in. Small, because a PDF whose page tree is one flat list makes PDF.js read
- * every page's dictionary before the first page (each one a separate read, wherever it lies in the
- * file): 100 pages cost 100 × this many bytes. Reads that continue where the last one ended (a long
- * cross-reference table) grow, so they need few round trips.
+ * every page's dictionary before the first page, wherever each lies in the file: 100 pages cost 100 ×
+ * this many bytes (gathered into one request, below). Reads that continue where the last one ended (a
+ * long cross-reference table) grow, so they need few round trips.
  */
-export const CHUNK = 8 * 1024;
+export const CHUNK = 4 * 1024;
 /**
  * The file's last bytes, read at once while PDF.js reads its header: the trailer, and usually the
  * cross-reference table or stream and the object streams near it, which PDF.js would otherwise ask for
