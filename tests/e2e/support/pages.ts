@@ -12,7 +12,7 @@ import type { PageFixtures } from './seed';
  */
 
 /** Records of one signed-in role: its own files and folder (a copy sent to it has an id of its own). */
-export interface RoleFixtures extends PageFixtures {
+interface RoleFixtures extends PageFixtures {
   /** A folder of its own, and the review pages' files: a PDF, a text file and a picture. */
   folder?: string;
   files: string[];

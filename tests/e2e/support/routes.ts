@@ -5,7 +5,7 @@ import { RequireAuth } from '../../../src/app/router/guards/RequireAuth';
 import { buildRoutes } from '../../../src/app/router/routes';
 
 /** Who a route is for: signed-in members only, signed-out people only (the guest guard), or anyone. */
-export type Audience = 'signed-in' | 'guest' | 'anyone';
+type Audience = 'signed-in' | 'guest' | 'anyone';
 
 export interface AppRoute {
   /** The route's full pattern as the router matches it (`/clients/:id`, `/*` for "not found"). */

@@ -28,7 +28,7 @@ export async function materialForDownload(db: Db, actor: Actor, materialId: stri
 }
 
 /** The most ranges one request may ask for (a PDF viewer's page dictionaries, read at once). */
-export const MAX_RANGES = 256;
+const MAX_RANGES = 256;
 
 /** One `bytes=` range spec (`a-b`, `a-`, `-n`), clipped to the file; null when it is not part of it. */
 function rangeSpec(spec: string, size: number): ByteRange | null | 'malformed' {

@@ -1,5 +1,5 @@
 /** One part of a ranged answer: where its bytes start in the file, and the bytes. */
-export interface RangePart {
+interface RangePart {
   start: number;
   bytes: Uint8Array;
 }
