@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { GUEST_PAGES, loginAs, pagesFor, type Role } from './support';
+import { loginAs, seedPages, type PageFixtures, type Role } from './support';
+import { guestPages, pagesFor } from './support/pages';
 
 const DIR = process.env.SCREENSHOTS_DIR ?? path.join(process.cwd(), 'test-results', 'screenshots');
 const WIDTHS = [1280, 390] as const;
@@ -19,18 +20,24 @@ async function shoot(page: Page, who: string, pagePath: string, width: number): 
   expect.soft(overflow, `${who} ${pagePath} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
 }
 
+let fixtures: PageFixtures;
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(60_000);
+  fixtures = await seedPages(request);
+});
+
 for (const width of WIDTHS) {
   test(`guest pages at ${width} px`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
-    for (const pagePath of GUEST_PAGES) await shoot(page, 'guest', pagePath, width);
+    for (const pagePath of guestPages()) await shoot(page, 'guest', pagePath, width);
   });
   for (const role of ['admin', 'marketer', 'agent', 'client'] as Role[]) {
     test(`${role} pages at ${width} px`, async ({ page, request }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: 900 });
       await loginAs(page, role);
-      for (const pagePath of await pagesFor(request, role)) await shoot(page, role, pagePath, width);
+      for (const pagePath of await pagesFor(request, role, fixtures)) await shoot(page, role, pagePath, width);
     });
   }
 }

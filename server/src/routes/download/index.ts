@@ -78,7 +78,8 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags,
       operationId: 'openDownloadLink',
-      summary: 'Opens a download link: one material (ETag, single byte ranges) or a zip streamed while it is built',
+      summary:
+        'Opens a download link: one material (ETag, byte ranges: one, or several as multipart/byteranges) or a zip streamed while it is built',
       querystring: DownloadTokenQuery,
       produces: ['application/octet-stream'],
       response: binary,

@@ -1,13 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../services/content/names.js';
 import { DOWNLOAD_POLICY, servedType } from '../../services/content/served-type.js';
-import { auditMaterialDownload, materialForDownload, parseRange } from '../../services/content/download.js';
+import { auditMaterialDownload, materialForDownload, parseRanges } from '../../services/content/download.js';
 import type { Actor } from '../../policy/actor.js';
 import { markSeen } from '../../services/content/origins.js';
 import { versionForDownload } from '../../services/content/versions.js';
 import { zipStream, type ZipEntry } from '../../lib/zip.js';
+import type { BlobStorage, ByteRange } from '../../storage/index.js';
 
-/** Streams one material: ETag/If-None-Match, single byte ranges, an attachment that never sniffs. */
+/**
+ * A stored file's bytes as asked: the whole file (200), one range (206 with Content-Range), or several
+ * (206 `multipart/byteranges`, RFC 9110 §14.6: each part with its own Content-Range, in the order asked),
+ * which lets a PDF viewer read many small, scattered objects in one round trip.
+ */
+async function sendBytes(
+  reply: FastifyReply,
+  storage: BlobStorage,
+  blob: { key: string; size: number; type: string },
+  ranges: ByteRange[] | undefined,
+) {
+  reply.type(blob.type);
+  if (!ranges)
+    return reply
+      .header('Content-Length', blob.size)
+      .code(200)
+      .send(await storage.get(blob.key));
+  if (ranges.length === 1) {
+    const [range] = ranges as [ByteRange];
+    return reply
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${blob.size}`)
+      .header('Content-Length', range.end - range.start + 1)
+      .code(206)
+      .send(await storage.get(blob.key, range));
+  }
+  const boundary = randomBytes(12).toString('hex');
+  const head = (range: ByteRange, first: boolean) =>
+    Buffer.from(
+      `${first ? '' : '\r\n'}--${boundary}\r\nContent-Type: ${blob.type}\r\nContent-Range: bytes ${range.start}-${range.end}/${blob.size}\r\n\r\n`,
+    );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const length = ranges.reduce((sum, range, i) => sum + head(range, i === 0).length + range.end - range.start + 1, tail.length);
+  async function* parts() {
+    for (const [i, range] of ranges!.entries()) {
+      yield head(range, i === 0);
+      for await (const chunk of await storage.get(blob.key, range)) yield chunk as Buffer;
+    }
+    yield tail;
+  }
+  return reply
+    .type(`multipart/byteranges; boundary=${boundary}`)
+    .header('Content-Length', length)
+    .code(206)
+    .send(Readable.from(parts()));
+}
+
+/** Streams one material: ETag/If-None-Match, byte ranges (one or several), an attachment that never sniffs. */
 export async function replyWithMaterial(request: FastifyRequest, reply: FastifyReply, actor: Actor, materialId: string) {
   const app = request.server;
   const download = await materialForDownload(app.db, actor, materialId);
@@ -23,18 +72,11 @@ export async function replyWithMaterial(request: FastifyRequest, reply: FastifyR
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === download.etag || tag.trim() === '*')) {
     return reply.code(304).send();
   }
-  const range = parseRange(request.headers.range, download.size);
+  const ranges = parseRanges(request.headers.range, download.size);
+  await auditMaterialDownload(app.db, actor, download, ranges?.[0]);
   // What the app does not preview as media is bytes to save, never a page or a script of our origin.
-  reply.type(servedType(download.material.content_type));
-  await auditMaterialDownload(app.db, actor, download, range);
-  if (!range) {
-    reply.header('Content-Length', download.size);
-    return reply.code(200).send(await app.storage.get(download.storageKey));
-  }
-  reply
-    .header('Content-Range', `bytes ${range.start}-${range.end}/${download.size}`)
-    .header('Content-Length', range.end - range.start + 1);
-  return reply.code(206).send(await app.storage.get(download.storageKey, range));
+  const type = servedType(download.material.content_type);
+  return sendBytes(reply, app.storage, { key: download.storageKey, size: download.size, type }, ranges);
 }
 
 /** Streams one version of an original (its owner only): like a material, never editable. */
@@ -60,16 +102,9 @@ export async function replyWithVersion(
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === version.etag || tag.trim() === '*')) {
     return reply.code(304).send();
   }
-  const range = parseRange(request.headers.range, version.size);
-  reply.type(version.contentType);
-  if (!range) {
-    reply.header('Content-Length', version.size);
-    return reply.code(200).send(await app.storage.get(version.storageKey));
-  }
-  reply
-    .header('Content-Range', `bytes ${range.start}-${range.end}/${version.size}`)
-    .header('Content-Length', range.end - range.start + 1);
-  return reply.code(206).send(await app.storage.get(version.storageKey, range));
+  const ranges = parseRanges(request.headers.range, version.size);
+  const blob = { key: version.storageKey, size: version.size, type: version.contentType };
+  return sendBytes(reply, app.storage, blob, ranges);
 }
 
 /** Streams a zip while it is being built. */

@@ -29,30 +29,44 @@ export async function materialForDownload(db: Db, actor: Actor, materialId: stri
   return { material, size: Number(material.size), etag: `"${material.blob_sha256}"`, storageKey: blob.storage_key };
 }
 
+/** The most ranges one request may ask for (a PDF viewer's page dictionaries, read at once). */
+const MAX_RANGES = 256;
+
+/** One `bytes=` range spec (`a-b`, `a-`, `-n`), clipped to the file; null when it is not part of it. */
+function rangeSpec(spec: string, size: number): ByteRange | null | 'malformed' {
+  const match = /^(\d*)-(\d*)$/.exec(spec);
+  if (!match || (match[1] === '' && match[2] === '')) return 'malformed';
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return null;
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return null;
+  return { start, end };
+}
+
 /**
- * One `bytes=` range (RFC 9110 §14): undefined means "send everything" (no header, another unit, or
- * several ranges); an unsatisfiable or malformed byte range is a 416.
+ * The `bytes=` ranges of a Range header (RFC 9110 §14), in the order asked: undefined means "send
+ * everything" (no header, or another unit). Ranges that are not part of the file are left out; none
+ * left, a malformed spec, or more than MAX_RANGES is a 416.
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | undefined {
+export function parseRanges(header: string | undefined, size: number): ByteRange[] | undefined {
   if (!header) return undefined;
   const match = /^bytes=(.*)$/i.exec(header.trim());
   if (!match) return undefined;
+  const unsatisfiable = (detail: string) => new HttpError(416, detail, { 'Content-Range': `bytes */${size}` });
   const specs = match[1]!.split(',').map((s) => s.trim());
-  if (specs.length > 1) return undefined;
-  const unsatisfiable = new HttpError(416, 'The requested range is not part of this file.', {
-    'Content-Range': `bytes */${size}`,
-  });
-  const spec = /^(\d*)-(\d*)$/.exec(specs[0]!);
-  if (!spec || (spec[1] === '' && spec[2] === '')) throw unsatisfiable;
-  if (spec[1] === '') {
-    const suffix = Number(spec[2]);
-    if (suffix === 0 || size === 0) throw unsatisfiable;
-    return { start: Math.max(0, size - suffix), end: size - 1 };
+  if (specs.length > MAX_RANGES) throw unsatisfiable(`Ask for at most ${MAX_RANGES} ranges in one request.`);
+  const ranges: ByteRange[] = [];
+  for (const spec of specs) {
+    const range = rangeSpec(spec, size);
+    if (range === 'malformed') throw unsatisfiable('The requested range is not part of this file.');
+    if (range) ranges.push(range);
   }
-  const start = Number(spec[1]);
-  const end = spec[2] === '' ? size - 1 : Math.min(Number(spec[2]), size - 1);
-  if (start >= size || end < start) throw unsatisfiable;
-  return { start, end };
+  if (ranges.length === 0) throw unsatisfiable('The requested range is not part of this file.');
+  return ranges;
 }
 
 interface Planned {

@@ -80,6 +80,42 @@ describe('download links', () => {
     assert.equal(cached.statusCode, 304);
   });
 
+  it('answers several ranges in one multipart/byteranges response, each part as asked', async () => {
+    const link = await linkFor(agent.token, { folder_ids: [], material_ids: [materialId] });
+    const asked = [
+      [250_000, 250_099],
+      [0, 9],
+      [120_000, 128_191],
+    ] as const;
+    const response = await t.app.inject({
+      url: link.url,
+      headers: { range: `bytes=${asked.map(([a, b]) => `${a}-${b}`).join(', ')}, ${data.length + 10}-` },
+    });
+    assert.equal(response.statusCode, 206);
+    const boundary = /^multipart\/byteranges; boundary=(\S+)$/.exec(String(response.headers['content-type']))?.[1];
+    assert.ok(boundary, `a multipart answer, not ${response.headers['content-type']}`);
+    assert.equal(response.headers['content-length'], String(response.rawPayload.length));
+    // Each part: its headers, a blank line, then exactly its bytes; the range past the end is left out.
+    const text = response.rawPayload.toString('latin1');
+    const parts = text.split(`--${boundary}`).slice(1, -1);
+    assert.equal(parts.length, asked.length);
+    for (const [i, part] of parts.entries()) {
+      const [start, end] = asked[i]!;
+      const [head, ...rest] = part.split('\r\n\r\n');
+      assert.match(head!, new RegExp(`Content-Range: bytes ${start}-${end}/${data.length}`));
+      const body = Buffer.from(rest.join('\r\n\r\n').replace(/\r\n$/, ''), 'latin1');
+      assert.ok(body.equals(data.subarray(start, end + 1)), `part ${i} holds bytes ${start}-${end}`);
+    }
+    assert.ok(text.endsWith(`--${boundary}--\r\n`));
+
+    const many = Array.from({ length: 257 }, (_, i) => `${i * 10}-${i * 10 + 1}`).join(',');
+    const refused = await t.app.inject({ url: link.url, headers: { range: `bytes=${many}` } });
+    assert.equal(refused.statusCode, 416);
+    assert.match(refused.json().detail, /at most 256 ranges/);
+    const outside = await t.app.inject({ url: link.url, headers: { range: `bytes=${data.length}-, ${data.length + 5}-` } });
+    assert.equal(outside.statusCode, 416);
+  });
+
   it('opens only its own target: another material or a forged target is refused', async () => {
     const link = await linkFor(agent.token, { folder_ids: [], material_ids: [materialId] });
     const [header, payload, signature] = link.token.split('.');

@@ -48,6 +48,11 @@ describe('InternalLayout', () => {
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Client 7' }));
   });
 
+  it('keeps the company block in a landmark of its own, as everything else on the page is', () => {
+    renderShell();
+    expect(screen.getByRole('region', { name: 'Company' })).toHaveTextContent('Northwind Insurance');
+  });
+
   it('marks the current section', () => {
     renderShell();
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -14,7 +14,12 @@ export interface NavigationDrawerContentProps {
 export function NavigationDrawerContent({ navigation, company, onNavigate }: NavigationDrawerContentProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box sx={{ px: 2.5, height: 64, display: 'flex', alignItems: 'center', flexShrink: 0 }}>
+      {/* The company the member works in, as a landmark of its own beside the two navigations. */}
+      <Box
+        component="section"
+        aria-label="Company"
+        sx={{ px: 2.5, height: 64, display: 'flex', alignItems: 'center', flexShrink: 0 }}
+      >
         {company.logo ? <CompanyBrand company={company} /> : <Brand caption={company.name} />}
       </Box>
       <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto', px: 1.5, py: 1.5 }}>

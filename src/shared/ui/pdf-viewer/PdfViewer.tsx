@@ -2,11 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openPdf, type PdfSource, type PDFDocumentProxy } from '@/shared/lib/pdf';
 import { PdfPage } from './PdfPage';
-import { textLayerStyles } from './text-layer-styles';
+import { hiddenCanvasStyles, textLayerStyles } from './text-layer-styles';
 
 export interface PdfViewerProps {
   /**
@@ -123,6 +124,7 @@ export function PdfViewer({ source, title }: PdfViewerProps) {
         minWidth: 0,
       }}
     >
+      <GlobalStyles styles={hiddenCanvasStyles} />
       <Box
         role="toolbar"
         aria-label="PDF view"

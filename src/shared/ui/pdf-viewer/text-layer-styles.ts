@@ -46,3 +46,12 @@ export const textLayerStyles: SxProps<Theme> = {
   },
   '& .textLayer.selecting .endOfContent': { top: 0 },
 };
+
+/**
+ * PDF.js measures the text layer's fonts on canvases it appends to the document's body (class
+ * `hiddenCanvasElement`); its viewer's stylesheet hides them, and so does this global rule, so they are
+ * neither drawn nor read as page content outside any landmark.
+ */
+export const hiddenCanvasStyles = {
+  '.hiddenCanvasElement': { position: 'absolute', top: 0, left: 0, width: 0, height: 0, display: 'none' },
+} as const;

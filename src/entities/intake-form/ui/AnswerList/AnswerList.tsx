@@ -6,8 +6,8 @@ import { MaskedAnswer } from '../MaskedAnswer/MaskedAnswer';
 type Form = Pick<FormDetails, 'id' | 'answers' | 'masked_fields' | 'can_reveal'>;
 
 /**
- * Every section and answer, read-only. Sensitive answers come from the server already masked (to all
- * but the signer); "Show" reveals one through its own call.
+ * Every section and answer, read-only, each section under a level-2 heading (a part of the page). Sensitive
+ * answers come from the server already masked (to all but the signer); "Show" reveals one through its own call.
  */
 export function AnswerList({ sections, form }: { sections: FormSection[]; form: Form }) {
   const masked = new Set(form.masked_fields);
@@ -15,7 +15,7 @@ export function AnswerList({ sections, form }: { sections: FormSection[]; form: 
     <Stack spacing={3}>
       {sections.map((section) => (
         <Stack key={section.id} spacing={1.5} component="section" aria-label={section.title}>
-          <Typography variant="h6" component="h3">
+          <Typography variant="h6" component="h2">
             {section.title}
           </Typography>
           {section.fields.map((field) => {

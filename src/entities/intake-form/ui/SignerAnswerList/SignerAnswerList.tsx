@@ -6,7 +6,8 @@ import { displayAnswer, maskValue, type AnswerValue, type FormSection } from '@/
 
 /**
  * The signer's own answers before they sign, read-only; sensitive ones stay masked until "Show" is
- * pressed (the signer holds the values: nothing is asked of the server).
+ * pressed (the signer holds the values: nothing is asked of the server). Sections are level-4 headings: the
+ * list sits under the "Your answers" heading of the signing step.
  */
 export function SignerAnswerList({ sections, answers }: { sections: FormSection[]; answers: Record<string, AnswerValue> }) {
   const [revealed, setRevealed] = useState<Set<string>>(new Set());
@@ -14,7 +15,7 @@ export function SignerAnswerList({ sections, answers }: { sections: FormSection[
     <Stack spacing={3}>
       {sections.map((section) => (
         <Stack key={section.id} spacing={1.5} component="section" aria-label={section.title}>
-          <Typography variant="h6" component="h3">
+          <Typography variant="h6" component="h4">
             {section.title}
           </Typography>
           {section.fields.map((field) => {

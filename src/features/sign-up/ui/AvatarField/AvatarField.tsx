@@ -1,8 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Field } from 'react-final-form';
+import { FilePickButton } from '@/shared/ui/file-pick-button';
 
 /** An optional photo for the new account, previewed before it is sent. */
 export function AvatarField() {
@@ -14,7 +15,6 @@ export function AvatarField() {
 }
 
 function AvatarPicker({ value, onChange }: { value: File | null; onChange: (file: File | null) => void }) {
-  const id = useId();
   const preview = useMemo(() => {
     try {
       return value ? URL.createObjectURL(value) : undefined;
@@ -33,17 +33,15 @@ function AvatarPicker({ value, onChange }: { value: File | null; onChange: (file
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <Avatar src={preview} alt="" sx={{ width: 56, height: 56 }} />
       <Box>
-        <Button component="label" htmlFor={id} variant="outlined" size="small">
-          {value ? 'Change photo' : 'Add a photo (optional)'}
-        </Button>
-        <input
-          id={id}
-          type="file"
+        <FilePickButton
+          variant="outlined"
+          size="small"
           accept="image/*"
-          aria-label="Photo"
-          hidden
-          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        />
+          inputLabel="Photo"
+          onPick={(file) => onChange(file ?? null)}
+        >
+          {value ? 'Change photo' : 'Add a photo (optional)'}
+        </FilePickButton>
         {value ? (
           <Button size="small" sx={{ ml: 1 }} onClick={() => onChange(null)}>
             Remove

@@ -6,8 +6,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { errorDetail, useUploadMaterialVersionMutation } from '@/shared/api';
+import { FilePickButton } from '@/shared/ui/file-pick-button';
 import { notifySuccess } from '@/shared/ui/toast';
 
 export interface UploadVersionDialogProps {
@@ -26,7 +27,6 @@ export function UploadVersionDialog({ open, material, onClose }: UploadVersionDi
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [uploadVersion, { isLoading }] = useUploadMaterialVersionMutation();
-  const fileId = useId();
   const close = () => {
     setFile(null);
     setNote('');
@@ -65,16 +65,9 @@ export function UploadVersionDialog({ open, material, onClose }: UploadVersionDi
             history.
           </DialogContentText>
           <div>
-            <Button component="label" htmlFor={fileId} variant="outlined">
+            <FilePickButton variant="outlined" inputLabel="File of the new version" onPick={(picked) => setFile(picked ?? null)}>
               Choose file
-            </Button>
-            <input
-              id={fileId}
-              type="file"
-              aria-label="File of the new version"
-              style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
+            </FilePickButton>
             <Typography variant="body2" component="span" sx={{ ml: 1 }}>
               {file ? file.name : 'No file chosen'}
             </Typography>

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { errorDetail, useDeleteCompanyLogoMutation, useUploadCompanyLogoMutation, type Company } from '@/shared/api';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { FilePickButton } from '@/shared/ui/file-pick-button';
 import { FormError } from '@/shared/ui/form-error';
 import { notifySuccess } from '@/shared/ui/toast';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_TYPES } from '../../config/logo';
@@ -14,7 +15,6 @@ export interface LogoUploadProps {
 
 /** The company logo for admins: uploaded as soon as it is picked, removed after a confirmation. */
 export function LogoUpload({ company }: LogoUploadProps) {
-  const id = useId();
   const [upload, { isLoading: uploading }] = useUploadCompanyLogoMutation();
   const [remove, { isLoading: removing }] = useDeleteCompanyLogoMutation();
   const [error, setError] = useState<string | null>(null);
@@ -51,27 +51,22 @@ export function LogoUpload({ company }: LogoUploadProps) {
         <LogoFrame company={company} busy={uploading} />
         <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button component="label" htmlFor={id} variant="outlined" loading={uploading} disabled={removing}>
+            <FilePickButton
+              variant="outlined"
+              loading={uploading}
+              disabled={uploading || removing}
+              accept={LOGO_TYPES}
+              inputLabel="Company logo"
+              onPick={(file) => void onPick(file)}
+            >
               {company.logo ? 'Replace logo' : 'Upload a logo'}
-            </Button>
+            </FilePickButton>
             {company.logo ? (
               <Button color="error" onClick={() => setConfirming(true)} disabled={uploading || removing}>
                 Remove
               </Button>
             ) : null}
           </Box>
-          <input
-            id={id}
-            type="file"
-            accept={LOGO_TYPES}
-            aria-label="Company logo"
-            hidden
-            disabled={uploading || removing}
-            onChange={(event) => {
-              void onPick(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
           <Box sx={{ typography: 'caption', color: 'text.secondary', mt: 0.75 }}>
             PNG, JPEG or WebP, up to 5 MB. Shown in the navigation for everyone in the company; a logo on a transparent background
             looks best.

@@ -50,7 +50,7 @@ export function FormReview({ form }: { form: FormDetails }) {
       </Paper>
       {signed && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h6" component="h3">
+          <Typography variant="h6" component="h2">
             Signature
           </Typography>
           {signature.data && (
@@ -68,7 +68,7 @@ export function FormReview({ form }: { form: FormDetails }) {
       )}
       {signed && (
         <Stack spacing={1} component="section" aria-label="Sealed PDF">
-          <Typography variant="h6" component="h3">
+          <Typography variant="h6" component="h2">
             Sealed PDF
           </Typography>
           {sealed.bytes ? (
@@ -83,7 +83,7 @@ export function FormReview({ form }: { form: FormDetails }) {
         </Stack>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h3">
+        <Typography variant="h6" component="h2">
           Audit trail
         </Typography>
         <AuditTrail events={form.events} />

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorDetail, useVerifyIntakeFormPdfMutation } from '@/shared/api';
+import { FilePickButton } from '@/shared/ui/file-pick-button';
 import { PageHeader } from '@/shared/ui/page-header';
 
 /** Checks any PDF: a sealed record of this company, unchanged — for which form and signer, or why not. */
@@ -16,20 +16,18 @@ export function FormVerifyPage() {
         title="Verify a signed form"
         description="Choose a PDF to check whether it is a sealed record of your company and unchanged since it was signed."
       />
-      <Button variant="contained" component="label" sx={{ alignSelf: 'flex-start' }} disabled={result.isLoading}>
+      <FilePickButton
+        variant="contained"
+        sx={{ alignSelf: 'flex-start' }}
+        disabled={result.isLoading}
+        accept="application/pdf,.pdf"
+        inputLabel="PDF to verify"
+        onPick={(file) => {
+          if (file) void verify({ verifyPdf: { file } });
+        }}
+      >
         Choose a PDF
-        <input
-          hidden
-          type="file"
-          accept="application/pdf,.pdf"
-          aria-label="PDF to verify"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void verify({ verifyPdf: { file } });
-            e.target.value = '';
-          }}
-        />
-      </Button>
+      </FilePickButton>
       {result.isError && (
         <Alert severity="error">{errorDetail(result.error) ?? 'The file could not be checked. Try again.'}</Alert>
       )}

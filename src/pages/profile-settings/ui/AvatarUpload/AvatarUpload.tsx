@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useId } from 'react';
 import { UserAvatar } from '@/entities/session';
 import { errorDetail, useUploadAvatarMutation, type CurrentUser } from '@/shared/api';
+import { FilePickButton } from '@/shared/ui/file-pick-button';
 import { FormError } from '@/shared/ui/form-error';
 import { notifySuccess } from '@/shared/ui/toast';
 
@@ -12,7 +11,6 @@ export interface AvatarUploadProps {
 
 /** The profile photo: uploaded as soon as it is picked; the answer updates the session user (top bar). */
 export function AvatarUpload({ user }: AvatarUploadProps) {
-  const id = useId();
   const [upload, { isLoading, error }] = useUploadAvatarMutation();
 
   const onPick = async (file: File | undefined) => {
@@ -26,20 +24,15 @@ export function AvatarUpload({ user }: AvatarUploadProps) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2.5 }}>
         <UserAvatar user={user} size={72} />
         <Box>
-          <Button component="label" htmlFor={id} variant="outlined" loading={isLoading}>
-            Upload a new photo
-          </Button>
-          <input
-            id={id}
-            type="file"
+          <FilePickButton
+            variant="outlined"
+            loading={isLoading}
             accept="image/*"
-            aria-label="Profile photo"
-            hidden
-            onChange={(event) => {
-              void onPick(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
+            inputLabel="Profile photo"
+            onPick={(file) => void onPick(file)}
+          >
+            Upload a new photo
+          </FilePickButton>
           <Box sx={{ typography: 'caption', color: 'text.secondary', mt: 0.75 }}>JPEG, PNG or WebP, up to 5 MB.</Box>
         </Box>
       </Box>

@@ -47,7 +47,14 @@ export function SessionPanel() {
           {session.refreshToken ? 'present' : 'none'}
         </Box>
       </Box>
-      <Box component="pre" sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 2, overflow: 'auto', typography: 'caption' }}>
+      {/* Scrolls sideways when a line is long: a region the keyboard can reach and scroll. */}
+      <Box
+        component="pre"
+        role="region"
+        aria-label="Signed-in user"
+        tabIndex={0}
+        sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 2, overflow: 'auto', typography: 'caption' }}
+      >
         {JSON.stringify(session.user, null, 2)}
       </Box>
       <Box>

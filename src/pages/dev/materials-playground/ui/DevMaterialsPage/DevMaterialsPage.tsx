@@ -58,7 +58,9 @@ export function DevMaterialsPage() {
       </Typography>
       <Box
         component="pre"
+        role="region"
         aria-label="Root listing"
+        tabIndex={0}
         sx={{ fontSize: 12, maxHeight: 300, overflow: 'auto', bgcolor: 'background.paper', p: 1 }}
       >
         {JSON.stringify(root.data ?? root.error ?? 'loading…', null, 2)}
@@ -68,7 +70,9 @@ export function DevMaterialsPage() {
       </Typography>
       <Box
         component="pre"
+        role="region"
         aria-label="API answers"
+        tabIndex={0}
         sx={{ fontSize: 12, maxHeight: 400, overflow: 'auto', bgcolor: 'background.paper', p: 1 }}
       >
         {log.map((entry) => `${entry.at} ${entry.label}\n${JSON.stringify(entry.body, null, 2)}`).join('\n\n') || 'Nothing yet.'}

@@ -25,7 +25,7 @@ export function PaletteSection() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(6, 1fr)' } }}>
         {INTENTS.map((intent) => (
           <Box key={intent}>
-            <Typography variant="subtitle2" sx={{ mb: 1, textTransform: 'capitalize' }}>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1, textTransform: 'capitalize' }}>
               {intent}
             </Typography>
             <Box sx={{ display: 'grid', gap: 1 }}>
@@ -36,7 +36,7 @@ export function PaletteSection() {
           </Box>
         ))}
       </Box>
-      <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
         Grey
       </Typography>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(5, 1fr)', sm: 'repeat(10, 1fr)' } }}>

@@ -1,0 +1,2 @@
+export { FilePickButton } from './FilePickButton';
+export type { FilePickButtonProps } from './FilePickButton';
