@@ -314,6 +314,12 @@ async function main(): Promise<void> {
       });
       targets.set(rows[rows.length - 1]!, fault);
       console.log(`${failed.length}/${seen.length} failed`);
+      const kinds = new Map<string, number>();
+      for (const o of failed) {
+        const kind = `${o.op} ${o.status} ${o.detail ?? ''}`.trim();
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      }
+      for (const [kind, count] of kinds) console.log(`  ${count} × ${kind}`);
       if (args.verbose)
         for (const [i, socket] of traffic.sockets.entries()) console.log(`  socket ${i}: ${socket.events.splice(0).join('; ')}`);
     }

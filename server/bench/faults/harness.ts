@@ -93,6 +93,9 @@ export async function startShape(appRoot: string): Promise<Shape> {
     child.once('exit', (code, signal) => {
       const wanted = expected.delete(child);
       api.exits.push({ at: Date.now(), code, signal, expected: wanted });
+      // An exit other than 0 is explained by the process's last lines (its log is not kept otherwise).
+      if (code !== 0 && signal === null)
+        console.log(`\n${api.name} exited with ${code}; its last output:\n${api.log.join('').split('\n').slice(-40).join('\n')}`);
       if (api.child === child) api.child = null;
       if (wanted || closing) return;
       // A restart policy: the process is started again a second later.

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { SustainedDelay } from '../../src/plugins/load-shedding.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
 const API = '/api/frontend';
@@ -35,7 +36,7 @@ describe('load shedding', () => {
     assert.equal((await t.app.inject({ method: 'GET', url: `${API}/health/ready` })).statusCode, 200);
 
     // Sustained overload: the loop is held 300 ms at a time, with only a moment between.
-    const deadline = Date.now() + 6000;
+    const deadline = Date.now() + 10_000;
     let seen = false;
     while (!seen && Date.now() < deadline) {
       block(300);
@@ -71,6 +72,36 @@ describe('load shedding', () => {
       assert.equal((await fresh.app.inject({ method: 'GET', url: `${API}/user/` })).statusCode, 401, 'answered, not shed');
     } finally {
       await fresh.close();
+    }
+  });
+
+  it('sheds only a delay that lasts: one stall is not an overload (while another replica restarts, nowhere is better)', () => {
+    const delay = new SustainedDelay(1000, 3);
+    // A stall of 2.5 s (a collection, a cold module, no CPU for a moment): one bad sample, then calm.
+    assert.equal(delay.record(2500), false);
+    assert.equal(delay.record(40), false);
+    assert.equal(delay.record(1200), false);
+    assert.equal(delay.record(1300), false);
+    assert.equal(delay.overloaded, false, 'two bad samples in a row are still not three');
+    // Behind for three seconds in a row: shed, until the first calm sample.
+    assert.equal(delay.record(1100), true);
+    assert.equal(delay.record(5000), true);
+    assert.equal(delay.record(Infinity), true, 'a loop held for the whole interval');
+    assert.equal(delay.record(900), false);
+    assert.equal(new SustainedDelay(0, 1).record(Infinity), false, 'a limit of 0 is off');
+  });
+
+  it('answers a request right after a single long stall (past the start-up grace)', async () => {
+    const calm = await createTestApp({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '1000' });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 3500)); // past the start-up grace
+      block(2500);
+      // The sampler was due during the stall and runs first: its sample holds the stall now.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.equal(calm.app.sheddingLoad(), false);
+      assert.equal((await calm.app.inject({ method: 'GET', url: `${API}/user/` })).statusCode, 401, 'answered, not shed');
+    } finally {
+      await calm.close();
     }
   });
 

@@ -74,7 +74,7 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const id = await sendForm(app.db, request.auth, request.body, metaOf(request));
       const { form, rights } = await visibleForm(app.db, request.auth, id);
-      return reply.code(201).send(await formDetails(app.db, app.config.formsEncryptionKey, form, rights));
+      return reply.code(201).send(await formDetails(app.db, app.config.formsKeys, form, rights));
     },
   });
 
@@ -101,8 +101,7 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: FormIdParams,
       response: { 200: Type.Ref('FormDetails'), ...errors(401, 404, 503) },
     },
-    handler: async (request) =>
-      openForm(app.db, app.config.formsEncryptionKey, request.auth, request.params.form_id, metaOf(request)),
+    handler: async (request) => openForm(app.db, app.config.formsKeys, request.auth, request.params.form_id, metaOf(request)),
   });
 
   app.post('/intake-form/:form_id/reveal', {
@@ -118,7 +117,7 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request) =>
       revealAnswer(
-        { db: app.db, key: app.config.formsEncryptionKey, throttle: app.throttle },
+        { db: app.db, keys: app.config.formsKeys, throttle: app.throttle },
         request.auth,
         request.params.form_id,
         request.body.field,
@@ -138,7 +137,7 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Ref('FormDraftSaved'), ...errors(400, 401, 403, 404, 409, 503) },
     },
     handler: async (request) =>
-      saveDraft(app.db, app.config.formsEncryptionKey, request.auth, request.params.form_id, request.body, metaOf(request)),
+      saveDraft(app.db, app.config.formsKeys, request.auth, request.params.form_id, request.body, metaOf(request)),
   });
 
   app.put('/intake-form/:form_id/sign', {
@@ -189,7 +188,7 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { form, rights } = await visibleForm(app.db, request.auth, request.params.form_id);
       // The sealed record prints every answer in full: whoever may not reveal them may not download it.
       if (!rights.reveal) throw forbidden(REVEAL_REFUSED);
-      const pdf = await sealedPdfBytes({ ...ctx, key: app.config.formsEncryptionKey, log: request.log }, form);
+      const pdf = await sealedPdfBytes({ ...ctx, keys: app.config.formsKeys, log: request.log }, form);
       reply.header('Content-Disposition', contentDisposition(`${form.title}.pdf`)).header('Content-Length', pdf.length);
       return sendStored(reply, 'application/pdf', pdf);
     },

@@ -8,7 +8,7 @@ import { notify } from '../notifications/notifications.js';
 import { clientToSendTo, fillableForm, visibleForm, type FormActor, type FormRights } from './access.js';
 import { checkAnswers, fieldsOf, type Answers, type SectionDef } from './fields.js';
 import { maskAnswers } from './mask.js';
-import { formsNotConfigured, openAnswers, sealAnswers } from './secrets.js';
+import { formsNotConfigured, openAnswers, sealAnswers, type FormsKeys } from './secrets.js';
 import { getTemplate, sectionsOf, templateVersion } from './templates.js';
 import { memberNames, type MemberName } from '../members/names.js';
 
@@ -195,13 +195,13 @@ export interface FormDetails {
   events: FormEvent[];
 }
 
-export async function formDetails(db: Db, key: Buffer | null, form: IntakeForm, rights: FormRights): Promise<FormDetails> {
+export async function formDetails(db: Db, keys: FormsKeys | null, form: IntakeForm, rights: FormRights): Promise<FormDetails> {
   const version = await templateVersion(db, form.template_version_id);
   const sections = sectionsOf(version);
-  if (!key) throw formsNotConfigured();
+  if (!keys) throw formsNotConfigured();
   const names = await memberNames(db, [form.owner_id, form.shared_by_id]);
   const fields = fieldsOf(sections);
-  const plain = openAnswers(key, form.id, fields, form.answers);
+  const plain = openAnswers(keys, form.id, fields, form.answers);
   // Only the signer gets their sensitive answers in full; a reviewer reveals one at a time (reveal.ts).
   const shown = rights.fill ? { answers: plain, masked: [] } : maskAnswers(fields, plain);
   return {
@@ -240,7 +240,7 @@ export async function formDetails(db: Db, key: Buffer | null, form: IntakeForm, 
 /** The form for whoever may see it; the client's first look is recorded. */
 export async function openForm(
   db: Db,
-  key: Buffer | null,
+  keys: FormsKeys | null,
   actor: FormActor,
   formId: string,
   meta: RequestMeta,
@@ -259,7 +259,7 @@ export async function openForm(
     if (Number(updated.numUpdatedRows) > 0) await recordEvent(db, form.id, 'opened', actor.membershipId, meta, now);
     form = { ...form, first_opened_at: now };
   }
-  return formDetails(db, key, form, rights);
+  return formDetails(db, keys, form, rights);
 }
 
 /**
@@ -268,13 +268,13 @@ export async function openForm(
  */
 export async function saveDraft(
   db: Db,
-  key: Buffer | null,
+  keys: FormsKeys | null,
   actor: FormActor,
   formId: string,
   input: { version: number; answers: Record<string, unknown> },
   meta: RequestMeta,
 ): Promise<FormDetails & { rejected: FieldError[] }> {
-  if (!key) throw formsNotConfigured();
+  if (!keys) throw formsNotConfigured();
   const form = await fillableForm(db, actor, formId);
   if (form.status === 'signed') throw conflict(SIGNED_ALREADY);
   const sections = sectionsOf(await templateVersion(db, form.template_version_id));
@@ -287,11 +287,11 @@ export async function saveDraft(
   // An invalid answer does not stop the valid ones: they are saved, the invalid one keeps its last saved
   // value and is named in `rejected`, so the client can say which field needs fixing.
   if (errors.length > 0) {
-    const previous = openAnswers(key, form.id, fields, form.answers);
+    const previous = openAnswers(keys, form.id, fields, form.answers);
     for (const { field } of errors) if (previous[field] !== undefined) clean[field] = previous[field];
   }
   const now = nowIso();
-  const stored = sealAnswers(key, form.id, fields, clean);
+  const stored = sealAnswers(keys, form.id, fields, clean);
   const updated = await inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('intake_form')
@@ -319,5 +319,5 @@ export async function saveDraft(
     throw conflict(current.status === 'signed' ? SIGNED_ALREADY : STALE_VERSION);
   }
   const { form: fresh, rights } = await visibleForm(db, actor, formId);
-  return { ...(await formDetails(db, key, fresh, rights)), rejected: errors };
+  return { ...(await formDetails(db, keys, fresh, rights)), rejected: errors };
 }

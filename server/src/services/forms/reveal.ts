@@ -4,12 +4,12 @@ import type { Throttle } from '../../lib/throttle/index.js';
 import { recordAudit } from '../audit/index.js';
 import { visibleForm, type FormActor } from './access.js';
 import { fieldsOf } from './fields.js';
-import { formsNotConfigured, openAnswers } from './secrets.js';
+import { formsNotConfigured, openAnswers, type FormsKeys } from './secrets.js';
 import { sectionsOf, templateVersion } from './templates.js';
 
 export interface RevealContext {
   db: Db;
-  key: Buffer | null;
+  keys: FormsKeys | null;
   throttle: Throttle;
 }
 
@@ -27,7 +27,7 @@ export async function revealAnswer(
   formId: string,
   fieldKey: string,
 ): Promise<{ field: string; value: string | null }> {
-  if (!ctx.key) throw formsNotConfigured();
+  if (!ctx.keys) throw formsNotConfigured();
   const { form, rights } = await visibleForm(ctx.db, actor, formId);
   if (!rights.reveal) throw forbidden(REVEAL_REFUSED);
   const fields = fieldsOf(sectionsOf(await templateVersion(ctx.db, form.template_version_id)));
@@ -35,7 +35,7 @@ export async function revealAnswer(
   if (!field || field.kind !== 'sensitive')
     throw badRequest(`This form has no sensitive field ${JSON.stringify(fieldKey)}; only sensitive answers are revealed.`);
   await ctx.throttle.take('revealPerMember', actor.membershipId);
-  const value = openAnswers(ctx.key, form.id, [field], form.answers)[field.key];
+  const value = openAnswers(ctx.keys, form.id, [field], form.answers)[field.key];
   await recordAudit(
     { db: ctx.db },
     {

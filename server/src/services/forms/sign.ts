@@ -38,7 +38,7 @@ export interface SignInput {
 export interface FormsContext {
   db: Db;
   storage: BlobStorage;
-  config: Pick<Config, 'formsEncryptionKey' | 'formsSigning'>;
+  config: Pick<Config, 'formsKeys' | 'formsSigning'>;
 }
 
 /** The company logo as PNG for the PDF (read from the blob store like every stored image), or null. */
@@ -69,8 +69,8 @@ export async function signForm(
   input: SignInput,
   meta: RequestMeta,
 ): Promise<FormDetails> {
-  const key = ctx.config.formsEncryptionKey;
-  if (!key) throw formsNotConfigured();
+  const keys = ctx.config.formsKeys;
+  if (!keys) throw formsNotConfigured();
   const form = await fillableForm(ctx.db, actor, formId);
   if (form.status === 'signed') throw conflict(SIGNED_ALREADY);
   if (!input.consent) throw badRequest('Tick the box to agree to sign electronically, then sign.');
@@ -79,7 +79,7 @@ export async function signForm(
 
   const version = await templateVersion(ctx.db, form.template_version_id);
   const sections = sectionsOf(version);
-  const answers = openAnswers(key, form.id, fieldsOf(sections), form.answers);
+  const answers = openAnswers(keys, form.id, fieldsOf(sections), form.answers);
   const { errors } = checkAnswers(sections, answers, true);
   if (errors.length > 0)
     throw invalidFields(
@@ -139,7 +139,7 @@ export async function signForm(
 
   const storedSignature = await put(ctx.storage, signaturePng);
   // The PDF prints every answer: it is stored encrypted (a data key of its own, wrapped by the forms key).
-  const storedPdf = await putEncrypted(ctx.storage, Readable.from([pdf]), key, pdf.length);
+  const storedPdf = await putEncrypted(ctx.storage, Readable.from([pdf]), keys.current, pdf.length);
   const pdfSha = sha256Hex(pdf);
   const signed = await withBlobLock(storedPdf.sha256, () =>
     withBlobLock(storedSignature.sha256, () =>
@@ -192,5 +192,5 @@ export async function signForm(
   );
   if (signed) throw conflict(signed === STALE_VERSION ? `${STALE_VERSION} Nothing was signed.` : SIGNED_ALREADY);
   const { form: fresh, rights } = await visibleForm(ctx.db, actor, formId);
-  return formDetails(ctx.db, key, fresh, rights);
+  return formDetails(ctx.db, keys, fresh, rights);
 }
