@@ -61,6 +61,7 @@ export type ListAuditEntriesApiArg = {
     | "form.sent"
     | "form.signed"
     | "form.field_revealed"
+    | "form.sealed_pdf_read"
     | "meeting.created"
     | "material.version_published";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
@@ -88,6 +89,7 @@ export type ExportAuditEntriesApiArg = {
     | "form.sent"
     | "form.signed"
     | "form.field_revealed"
+    | "form.sealed_pdf_read"
     | "meeting.created"
     | "material.version_published";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
@@ -109,6 +111,7 @@ export type AuditAction =
   | "form.sent"
   | "form.signed"
   | "form.field_revealed"
+  | "form.sealed_pdf_read"
   | "meeting.created"
   | "material.version_published";
 export type Role = "admin" | "marketer" | "agent" | "client";
