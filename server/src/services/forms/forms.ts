@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.js';
-import type { FormEventKind, IntakeForm } from '../../db/schema.js';
+import type { FormEventKind, IntakeForm, TemplateVersion } from '../../db/schema.js';
 import { badRequest, conflict, invalidFields, type FieldError } from '../../lib/errors.js';
 import { newId, newOrderedId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -195,13 +195,26 @@ export interface FormDetails {
   events: FormEvent[];
 }
 
+/** What a form's details are made of: its template version, the people it names, its answers in plain text, its events. */
+interface FormParts {
+  version: TemplateVersion;
+  names: Map<string, MemberName>;
+  plain: Answers;
+  events: FormEvent[];
+}
+
 export async function formDetails(db: Db, keys: FormsKeys | null, form: IntakeForm, rights: FormRights): Promise<FormDetails> {
   const version = await templateVersion(db, form.template_version_id);
-  const sections = sectionsOf(version);
   if (!keys) throw formsNotConfigured();
   const names = await memberNames(db, [form.owner_id, form.shared_by_id]);
+  const plain = openAnswers(keys, form.id, fieldsOf(sectionsOf(version)), form.answers);
+  return detailsOf(form, rights, { version, names, plain, events: await formEvents(db, form.id) });
+}
+
+/** A form's details from parts already at hand (signing has them all): masked for everyone but the signer. */
+export function detailsOf(form: IntakeForm, rights: FormRights, { version, names, plain, events }: FormParts): FormDetails {
+  const sections = sectionsOf(version);
   const fields = fieldsOf(sections);
-  const plain = openAnswers(keys, form.id, fields, form.answers);
   // Only the signer gets their sensitive answers in full; a reviewer reveals one at a time (reveal.ts).
   const shown = rights.fill ? { answers: plain, masked: [] } : maskAnswers(fields, plain);
   return {
@@ -233,7 +246,7 @@ export async function formDetails(db: Db, keys: FormsKeys | null, form: IntakeFo
     can_review: rights.review,
     can_reveal: rights.reveal && shown.masked.length > 0,
     masked_fields: shown.masked,
-    events: await formEvents(db, form.id),
+    events,
   };
 }
 
@@ -275,7 +288,7 @@ export async function saveDraft(
   meta: RequestMeta,
 ): Promise<FormDetails & { rejected: FieldError[] }> {
   if (!keys) throw formsNotConfigured();
-  const form = await fillableForm(db, actor, formId);
+  const { form } = await fillableForm(db, actor, formId);
   if (form.status === 'signed') throw conflict(SIGNED_ALREADY);
   const sections = sectionsOf(await templateVersion(db, form.template_version_id));
   const fields = fieldsOf(sections);

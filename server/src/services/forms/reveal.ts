@@ -16,7 +16,7 @@ export interface RevealContext {
   throttle: Throttle;
 }
 
-export const REVEAL_REFUSED = 'You can review this form, but not read its sensitive answers in full.';
+const REVEAL_REFUSED = 'You can review this form, but not read its sensitive answers in full.';
 
 /**
  * One sensitive answer in full, for whoever the policy table lets reveal it (`revealFormField`): a form

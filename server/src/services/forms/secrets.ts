@@ -8,7 +8,7 @@ export type { FormsKeys } from '../../config.js';
 const PREFIX = 'enc:v1:';
 
 /** A stored value that none of the server's forms keys opens (encrypted under a key it no longer holds, or changed). */
-export class AnswerKeyError extends Error {
+class AnswerKeyError extends Error {
   constructor(formId: string, fieldKey: string) {
     super(`The answer ${fieldKey} of form ${formId} does not decrypt with any forms key this server holds.`);
     this.name = 'AnswerKeyError';
