@@ -244,7 +244,8 @@ export function detailsOf(form: IntakeForm, rights: FormRights, { version, names
     sealed_sha256: form.sealed_pdf_sha256,
     can_fill: rights.fill && form.status === 'draft',
     can_review: rights.review,
-    can_reveal: rights.reveal && shown.masked.length > 0,
+    // May read answers in full: the masked ones one at a time, and the sealed PDF, which prints them all.
+    can_reveal: rights.reveal,
     masked_fields: shown.masked,
     events,
   };
