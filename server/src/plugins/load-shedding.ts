@@ -36,7 +36,7 @@ const RESOLUTION_MS = 10;
 
 /**
  * Overload is a delay that lasts: `samples` consecutive samples past `limitMs` start shedding, and the
- * first sample under it ends it. A single stall (a garbage collection, a module compiled on first use, a
+ * first sample under it ends it. A single stall that fills a sample (a module compiled on first use, a
  * moment without CPU on a busy host) makes one bad sample and sheds nothing: shedding then would turn
  * away requests the process is about to serve, with nowhere better to send them while another replica
  * restarts.
