@@ -1,5 +1,5 @@
 // The fault suite (docs/operations.md): the production shape under steady traffic, one fault at a time.
-//   node --import tsx bench/faults.ts [--app=<checkout>] [--outage=10] [--restarts=20] [--only=postgres,store,…] [--json=<file>] [--check]
+//   node --import tsx bench/faults.ts [--app=<checkout>] [--outage=10] [--restarts=20] [--takeout=1] [--only=postgres,store,…] [--json=<file>] [--check]
 // --check exits 1 when a fault misses its target (the `faults` stage of `npm test`).
 // --app runs another checkout's server and nginx.conf (a baseline); the suite's own code drives it.
 import { randomBytes } from 'node:crypto';
@@ -18,6 +18,7 @@ const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/
 const appRoot = path.resolve(args.app ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
 const OUTAGE_MS = Number(args.outage ?? 10) * 1000;
 const RESTARTS = Number(args.restarts ?? 20);
+const TAKEOUT = args.takeout === '1';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Fault {
@@ -137,12 +138,17 @@ function faults(agentToken: () => string): Fault[] {
       run: async (shape) => {
         // A deploy of two processes, one at a time, again and again: each drains (readiness 503 for
         // SHUTDOWN_DELAY_SECONDS, then stops accepting and finishes what is in flight) and starts again.
+        // --takeout=1: each process is first taken out of nginx (`down`, graceful reload) and put back once
+        // ready. Measured worse than the signal alone (docs/operations.md): 40 reloads under load close
+        // clients' keep-alive connections to nginx as requests go out on them.
         const codes: Array<number | null> = [];
         const started = Date.now();
         for (let i = 0; i < RESTARTS; i++) {
           const api = shape.apis[i % 2]!;
+          if (TAKEOUT) await shape.outOfProxy(api);
           codes.push(await shape.stopApi(api, 'SIGTERM'));
           await shape.startApi(api);
+          if (TAKEOUT) await shape.outOfProxy(null);
         }
         const others = codes.filter((code) => code !== 0);
         return {
@@ -314,6 +320,12 @@ async function main(): Promise<void> {
       });
       targets.set(rows[rows.length - 1]!, fault);
       console.log(`${failed.length}/${seen.length} failed`);
+      const kinds = new Map<string, number>();
+      for (const o of failed) {
+        const kind = `${o.op} ${o.status} ${o.detail ?? ''}`.trim();
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      }
+      for (const [kind, count] of kinds) console.log(`  ${count} × ${kind}`);
       if (args.verbose)
         for (const [i, socket] of traffic.sockets.entries()) console.log(`  socket ${i}: ${socket.events.splice(0).join('; ')}`);
     }

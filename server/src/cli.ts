@@ -3,6 +3,7 @@
  *   npm run cli -w server -- invite-company someone@example.com
  *   npm run cli -w server -- backup /backups/2026-11-23
  *   npm run cli -w server -- restore /backups/2026-11-23
+ *   npm run cli -w server -- rotate-forms-key
  * In the API image: node server/dist/cli.js <command> … (same environment as the server).
  */
 import path from 'node:path';
@@ -20,6 +21,7 @@ const USAGE = [
   'Usage: cli invite-company <email>',
   '       cli backup <new folder>    database snapshot + the blobs it refers to, while the server runs',
   '       cli restore <folder>       into an empty database and blob store',
+  '       cli rotate-forms-key       sealed PDFs and sensitive answers under the current FORMS_ENCRYPTION_KEY',
 ].join('\n');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -65,8 +67,45 @@ async function restore(folder: string): Promise<number> {
   return 0;
 }
 
+/**
+ * After a forms key rotation (docs/security.md): every sealed PDF's data key rewrapped and every sensitive
+ * answer re-encrypted under FORMS_ENCRYPTION_KEY, reading old ones with FORMS_ENCRYPTION_KEY_PREVIOUS.
+ * Safe to stop and run again; exits 1 while something could not be moved (the old key is still needed).
+ */
+async function rotateFormsKeyCommand(): Promise<number> {
+  const config = loadConfig();
+  if (!config.formsKeys) throw new ConfigError(['FORMS_ENCRYPTION_KEY is not set: there is no forms key to rotate to']);
+  const handle = connect(config.databaseUrl, { schema: config.databaseSchema });
+  try {
+    await migrateToLatest(handle.db, config.databaseSchema);
+    const { rotateFormsKey } = await import('./services/forms/rotate.js');
+    const started = Date.now();
+    const summary = await rotateFormsKey({ db: handle.db, storage: await createStorage(config.storage), keys: config.formsKeys });
+    const { pdfs, answers } = summary;
+    console.log(
+      `Forms key rotation (${seconds((Date.now() - started) / 1000)}), ${config.formsKeys.previous.length} previous key(s) held:`,
+    );
+    console.log(
+      `  sealed PDFs: ${count(pdfs.rewrapped)} rewrapped, ${count(pdfs.current)} already under the current key, ${count(pdfs.unencrypted)} stored before encryption (left as they are), ${count(pdfs.failed)} failed`,
+    );
+    console.log(
+      `  answers: ${count(answers.reencrypted)} forms re-encrypted, ${count(answers.current)} already under the current key, ${count(answers.failed)} failed`,
+    );
+    for (const failure of summary.failures) console.log(`  failed: ${failure}`);
+    if (summary.failures.length > 0) {
+      console.log('Keep FORMS_ENCRYPTION_KEY_PREVIOUS until a run reports nothing failed.');
+      return 1;
+    }
+    console.log('Everything is under the current key: FORMS_ENCRYPTION_KEY_PREVIOUS can be removed.');
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main(args: string[]): Promise<number> {
   const [command, email] = args;
+  if (command === 'rotate-forms-key' && args.length === 1) return rotateFormsKeyCommand();
   if ((command === 'backup' || command === 'restore') && args.length === 2) {
     return command === 'backup' ? backup(args[1]!) : restore(args[1]!);
   }

@@ -42,8 +42,11 @@ export interface Config {
   /** Largest accepted upload in bytes (MAX_UPLOAD_BYTES, default 2 GiB). */
   maxUploadBytes: number;
   storage: StorageConfig;
-  /** AES-256 key for sensitive form answers; null in production when FORMS_ENCRYPTION_KEY is unset. */
-  formsEncryptionKey: Buffer | null;
+  /**
+   * The forms keys (sensitive answers, sealed PDFs): `current` encrypts, `previous` (retired keys still
+   * held while a rotation runs) only decrypt; null in production when FORMS_ENCRYPTION_KEY is unset.
+   */
+  formsKeys: FormsKeys | null;
   /** The PKCS#12 that digitally signs sealed forms; null in production when FORMS_SIGNING_P12 is unset. */
   formsSigning: FormsSigningConfig | null;
   blobJanitor: BlobJanitorConfig;
@@ -96,6 +99,12 @@ export interface BlobJanitorConfig {
 export interface LoadSheddingConfig {
   /** LOAD_SHED_EVENT_LOOP_DELAY_MS, default 1000. */
   maxEventLoopDelayMs: number;
+  /**
+   * LOAD_SHED_SUSTAINED_SECONDS, default 3: the delay must stay past its limit this many one-second
+   * samples in a row before requests are shed (one stall — a collection, a cold module, a moment without
+   * CPU — is not an overload).
+   */
+  sustainedSeconds: number;
   /** LOAD_SHED_HEAP_BYTES, default off. */
   maxHeapUsedBytes: number;
   /** LOAD_SHED_RSS_BYTES, default off. */
@@ -264,12 +273,37 @@ function meetingsFrom(env: Env, problems: string[]): MeetingsConfig {
   };
 }
 
-function formsKeyFrom(env: Env, mode: Config['mode'], dataDir: string, problems: string[]): Buffer | null {
+/** The forms keys: the one that encrypts, and retired ones that still decrypt during a rotation. */
+export interface FormsKeys {
+  current: Buffer;
+  previous: readonly Buffer[];
+}
+
+function formsKeysFrom(env: Env, mode: Config['mode'], dataDir: string, problems: string[]): FormsKeys | null {
   const raw = env.FORMS_ENCRYPTION_KEY || (mode === 'embedded' ? embeddedFileSecret(dataDir, 'forms-encryption-key', 32) : '');
-  if (!raw) return null;
-  const key = Buffer.from(raw, 'base64');
-  if (key.length !== 32) problems.push('FORMS_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)');
-  return key;
+  const previousRaw = (env.FORMS_ENCRYPTION_KEY_PREVIOUS ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (!raw) {
+    if (previousRaw.length > 0)
+      problems.push('FORMS_ENCRYPTION_KEY_PREVIOUS is set but FORMS_ENCRYPTION_KEY is not: set the current key too');
+    return null;
+  }
+  const current = Buffer.from(raw, 'base64');
+  if (current.length !== 32) problems.push('FORMS_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)');
+  const previous: Buffer[] = [];
+  for (const [i, part] of previousRaw.entries()) {
+    const key = Buffer.from(part, 'base64');
+    if (key.length !== 32)
+      problems.push(
+        `FORMS_ENCRYPTION_KEY_PREVIOUS: key ${i + 1} must be 32 bytes in base64, like FORMS_ENCRYPTION_KEY (keys are separated by commas)`,
+      );
+    else if (key.equals(current))
+      problems.push(`FORMS_ENCRYPTION_KEY_PREVIOUS: key ${i + 1} is the current FORMS_ENCRYPTION_KEY`);
+    else previous.push(key);
+  }
+  return { current, previous };
 }
 
 function formsSigningFrom(env: Env, mode: Config['mode'], dataDir: string, problems: string[]): FormsSigningConfig | null {
@@ -401,7 +435,7 @@ export function loadConfig(env: Env = process.env, terminal = Boolean(process.st
     },
     maxUploadBytes: intFrom(env, 'MAX_UPLOAD_BYTES', 2 * 1024 ** 3, problems, 1),
     storage: storageFrom(env, dataDir, problems),
-    formsEncryptionKey: formsKeyFrom(env, mode, dataDir, problems),
+    formsKeys: formsKeysFrom(env, mode, dataDir, problems),
     formsSigning: formsSigningFrom(env, mode, dataDir, problems),
     blobJanitor: {
       graceSeconds: intFrom(env, 'BLOB_GRACE_SECONDS', 3600, problems, 0),
@@ -413,6 +447,7 @@ export function loadConfig(env: Env = process.env, terminal = Boolean(process.st
     auditRetentionDays: intFrom(env, 'AUDIT_RETENTION_DAYS', 365, problems, 1, 36500),
     loadShedding: {
       maxEventLoopDelayMs: intFrom(env, 'LOAD_SHED_EVENT_LOOP_DELAY_MS', 1000, problems, 0),
+      sustainedSeconds: intFrom(env, 'LOAD_SHED_SUSTAINED_SECONDS', 3, problems, 1, 600),
       maxHeapUsedBytes: intFrom(env, 'LOAD_SHED_HEAP_BYTES', 0, problems, 0),
       maxRssBytes: intFrom(env, 'LOAD_SHED_RSS_BYTES', 0, problems, 0),
       retryAfterSeconds: intFrom(env, 'LOAD_SHED_RETRY_AFTER', 5, problems, 1, 3600),

@@ -150,14 +150,15 @@ test('an agent sends an intake form; the client fills it on a phone over two vis
   await expect(agent.getByText(/^Signed by .* \(client@demo\.cascade\.test\) on /)).toBeVisible();
   await expect(agent.getByText('Springfield')).toBeVisible();
   // The server sent the SSN masked; "Show" asks for it in full (an audited call of its own).
-  // (In the answers: the sealed PDF shown below them is the signed record and prints every answer.)
+  // (The sealed PDF below them prints every answer too: the agent opens it by asking, a reveal of its own.)
   const identity = agent.getByRole('region', { name: 'Identity' });
   await expect(identity.getByText('•••-••-6789')).toBeVisible();
   await expect(identity.getByText('123-45-6789')).toHaveCount(0);
   await identity.getByRole('button', { name: 'Show Social Security number' }).click();
   await expect(identity.getByText('123-45-6789')).toBeVisible();
 
-  // The sealed PDF, really downloaded.
+  // The sealed PDF, opened on request (audited like a reveal), really downloaded.
+  await agent.getByRole('button', { name: 'Show sealed PDF' }).click();
   const downloadStarted = agent.waitForEvent('download');
   await agent.getByRole('button', { name: 'Download sealed PDF' }).click();
   const download = await downloadStarted;

@@ -147,6 +147,8 @@ test('the sealed PDF’s page 1 is on screen for the client who signed and for t
   await loginAs(agent, 'agent');
   await agent.goto(`/materials/form-review/${form.id}`);
   await expect(agent.getByText(signedBy)).toBeVisible();
+  // For a reviewer the sealed PDF (every answer in full) opens on request: a reveal, audited.
+  await agent.getByRole('button', { name: 'Show sealed PDF' }).click();
   await expectPageOneShows(agent, viewer, [form.title, 'Completed and signed by Casey Client', policyNumber]);
   await expect(agent.getByRole('button', { name: 'Download sealed PDF' })).toBeEnabled();
 
@@ -184,6 +186,7 @@ test('the agent’s open review page turns to “Signed by …” with the seale
   await expect(agent.getByText(signedBy)).toBeVisible();
   await expect(agent.getByText(/^Waiting for /)).toHaveCount(0);
   expect(await agent.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  await agent.getByRole('button', { name: 'Show sealed PDF' }).click();
   await expectPageOneShows(agent, `Preview of ${form.title} (sealed)`, [form.title, policyNumber]);
 
   expect(violations.list, 'no Content-Security-Policy violation').toEqual([]);

@@ -1,7 +1,7 @@
 // The production shape on one host, for the fault suite: a private PostgreSQL, the S3 test server, two
 // API processes with separate data folders (restarted like a restart policy would), nginx in front.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,6 +31,11 @@ export interface Shape {
   startApi(api: Api, firstStart?: boolean): Promise<void>;
   /** Stops an API with a signal; it is not restarted by the supervisor. Resolves with its exit code. */
   stopApi(api: Api, signal: NodeJS.Signals): Promise<number | null>;
+  /**
+   * A deploy step with open-source nginx, which has no health checks of its own: takes `api` out of both
+   * upstreams (`down`, then a graceful reload), or puts every process back with `null`.
+   */
+  outOfProxy(api: Api | null): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -93,6 +98,9 @@ export async function startShape(appRoot: string): Promise<Shape> {
     child.once('exit', (code, signal) => {
       const wanted = expected.delete(child);
       api.exits.push({ at: Date.now(), code, signal, expected: wanted });
+      // An exit other than 0 is explained by the process's last lines (its log is not kept otherwise).
+      if (code !== 0 && signal === null)
+        console.log(`\n${api.name} exited with ${code}; its last output:\n${api.log.join('').split('\n').slice(-40).join('\n')}`);
       if (api.child === child) api.child = null;
       if (wanted || closing) return;
       // A restart policy: the process is started again a second later.
@@ -139,6 +147,25 @@ export async function startShape(appRoot: string): Promise<Shape> {
     upstreams: apis.map((api) => `127.0.0.1:${api.port}`),
   });
   const base = `http://127.0.0.1:${port}`;
+  const servingConf = readFileSync(nginxFiles.conf, 'utf8');
+  const outOfProxy = async (api: Api | null) => {
+    let conf = servingConf;
+    if (api) {
+      const address = `127.0.0.1:${api.port}`;
+      conf = conf
+        .split('\n')
+        .map((line) =>
+          line.replace(new RegExp(`server ${address.replaceAll('.', '\\.')}( [^;]*)?;`, 'g'), (entry) =>
+            entry.includes('backup') ? '' : `server ${address} down;`,
+          ),
+        )
+        .join('\n');
+    }
+    writeFileSync(nginxFiles.conf, conf);
+    nginx.kill('SIGHUP');
+    // The reload: new workers take the new upstreams, old ones finish what they hold.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  };
   for (
     let i = 0;
     i < 100 &&
@@ -160,6 +187,7 @@ export async function startShape(appRoot: string): Promise<Shape> {
     nginxFiles,
     startApi,
     stopApi,
+    outOfProxy,
     async close() {
       closing = true;
       await stopNginx(nginx).catch(() => undefined);

@@ -18,6 +18,8 @@ export interface Outcome {
   retryAfter: boolean;
   /** nginx answered itself (no API process answered: refused, reset or dropped), not an API process. */
   byProxy: boolean;
+  /** A failed answer's `detail` (or the error), to tell kinds of failure apart. */
+  detail?: string;
 }
 
 /** nginx's own answer for 502/503/504 from the upstream (nginx.conf, @api_unavailable). */
@@ -92,6 +94,7 @@ async function timed(outcomes: Outcome[], op: string, url: string, init: Request
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
     const body = await response.arrayBuffer();
+    const failed = response.status < 200 || response.status >= 300;
     outcomes.push({
       op,
       start,
@@ -99,10 +102,12 @@ async function timed(outcomes: Outcome[], op: string, url: string, init: Request
       status: response.status,
       retryAfter: response.headers.has('retry-after'),
       byProxy: response.status >= 500 && Buffer.from(body).toString().includes(PROXY_ANSWER),
+      ...(failed ? { detail: Buffer.from(body).toString().slice(0, 160) } : {}),
     });
     return new Response(body, { status: response.status, headers: response.headers });
-  } catch {
-    outcomes.push({ op, start, end: Date.now(), status: 0, retryAfter: false, byProxy: false });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+    outcomes.push({ op, start, end: Date.now(), status: 0, retryAfter: false, byProxy: false, detail: cause });
     return null;
   }
 }

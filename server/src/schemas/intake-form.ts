@@ -146,7 +146,8 @@ export const FormDetailsSchema = Type.Object(
     can_fill: Type.Boolean(),
     can_review: Type.Boolean(),
     can_reveal: Type.Boolean({
-      description: 'Whether I may read the masked answers in full, one at a time (POST /intake-form/{id}/reveal).',
+      description:
+        'Whether I may read answers in full: the masked ones one at a time (POST /intake-form/{id}/reveal), and the sealed PDF, which prints them all (GET /intake-form/{id}/pdf).',
     }),
     masked_fields: Type.Array(Type.String(), {
       description: 'Sensitive answers sent masked (all but the last four characters): to everyone but the signer.',

@@ -29,6 +29,14 @@ export class EnvelopeError extends Error {
   }
 }
 
+/** The file was sealed under a forms key this server does not hold (a rotation dropped it too early). */
+export class EnvelopeKeyError extends EnvelopeError {
+  constructor(keyId: Buffer) {
+    super(`The stored file was encrypted under key ${keyId.toString('hex')}, which this server does not hold.`);
+    this.name = 'EnvelopeKeyError';
+  }
+}
+
 /** The key-encryption key for data keys, derived so the forms key itself never wraps anything directly. */
 const wrappingKey = (formsKey: Buffer): Buffer =>
   Buffer.from(hkdfSync('sha256', formsKey, Buffer.alloc(0), 'cascade file data-key wrapping v1', 32));
@@ -58,8 +66,7 @@ function openHeader(header: Buffer, keys: readonly Buffer[]): Header {
     throw new EnvelopeError('The stored file is not an encrypted envelope.');
   const keyId = header.subarray(8, 16);
   const formsKey = keys.find((k) => keyIdOf(k).equals(keyId));
-  if (!formsKey)
-    throw new EnvelopeError(`The stored file was encrypted under key ${keyId.toString('hex')}, which this server does not hold.`);
+  if (!formsKey) throw new EnvelopeKeyError(keyId);
   const decipher = createDecipheriv('aes-256-gcm', wrappingKey(formsKey), header.subarray(16, 28));
   decipher.setAAD(Buffer.concat([ENVELOPE_MAGIC, keyId]));
   decipher.setAuthTag(header.subarray(60, 76));
@@ -251,6 +258,19 @@ export async function readEncrypted(storage: BlobStorage, key: string, keys: rea
 export function rewrapHeader(header: Buffer, keys: readonly Buffer[], newKey: Buffer): Buffer {
   const { dataKey } = openHeader(header, keys);
   return Buffer.concat([ENVELOPE_MAGIC, wrap(newKey, dataKey), header.subarray(76, HEADER_SIZE)]);
+}
+
+/**
+ * The id of the forms key that wrapped a stored file's data key (read from its header alone), or null
+ * for a file stored before encryption.
+ */
+export async function storedKeyId(storage: BlobStorage, key: string): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.get(key, { start: 0, end: HEADER_SIZE - 1 })) chunks.push(chunk as Buffer);
+  const head = Buffer.concat(chunks);
+  if (!isEnvelope(head)) return null;
+  if (head.length < HEADER_SIZE) throw new EnvelopeError('The stored file is truncated: its header is incomplete.');
+  return head.subarray(8, 16);
 }
 
 /** A stored envelope, re-wrapped under `newKey` and stored anew (a new blob: its bytes changed). */

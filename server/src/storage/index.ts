@@ -4,7 +4,7 @@ import { LocalBlobStorage } from './local.js';
 import type { BlobStorage } from './types.js';
 
 export { withBlobLock } from './blob-lock.js';
-export { EnvelopeError, putEncrypted, readEncrypted } from './envelope.js';
+export { EnvelopeError, EnvelopeKeyError, keyIdOf, putEncrypted, readEncrypted, rewrapStored, storedKeyId } from './envelope.js';
 export { BlobJanitor, type JanitorOptions, type SweepResult } from './janitor.js';
 export {
   BlobTooLargeError,

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { SustainedDelay } from '../../src/plugins/load-shedding.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
 const API = '/api/frontend';
@@ -35,7 +36,7 @@ describe('load shedding', () => {
     assert.equal((await t.app.inject({ method: 'GET', url: `${API}/health/ready` })).statusCode, 200);
 
     // Sustained overload: the loop is held 300 ms at a time, with only a moment between.
-    const deadline = Date.now() + 6000;
+    const deadline = Date.now() + 10_000;
     let seen = false;
     while (!seen && Date.now() < deadline) {
       block(300);
@@ -72,6 +73,24 @@ describe('load shedding', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('sheds only a delay that lasts: one stall is not an overload (while another replica restarts, nowhere is better)', () => {
+    const delay = new SustainedDelay(1000, 3);
+    // A stall of 2.5 s (a collection, a cold module, no CPU for a moment): one bad sample, then calm.
+    assert.equal(delay.record(2500), false);
+    assert.equal(delay.record(40), false);
+    assert.equal(delay.record(1200), false);
+    assert.equal(delay.record(1300), false);
+    assert.equal(delay.overloaded, false, 'two bad samples in a row are still not three');
+    // Behind for three seconds in a row: shed, until the first calm sample.
+    assert.equal(delay.record(1100), true);
+    assert.equal(delay.record(5000), true);
+    assert.equal(delay.record(Infinity), true, 'a loop held for the whole interval');
+    assert.equal(delay.record(900), false);
+    assert.equal(new SustainedDelay(0, 1).record(Infinity), false, 'a limit of 0 is off');
+    // The rule before: one sample past the limit shed the whole next second.
+    assert.equal(new SustainedDelay(1000, 1).record(2500), true);
   });
 
   it('rejects nonsense limits at start', async () => {

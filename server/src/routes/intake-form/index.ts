@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { checkPlainTextField } from '../../lib/plain-text.js';
 import { readSmallMultipart } from '../../lib/multipart.js';
 import { bodyCheckedByHandler } from '../../lib/validation.js';
@@ -22,8 +22,7 @@ import { DOWNLOAD_POLICY } from '../../services/content/served-type.js';
 import { visibleForm } from '../../services/forms/access.js';
 import { formDetails, openForm, saveDraft, sendForm, type RequestMeta } from '../../services/forms/forms.js';
 import { listForms } from '../../services/forms/list.js';
-import { REVEAL_REFUSED, revealAnswer } from '../../services/forms/reveal.js';
-import { sealedPdfBytes } from '../../services/forms/sealed-file.js';
+import { readSealedPdf, revealAnswer } from '../../services/forms/reveal.js';
 import { MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE } from '../../services/forms/signature.js';
 
 const tags = ['intake-form'];
@@ -74,7 +73,7 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const id = await sendForm(app.db, request.auth, request.body, metaOf(request));
       const { form, rights } = await visibleForm(app.db, request.auth, id);
-      return reply.code(201).send(await formDetails(app.db, app.config.formsEncryptionKey, form, rights));
+      return reply.code(201).send(await formDetails(app.db, app.config.formsKeys, form, rights));
     },
   });
 
@@ -101,8 +100,7 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: FormIdParams,
       response: { 200: Type.Ref('FormDetails'), ...errors(401, 404, 503) },
     },
-    handler: async (request) =>
-      openForm(app.db, app.config.formsEncryptionKey, request.auth, request.params.form_id, metaOf(request)),
+    handler: async (request) => openForm(app.db, app.config.formsKeys, request.auth, request.params.form_id, metaOf(request)),
   });
 
   app.post('/intake-form/:form_id/reveal', {
@@ -118,7 +116,7 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request) =>
       revealAnswer(
-        { db: app.db, key: app.config.formsEncryptionKey, throttle: app.throttle },
+        { db: app.db, keys: app.config.formsKeys, throttle: app.throttle },
         request.auth,
         request.params.form_id,
         request.body.field,
@@ -138,7 +136,7 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Ref('FormDraftSaved'), ...errors(400, 401, 403, 404, 409, 503) },
     },
     handler: async (request) =>
-      saveDraft(app.db, app.config.formsEncryptionKey, request.auth, request.params.form_id, request.body, metaOf(request)),
+      saveDraft(app.db, app.config.formsKeys, request.auth, request.params.form_id, request.body, metaOf(request)),
   });
 
   app.put('/intake-form/:form_id/sign', {
@@ -180,16 +178,19 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       security,
       operationId: 'downloadIntakeFormPdf',
-      summary: 'The sealed, digitally signed PDF of a signed form',
+      summary:
+        'The sealed, digitally signed PDF of a signed form. It prints every answer in full: for a reviewer it is a reveal (policy revealFormField), audited and throttled',
       params: FormIdParams,
       produces: ['application/pdf'],
-      response: { 200: BinarySchema, ...errors(401, 403, 404, 500, 503) },
+      response: { 200: BinarySchema, ...errors(401, 403, 404, 429, 500, 503) },
     },
     handler: async (request, reply) => {
-      const { form, rights } = await visibleForm(app.db, request.auth, request.params.form_id);
-      // The sealed record prints every answer in full: whoever may not reveal them may not download it.
-      if (!rights.reveal) throw forbidden(REVEAL_REFUSED);
-      const pdf = await sealedPdfBytes({ ...ctx, key: app.config.formsEncryptionKey, log: request.log }, form);
+      // The sealed record prints every answer in full: reading it is a reveal (reveal.ts).
+      const { form, pdf } = await readSealedPdf(
+        { ...ctx, keys: app.config.formsKeys, throttle: app.throttle, log: request.log },
+        request.auth,
+        request.params.form_id,
+      );
       reply.header('Content-Disposition', contentDisposition(`${form.title}.pdf`)).header('Content-Length', pdf.length);
       return sendStored(reply, 'application/pdf', pdf);
     },

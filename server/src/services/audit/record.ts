@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'form.sent',
   'form.signed',
   'form.field_revealed',
+  'form.sealed_pdf_read',
   'meeting.created',
   'material.version_published',
   'material.version_submitted',

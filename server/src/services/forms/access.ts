@@ -75,11 +75,11 @@ export async function visibleForm(db: Db, actor: FormActor, formId: string): Pro
   return { form, rights };
 }
 
-/** A form the actor may fill in and sign: reviewers get 403 (they can see it), others 404. */
-export async function fillableForm(db: Db, actor: FormActor, formId: string): Promise<IntakeForm> {
-  const { form, rights } = await visibleForm(db, actor, formId);
-  if (!rights.fill) throw forbidden('Only the client this form was sent to can fill it in and sign it.');
-  return form;
+/** A form the actor may fill in and sign, with their rights: reviewers get 403 (they can see it), others 404. */
+export async function fillableForm(db: Db, actor: FormActor, formId: string): Promise<{ form: IntakeForm; rights: FormRights }> {
+  const found = await visibleForm(db, actor, formId);
+  if (!found.rights.fill) throw forbidden('Only the client this form was sent to can fill it in and sign it.');
+  return found;
 }
 
 /** Who is told when a form is signed: the sender and the client's upline chain. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.js';
-import type { FormEventKind, IntakeForm } from '../../db/schema.js';
+import type { FormEventKind, IntakeForm, TemplateVersion } from '../../db/schema.js';
 import { badRequest, conflict, invalidFields, type FieldError } from '../../lib/errors.js';
 import { newId, newOrderedId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -8,7 +8,7 @@ import { notify } from '../notifications/notifications.js';
 import { clientToSendTo, fillableForm, visibleForm, type FormActor, type FormRights } from './access.js';
 import { checkAnswers, fieldsOf, type Answers, type SectionDef } from './fields.js';
 import { maskAnswers } from './mask.js';
-import { formsNotConfigured, openAnswers, sealAnswers } from './secrets.js';
+import { formsNotConfigured, openAnswers, sealAnswers, type FormsKeys } from './secrets.js';
 import { getTemplate, sectionsOf, templateVersion } from './templates.js';
 import { memberNames, type MemberName } from '../members/names.js';
 import { routeLink } from '../../contract/routes.js';
@@ -196,13 +196,26 @@ export interface FormDetails {
   events: FormEvent[];
 }
 
-export async function formDetails(db: Db, key: Buffer | null, form: IntakeForm, rights: FormRights): Promise<FormDetails> {
+/** What a form's details are made of: its template version, the people it names, its answers in plain text, its events. */
+interface FormParts {
+  version: TemplateVersion;
+  names: Map<string, MemberName>;
+  plain: Answers;
+  events: FormEvent[];
+}
+
+export async function formDetails(db: Db, keys: FormsKeys | null, form: IntakeForm, rights: FormRights): Promise<FormDetails> {
   const version = await templateVersion(db, form.template_version_id);
-  const sections = sectionsOf(version);
-  if (!key) throw formsNotConfigured();
+  if (!keys) throw formsNotConfigured();
   const names = await memberNames(db, [form.owner_id, form.shared_by_id]);
+  const plain = openAnswers(keys, form.id, fieldsOf(sectionsOf(version)), form.answers);
+  return detailsOf(form, rights, { version, names, plain, events: await formEvents(db, form.id) });
+}
+
+/** A form's details from parts already at hand (signing has them all): masked for everyone but the signer. */
+export function detailsOf(form: IntakeForm, rights: FormRights, { version, names, plain, events }: FormParts): FormDetails {
+  const sections = sectionsOf(version);
   const fields = fieldsOf(sections);
-  const plain = openAnswers(key, form.id, fields, form.answers);
   // Only the signer gets their sensitive answers in full; a reviewer reveals one at a time (reveal.ts).
   const shown = rights.fill ? { answers: plain, masked: [] } : maskAnswers(fields, plain);
   return {
@@ -232,16 +245,17 @@ export async function formDetails(db: Db, key: Buffer | null, form: IntakeForm, 
     sealed_sha256: form.sealed_pdf_sha256,
     can_fill: rights.fill && form.status === 'draft',
     can_review: rights.review,
-    can_reveal: rights.reveal && shown.masked.length > 0,
+    // May read answers in full: the masked ones one at a time, and the sealed PDF, which prints them all.
+    can_reveal: rights.reveal,
     masked_fields: shown.masked,
-    events: await formEvents(db, form.id),
+    events,
   };
 }
 
 /** The form for whoever may see it; the client's first look is recorded. */
 export async function openForm(
   db: Db,
-  key: Buffer | null,
+  keys: FormsKeys | null,
   actor: FormActor,
   formId: string,
   meta: RequestMeta,
@@ -260,7 +274,7 @@ export async function openForm(
     if (Number(updated.numUpdatedRows) > 0) await recordEvent(db, form.id, 'opened', actor.membershipId, meta, now);
     form = { ...form, first_opened_at: now };
   }
-  return formDetails(db, key, form, rights);
+  return formDetails(db, keys, form, rights);
 }
 
 /**
@@ -269,14 +283,14 @@ export async function openForm(
  */
 export async function saveDraft(
   db: Db,
-  key: Buffer | null,
+  keys: FormsKeys | null,
   actor: FormActor,
   formId: string,
   input: { version: number; answers: Record<string, unknown> },
   meta: RequestMeta,
 ): Promise<FormDetails & { rejected: FieldError[] }> {
-  if (!key) throw formsNotConfigured();
-  const form = await fillableForm(db, actor, formId);
+  if (!keys) throw formsNotConfigured();
+  const { form } = await fillableForm(db, actor, formId);
   if (form.status === 'signed') throw conflict(SIGNED_ALREADY);
   const sections = sectionsOf(await templateVersion(db, form.template_version_id));
   const fields = fieldsOf(sections);
@@ -288,11 +302,11 @@ export async function saveDraft(
   // An invalid answer does not stop the valid ones: they are saved, the invalid one keeps its last saved
   // value and is named in `rejected`, so the client can say which field needs fixing.
   if (errors.length > 0) {
-    const previous = openAnswers(key, form.id, fields, form.answers);
+    const previous = openAnswers(keys, form.id, fields, form.answers);
     for (const { field } of errors) if (previous[field] !== undefined) clean[field] = previous[field];
   }
   const now = nowIso();
-  const stored = sealAnswers(key, form.id, fields, clean);
+  const stored = sealAnswers(keys, form.id, fields, clean);
   const updated = await inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('intake_form')
@@ -320,5 +334,5 @@ export async function saveDraft(
     throw conflict(current.status === 'signed' ? SIGNED_ALREADY : STALE_VERSION);
   }
   const { form: fresh, rights } = await visibleForm(db, actor, formId);
-  return { ...(await formDetails(db, key, fresh, rights)), rejected: errors };
+  return { ...(await formDetails(db, keys, fresh, rights)), rejected: errors };
 }

@@ -9,19 +9,21 @@ import { inTransaction } from '../../db/transaction.js';
 import { referenceStoredBlob, withBlobLock } from '../content/blobs.js';
 import { logos } from '../images/logos.js';
 import { notify } from '../notifications/notifications.js';
-import { fillableForm, reviewersToNotify, visibleForm, type FormActor } from './access.js';
+import { fillableForm, reviewersToNotify, type FormActor } from './access.js';
 import { formSeal } from './certificate.js';
 import { checkAnswers, fieldsOf } from './fields.js';
+import type { IntakeForm } from '../../db/schema.js';
 import {
   auditForm,
   CONSENT_TEXT,
-  formDetails,
+  detailsOf,
   formEvents,
   formLink,
   recordEvent,
   SIGNED_ALREADY,
   STALE_VERSION,
   type FormDetails,
+  type FormEvent,
   type RequestMeta,
 } from './forms.js';
 import { canonicalJson, sealPdf, sha256Hex } from './seal.js';
@@ -38,7 +40,7 @@ export interface SignInput {
 export interface FormsContext {
   db: Db;
   storage: BlobStorage;
-  config: Pick<Config, 'formsEncryptionKey' | 'formsSigning'>;
+  config: Pick<Config, 'formsKeys' | 'formsSigning'>;
 }
 
 /** The company logo as PNG for the PDF (read from the blob store like every stored image), or null. */
@@ -56,11 +58,12 @@ const put = (storage: BlobStorage, bytes: Buffer): Promise<StoredBlob> =>
   storage.put(Readable.from([bytes]), { maxBytes: bytes.length });
 
 /**
- * Signs and seals as one unit. Everything that can fail or take time happens first: checks, the PDF and
- * its digital signature, and storing the signature image and the PDF (durable; the PDF encrypted). Only
- * then one transaction marks the form signed together with its blob references — a crash before it
- * leaves the form unsigned and signable again (the stored bytes are swept as orphans at the next
- * start), a crash after it leaves a signed form whose PDF is already stored.
+ * Signs and seals as one unit, each step once, in this order: load, check, decrypt, build and sign the
+ * PDF, store, record and notify, answer. Everything that can fail or take time comes before the one
+ * transaction that marks the form signed together with its blob references — a crash before it leaves
+ * the form unsigned and signable again (the stored bytes are swept as orphans at the next start), a
+ * crash after it leaves a signed form whose PDF is already stored. The answer is built from what is at
+ * hand (nothing is read or decrypted twice).
  */
 export async function signForm(
   ctx: FormsContext,
@@ -69,17 +72,21 @@ export async function signForm(
   input: SignInput,
   meta: RequestMeta,
 ): Promise<FormDetails> {
-  const key = ctx.config.formsEncryptionKey;
-  if (!key) throw formsNotConfigured();
-  const form = await fillableForm(ctx.db, actor, formId);
+  // Load: the form and the signer's rights on it, its template version, the people it names, its events.
+  const keys = ctx.config.formsKeys;
+  if (!keys) throw formsNotConfigured();
+  const { form, rights } = await fillableForm(ctx.db, actor, formId);
+
+  // Check: not signed yet, consent given, a real signature drawn.
   if (form.status === 'signed') throw conflict(SIGNED_ALREADY);
   if (!input.consent) throw badRequest('Tick the box to agree to sign electronically, then sign.');
   await checkSignaturePng(input.signature);
   const signaturePng = input.signature!;
-
   const version = await templateVersion(ctx.db, form.template_version_id);
   const sections = sectionsOf(version);
-  const answers = openAnswers(key, form.id, fieldsOf(sections), form.answers);
+
+  // Decrypt (once), and check the answers are complete.
+  const answers = openAnswers(keys, form.id, fieldsOf(sections), form.answers);
   const { errors } = checkAnswers(sections, answers, true);
   if (errors.length > 0)
     throw invalidFields(
@@ -87,6 +94,7 @@ export async function signForm(
       errors,
     );
 
+  // Build and sign the PDF.
   const seal = formSeal(ctx.config.formsSigning);
   const names = await memberNames(ctx.db, [form.owner_id, form.shared_by_id]);
   const signer = names.get(form.owner_id)!;
@@ -104,16 +112,14 @@ export async function signForm(
       signature_sha256: signatureSha,
     }),
   );
-  const events = [
-    ...(await formEvents(ctx.db, form.id)).map((e) => ({
-      kind: e.kind,
-      at: e.at,
-      actor: e.actor_name,
-      ip: e.ip,
-      userAgent: e.user_agent,
-    })),
-    { kind: 'signed', at: signedAt, actor: signer.full_name, ip: meta.ip, userAgent: meta.userAgent },
-  ];
+  const signedEvent: FormEvent = {
+    kind: 'signed',
+    at: signedAt,
+    actor_name: signer.full_name,
+    ip: meta.ip,
+    user_agent: meta.userAgent,
+  };
+  const events = [...(await formEvents(ctx.db, form.id)), signedEvent];
   const company = await logoPng(ctx, form.company_id);
   const pdf = await sealPdf(
     {
@@ -131,17 +137,34 @@ export async function signForm(
       signedAt,
       consentText: CONSENT_TEXT,
       dataSha256: dataSha,
-      events,
+      events: events.map((e) => ({ kind: e.kind, at: e.at, actor: e.actor_name, ip: e.ip, userAgent: e.user_agent })),
       certificateSubject: seal.subject,
     },
     seal,
   );
-
-  const storedSignature = await put(ctx.storage, signaturePng);
-  // The PDF prints every answer: it is stored encrypted (a data key of its own, wrapped by the forms key).
-  const storedPdf = await putEncrypted(ctx.storage, Readable.from([pdf]), key, pdf.length);
   const pdfSha = sha256Hex(pdf);
-  const signed = await withBlobLock(storedPdf.sha256, () =>
+
+  // Store: the signature image, and the PDF encrypted (it prints every answer; a data key of its own,
+  // wrapped by the forms key).
+  const storedSignature = await put(ctx.storage, signaturePng);
+  const storedPdf = await putEncrypted(ctx.storage, Readable.from([pdf]), keys.current, pdf.length);
+
+  // Record and notify, in one transaction: the form signed, its blobs referenced, its event, the audit
+  // row, a notification to each reviewer.
+  const signedForm: IntakeForm = {
+    ...form,
+    status: 'signed',
+    signed_at: signedAt,
+    signer_name: signer.full_name,
+    signer_email: signer.email,
+    consent_text: CONSENT_TEXT,
+    signature_sha256: storedSignature.sha256,
+    sealed_sha256: storedPdf.sha256,
+    sealed_pdf_sha256: pdfSha,
+    data_sha256: dataSha,
+    updated_at: signedAt,
+  };
+  const refused = await withBlobLock(storedPdf.sha256, () =>
     withBlobLock(storedSignature.sha256, () =>
       inTransaction(ctx.db, async (trx) => {
         const current = await trx
@@ -156,16 +179,16 @@ export async function signForm(
         const done = await trx
           .updateTable('intake_form')
           .set({
-            status: 'signed',
-            signed_at: signedAt,
-            signer_name: signer.full_name,
-            signer_email: signer.email,
-            consent_text: CONSENT_TEXT,
-            signature_sha256: storedSignature.sha256,
-            sealed_sha256: storedPdf.sha256,
-            sealed_pdf_sha256: pdfSha,
-            data_sha256: dataSha,
-            updated_at: signedAt,
+            status: signedForm.status,
+            signed_at: signedForm.signed_at,
+            signer_name: signedForm.signer_name,
+            signer_email: signedForm.signer_email,
+            consent_text: signedForm.consent_text,
+            signature_sha256: signedForm.signature_sha256,
+            sealed_sha256: signedForm.sealed_sha256,
+            sealed_pdf_sha256: signedForm.sealed_pdf_sha256,
+            data_sha256: signedForm.data_sha256,
+            updated_at: signedForm.updated_at,
           })
           .where('id', '=', form.id)
           .where('status', '=', 'draft')
@@ -190,7 +213,8 @@ export async function signForm(
       }),
     ),
   );
-  if (signed) throw conflict(signed === STALE_VERSION ? `${STALE_VERSION} Nothing was signed.` : SIGNED_ALREADY);
-  const { form: fresh, rights } = await visibleForm(ctx.db, actor, formId);
-  return formDetails(ctx.db, key, fresh, rights);
+  if (refused) throw conflict(refused === STALE_VERSION ? `${STALE_VERSION} Nothing was signed.` : SIGNED_ALREADY);
+
+  // Answer the signer: the signed form, from what is at hand.
+  return detailsOf(signedForm, rights, { version, names, plain: answers, events });
 }

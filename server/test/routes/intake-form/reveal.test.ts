@@ -149,3 +149,60 @@ describe('sensitive answers: the reveal throttle', () => {
     assert.equal(rows.length, 3);
   });
 });
+
+describe('the sealed PDF is a reveal: it prints every answer in full', () => {
+  let t: TestApp;
+  let m: Record<string, TestMember>;
+  const h: Record<string, Record<string, string>> = {};
+  let formId: string;
+  const pdf = (who: string) => t.app.inject({ method: 'GET', url: `${API}/intake-form/${formId}/pdf`, headers: h[who]! });
+  const reads = () =>
+    t.app.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'target_id', 'target_name', 'detail', 'created_at'])
+      .where('action', '=', 'form.sealed_pdf_read')
+      .orderBy('created_at')
+      .execute();
+
+  before(async () => {
+    t = await createTestApp({ RATE_LIMIT_REVEAL: '3/900' });
+    ({ m } = await seedHierarchy(t.app.db));
+    for (const key of ['G1', 'C1', 'M1', 'G3']) h[key] = await tokenFor(t.app, m[key]!);
+    formId = (await signedForm(t.app, h.G1!, h.C1!, m.C1!.id)).id;
+  });
+  after(() => t.close());
+
+  it('writes who read it, when and which form to the audit trail, for every read by a reviewer', async () => {
+    const response = await pdf('G1');
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.headers['content-type'], 'application/pdf');
+    const rows = await reads();
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0]!.actor_id, m.G1!.id);
+    assert.equal(rows[0]!.target_id, formId);
+    assert.ok(rows[0]!.target_name);
+    assert.ok(Date.now() - Date.parse(rows[0]!.created_at) < 60_000);
+    const details = (await t.app.inject({ method: 'GET', url: `${API}/intake-form/${formId}/details`, headers: h.G1! })).json();
+    assert.equal(JSON.parse(rows[0]!.detail).sealed_sha256, details.sealed_sha256, 'which record, by the hash the reviewer sees');
+  });
+
+  it('counts each read against the reveal throttle, shared with single answers (429 with Retry-After)', async () => {
+    assert.equal((await reveal(t, h.G1!, formId)).statusCode, 200);
+    assert.equal((await pdf('G1')).statusCode, 200);
+    const over = await pdf('G1');
+    assert.equal(over.statusCode, 429, over.body);
+    assert.ok(Number(over.headers['retry-after']) > 0);
+    assert.ok(!over.rawPayload.includes(Buffer.from('%PDF')), 'no PDF bytes');
+    assert.equal((await reads()).filter((row) => row.actor_id === m.G1!.id).length, 2, 'only the reads that happened');
+  });
+
+  it('refuses a reviewer who may not reveal (403), and lets the signer read their own record freely', async () => {
+    await t.app.db.updateTable('user_company').set({ invited_by_id: m.G3!.id }).where('id', '=', m.C1!.id).execute();
+    const refused = await pdf('G1');
+    assert.equal(refused.statusCode, 403, 'the sender, once their client moved away');
+    assert.ok(!refused.rawPayload.includes(Buffer.from('%PDF')));
+    const before = (await reads()).length;
+    for (let i = 0; i < 5; i++) assert.equal((await pdf('C1')).statusCode, 200, 'the signer: never throttled');
+    assert.equal((await reads()).length, before, 'nor audited as a disclosure: nothing in it is hidden from them');
+  });
+});

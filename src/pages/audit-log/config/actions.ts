@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'form.sent': 'Intake form sent',
   'form.signed': 'Intake form signed',
   'form.field_revealed': 'Sensitive answer revealed',
+  'form.sealed_pdf_read': 'Sealed PDF read (answers in full)',
   'meeting.created': 'Meeting created',
   'material.version_published': 'New version published',
   'material.version_submitted': 'New version submitted for approval',

@@ -253,7 +253,7 @@ export type FormDetails = {
   sealed_sha256: string | null;
   can_fill: boolean;
   can_review: boolean;
-  /** Whether I may read the masked answers in full, one at a time (POST /intake-form/{id}/reveal). */
+  /** Whether I may read answers in full: the masked ones one at a time (POST /intake-form/{id}/reveal), and the sealed PDF, which prints them all (GET /intake-form/{id}/pdf). */
   can_reveal: boolean;
   /** Sensitive answers sent masked (all but the last four characters): to everyone but the signer. */
   masked_fields: string[];
@@ -322,7 +322,7 @@ export type FormDraftSaved = {
   sealed_sha256: string | null;
   can_fill: boolean;
   can_review: boolean;
-  /** Whether I may read the masked answers in full, one at a time (POST /intake-form/{id}/reveal). */
+  /** Whether I may read answers in full: the masked ones one at a time (POST /intake-form/{id}/reveal), and the sealed PDF, which prints them all (GET /intake-form/{id}/pdf). */
   can_reveal: boolean;
   /** Sensitive answers sent masked (all but the last four characters): to everyone but the signer. */
   masked_fields: string[];

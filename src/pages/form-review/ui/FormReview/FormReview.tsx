@@ -5,18 +5,26 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntakeFormSignatureUrlQuery, type FormDetails } from '@/shared/api';
 import { PdfViewer } from '@/shared/ui/pdf-viewer';
 import { AnswerList } from '@/entities/intake-form';
 import { useSealedPdf } from '../../model/useSealedPdf';
 import { AuditTrail } from '../AuditTrail/AuditTrail';
 
-/** A form read-only: answers, signature, audit trail and the sealed PDF. */
+/**
+ * A form read-only: answers, signature, audit trail and the sealed PDF. The sealed PDF prints every
+ * answer in full, so for a reviewer opening it is a reveal (audited, counted like one): it is fetched only
+ * when they ask, and offered only to those who may reveal. The signer sees their own record at once.
+ */
 export function FormReview({ form }: { form: FormDetails }) {
   const signed = form.status === 'signed';
+  const reviewer = form.can_review;
+  const [opened, setOpened] = useState(false);
   const signature = useIntakeFormSignatureUrlQuery({ formId: form.id }, { skip: !signed });
-  const sealed = useSealedPdf(form.id, signed);
+  const sealed = useSealedPdf(form.id, signed && (!reviewer || opened));
+  const mayOpen = !reviewer || form.can_reveal;
+  const showPdf = !reviewer || opened;
   useEffect(() => () => void (signature.data && URL.revokeObjectURL(signature.data)), [signature.data]);
 
   const save = (blob: Blob) => {
@@ -37,9 +45,11 @@ export function FormReview({ form }: { form: FormDetails }) {
       </Alert>
       {signed && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button variant="contained" onClick={() => sealed.blob && save(sealed.blob)} disabled={!sealed.blob}>
-            Download sealed PDF
-          </Button>
+          {showPdf && (
+            <Button variant="contained" onClick={() => sealed.blob && save(sealed.blob)} disabled={!sealed.blob}>
+              Download sealed PDF
+            </Button>
+          )}
           <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center', wordBreak: 'break-all' }}>
             SHA-256 {form.sealed_sha256}
           </Typography>
@@ -71,7 +81,20 @@ export function FormReview({ form }: { form: FormDetails }) {
           <Typography variant="h6" component="h2">
             Sealed PDF
           </Typography>
-          {sealed.bytes ? (
+          {!mayOpen ? (
+            <Typography variant="body2" color="text.secondary">
+              The sealed PDF prints every answer in full, so only those who may reveal sensitive answers can open it.
+            </Typography>
+          ) : !showPdf ? (
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Typography variant="body2" color="text.secondary">
+                It prints every answer in full: opening it counts as revealing them and is recorded in the audit trail.
+              </Typography>
+              <Button variant="outlined" onClick={() => setOpened(true)}>
+                Show sealed PDF
+              </Button>
+            </Stack>
+          ) : sealed.bytes ? (
             <PdfViewer source={sealed.bytes} title={`${form.title} (sealed)`} />
           ) : sealed.error ? (
             <Alert severity="error">{sealed.error}</Alert>

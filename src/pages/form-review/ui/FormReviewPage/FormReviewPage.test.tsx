@@ -115,3 +115,54 @@ it('tells the client when the form is due', async () => {
   });
   expect(await screen.findByText(new RegExp(`Please sign it by ${date}\\.`))).toBeInTheDocument();
 });
+
+describe('the sealed PDF of a signed form, for a reviewer', () => {
+  const signed = {
+    ...draft,
+    status: 'signed',
+    signed_at: '2026-11-24T10:00:00Z',
+    signer_name: 'Casey Client',
+    signer_email: 'c@x.test',
+    sealed_sha256: 'ab'.repeat(32),
+  };
+  const requests: string[] = [];
+  function renderSigned(body: unknown, pdf: () => Response) {
+    requests.length = 0;
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      requests.push(url);
+      if (url.endsWith('/pdf')) return pdf();
+      if (url.endsWith('/signature')) return json(404, { detail: 'No signature.' });
+      return json(200, body);
+    });
+    render(
+      <Provider store={makeStore({ session: { accessToken: 'a', refreshToken: 'r', user: null, status: 'authenticated' } })}>
+        <MemoryRouter initialEntries={['/materials/form-review/f1']}>
+          <Routes>
+            <Route path="/materials/form-review/:id" element={<FormReviewPage />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+  }
+
+  it('is opened only when asked, since it prints every answer in full (a reveal)', async () => {
+    renderSigned(signed, () => json(429, { detail: 'Too many attempts. Please wait 60 seconds and try again.' }));
+    const show = await screen.findByRole('button', { name: 'Show sealed PDF' });
+    expect(screen.getByText(/opening it counts as revealing them/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download sealed PDF' })).not.toBeInTheDocument();
+    expect(requests.some((url) => url.endsWith('/pdf'))).toBe(false);
+    fireEvent.click(show);
+    expect(await screen.findByText('Too many attempts. Please wait 60 seconds and try again.')).toBeInTheDocument();
+    expect(requests.filter((url) => url.endsWith('/pdf'))).toHaveLength(1);
+  });
+
+  it('is not offered to a reviewer who may not reveal: the masked answers are what they review', async () => {
+    renderSigned({ ...signed, can_reveal: false }, () => json(403, { detail: 'No.' }));
+    expect(await screen.findByText(/only those who may reveal sensitive answers can open it/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show sealed PDF' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download sealed PDF' })).not.toBeInTheDocument();
+    expect(screen.getByText('•••-••-6789')).toBeInTheDocument();
+    expect(requests.some((url) => url.endsWith('/pdf'))).toBe(false);
+  });
+});
