@@ -10,7 +10,7 @@ const WHY: Record<string, string> = {
 };
 
 /** Answered normally under pressure: health checks (readiness reports the pressure itself) and metrics. */
-const EXEMPT = /\/health\/(live|ready)$|^\/metrics$/;
+export const ALWAYS_ANSWERED = /\/health\/(live|ready)$|^\/metrics$/;
 
 /**
  * Graceful load shedding (@fastify/under-pressure): past the event-loop delay or memory limits every
@@ -45,7 +45,7 @@ export const loadSheddingPlugin = fp<LoadSheddingConfig & { sampleIntervalMs?: n
       retryAfter: options.retryAfterSeconds,
       ...(options.sampleIntervalMs ? { sampleInterval: options.sampleIntervalMs } : {}),
       pressureHandler: (request, reply, type) => {
-        if (!armed || EXEMPT.test(request.routeOptions.url ?? '')) return;
+        if (!armed || ALWAYS_ANSWERED.test(request.routeOptions.url ?? '')) return;
         request.log.warn({ pressure: type }, 'shedding load');
         void reply
           .code(503)

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { forbidden } from '../../lib/errors.js';
 import { errors } from '../../schemas/common.js';
-import { BinarySchema, DownloadLinkBody, DownloadTokenQuery } from '../../schemas/content.js';
+import { fileResponse, NOT_MODIFIED, PARTIAL_CONTENT_HEADERS, STORED_FILE, STORED_RANGE } from '../../schemas/responses.js';
+import { DownloadLinkBody, DownloadTokenQuery } from '../../schemas/content.js';
 import { checkDownloadTarget, downloadTarget } from '../../services/content/download-link.js';
 import { folderZip, selectionZip } from '../../services/content/download.js';
 import { materialThumbnail } from '../../services/content/thumbnail.js';
@@ -24,7 +25,6 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security: [{ bearerAuth: [] }],
       operationId: 'createDownloadLink',
       summary: 'A short-lived link that opens one material, or the zip of one folder or selection, for me only',
       body: DownloadLinkBody,
@@ -68,9 +68,9 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   const binary = {
-    200: BinarySchema,
-    206: BinarySchema,
-    304: Type.Null({ description: 'Not modified' }),
+    200: fileResponse(`${STORED_FILE}, or a zip of a folder or selection`, ['*/*']),
+    206: fileResponse(STORED_RANGE, ['*/*'], PARTIAL_CONTENT_HEADERS),
+    304: NOT_MODIFIED,
     ...errors(400, 403, 404, 416),
   };
 
@@ -80,7 +80,6 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'openDownloadLink',
       summary: 'Opens a download link: one material (ETag, single byte ranges) or a zip streamed while it is built',
       querystring: DownloadTokenQuery,
-      produces: ['application/octet-stream'],
       response: binary,
     },
     handler: (request, reply) => open(request, reply, request.query.token),
@@ -93,7 +92,6 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Opens a download link from a form (for selections too long for a URL)',
       consumes: ['application/x-www-form-urlencoded'],
       body: DownloadTokenQuery,
-      produces: ['application/octet-stream'],
       response: binary,
     },
     handler: (request, reply) => open(request, reply, request.body.token),

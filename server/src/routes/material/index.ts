@@ -5,7 +5,8 @@ import { checkPlainTextField } from '../../lib/plain-text.js';
 import { bodyCheckedByHandler } from '../../lib/validation.js';
 import { replyWithMaterial } from '../shared/downloads.js';
 import { errors } from '../../schemas/common.js';
-import { BinarySchema, MaterialParams, UpdateBody, UploadBody, VersionParams, VersionUploadBody } from '../../schemas/content.js';
+import { fileResponse, NOT_MODIFIED, PARTIAL_CONTENT_HEADERS, STORED_FILE, STORED_RANGE } from '../../schemas/responses.js';
+import { MaterialParams, UpdateBody, UploadBody, VersionParams, VersionUploadBody } from '../../schemas/content.js';
 import { materialItem, senderNames } from '../../services/content/items.js';
 import { listVersions, uploadVersion } from '../../services/content/versions.js';
 import { replyWithVersion } from '../shared/downloads.js';
@@ -14,7 +15,6 @@ import { UploadAbandonedError, withdrawUpload } from '../../services/content/wit
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const tags = ['material'];
-const security = [{ bearerAuth: [] }];
 /** Room for the multipart framing around the file part. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -34,7 +34,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     validatorCompiler: bodyCheckedByHandler(),
     schema: {
       tags,
-      security,
       operationId: 'uploadMaterial',
       summary: 'Upload a file into my materials (folder_id, when given, before the file part)',
       consumes: ['multipart/form-data'],
@@ -72,7 +71,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'withdrawUpload',
       summary:
         'Take back an upload whose answer came after it was cancelled: the material goes, and its bytes too unless another row refers to them',
@@ -89,7 +87,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'getMaterialDetails',
       summary: 'A material with its folder path',
       params: MaterialParams,
@@ -102,7 +99,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'updateMaterial',
       summary: 'Rename a material and/or move it (folder_id, null for the root)',
       params: MaterialParams,
@@ -116,15 +112,13 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'downloadMaterial',
       summary: 'The file: supports ETag/If-None-Match and single byte ranges',
       params: MaterialParams,
-      produces: ['application/octet-stream'],
       response: {
-        200: BinarySchema,
-        206: BinarySchema,
-        304: Type.Null({ description: 'Not modified' }),
+        200: fileResponse(STORED_FILE, ['*/*']),
+        206: fileResponse(STORED_RANGE, ['*/*'], PARTIAL_CONTENT_HEADERS),
+        304: NOT_MODIFIED,
         ...errors(401, 404, 416),
       },
     },
@@ -137,7 +131,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     validatorCompiler: bodyCheckedByHandler(),
     schema: {
       tags,
-      security,
       operationId: 'uploadMaterialVersion',
       summary:
         'Upload a new version of my original (note and title fields before the file part): same id, same place; every copy follows it',
@@ -177,7 +170,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'listMaterialVersions',
       summary: "The versions of my original, newest first (a copy's holder: 403)",
       params: MaterialParams,
@@ -190,15 +182,13 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'downloadMaterialVersion',
       summary: 'The bytes of one version of my original: supports ETag/If-None-Match and single byte ranges',
       params: VersionParams,
-      produces: ['application/octet-stream'],
       response: {
-        200: BinarySchema,
-        206: BinarySchema,
-        304: Type.Null({ description: 'Not modified' }),
+        200: fileResponse(STORED_FILE, ['*/*']),
+        206: fileResponse(STORED_RANGE, ['*/*'], PARTIAL_CONTENT_HEADERS),
+        304: NOT_MODIFIED,
         ...errors(401, 403, 404, 416),
       },
     },

@@ -18,7 +18,6 @@ import {
 } from '../../services/members/lifecycle.js';
 
 const tags = ['user-company'];
-const security = [{ bearerAuth: [] }];
 
 /** The members of the signed-in member's company that they can see, archive, restore and reassign. */
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -38,7 +37,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Active members the signed-in member can see',
       description:
         "Admins see everyone in the company, marketers their agents and those agents' clients, agents their clients, clients themselves and their agent.",
-      security,
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
@@ -51,7 +49,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'listArchivedMembers',
       summary: 'Archived members the signed-in member can see',
-      security,
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
@@ -64,7 +61,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'getUplineDetails',
       summary: 'Contact card of the member who invited the signed-in member (their upline)',
-      security,
       response: { 200: Type.Ref('UplineDetails'), ...errors(401, 404) },
     },
     handler: async (request) => getUplineDetails(app.db, request.auth),
@@ -75,7 +71,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'getMember',
       summary: 'One member (active or archived) with their upline and downline counts',
-      security,
       params: MemberIdParamsSchema,
       response: { 200: Type.Ref('MemberDetails'), ...errors(400, 401, 404) },
     },
@@ -91,7 +86,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'getMemberHistory',
       summary: "A member's history (archived, restored, reassigned, invited…), newest first",
-      security,
       params: MemberIdParamsSchema,
       querystring: PageQuerySchema,
       response: { 200: Type.Ref('MemberEventPage'), ...errors(400, 401, 404) },
@@ -110,7 +104,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Archive a member: they can no longer sign in; everything they own is kept',
       description:
         'Admins may archive anyone but the last active admin, marketers their own agents, agents their own clients. A member with active downline must have it reassigned first (409).',
-      security,
       params: MemberIdParamsSchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404, 409) },
     },
@@ -124,7 +117,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Restore an archived member',
       description:
         'Same permission as archiving. A member whose upline is archived cannot be restored until that upline is restored or the member is reassigned (409).',
-      security,
       params: MemberIdParamsSchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404, 409) },
     },
@@ -138,7 +130,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Move a member (with their own downline) under another upline of the right role',
       description:
         "Admins move anyone; a marketer moves their agents' clients to another of their agents (the policy table's reassign). marketer → admin, agent → marketer, client → agent; an admin goes under another admin, or to the top with null. The new upline must be someone the caller can see.",
-      security,
       params: MemberIdParamsSchema,
       body: ReassignBodySchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404) },
