@@ -71,7 +71,8 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     200: fileResponse(`${STORED_FILE}, or a zip of a folder or selection`, ['*/*']),
     206: fileResponse(STORED_RANGE, ['*/*'], PARTIAL_CONTENT_HEADERS),
     304: NOT_MODIFIED,
-    ...errors(400, 403, 404, 416),
+    // 401: the member the link was made for was archived since; 415: a preview of a file that has none.
+    ...errors(400, 401, 403, 404, 415, 416),
   };
 
   app.get('/download', {
