@@ -24,12 +24,12 @@ const hooksOf = (hooks: RouteOptions['onRequest']): unknown[] => (hooks === unde
  * Completes a route's declared answers with those every route of its kind can give, so the contract
  * names each status the server sends: 400 (the address or body is refused), 500, and 503 with
  * Retry-After (starting, shedding load, a backend away) everywhere; 401 and the bearer scheme where the
- * route authenticates (`security: []` where it does not); 408, 413 and 415 where it takes a body. Each
- * `{detail}` reference becomes the described JSON error answer (429 and 503 with Retry-After).
+ * route authenticates (`authenticate` in its onRequest; `security: []` where it does not); 408, 413 and
+ * 415 where it takes a body. Each `{detail}` reference becomes the described JSON error answer (429 and
+ * 503 with Retry-After). Run when the document is built, on the route as every onRoute hook left it.
  */
-function completeResponses(app: FastifyInstance, route: RouteOptions): void {
-  const schema = route.schema as RouteSchema | undefined;
-  if (!route.url.startsWith(`${API_PREFIX}/`) || !schema || schema.hide) return;
+function completeResponses(app: FastifyInstance, route: RouteOptions, schema: RouteSchema | undefined) {
+  if (!schema || !route.url.startsWith(`${API_PREFIX}/`) || schema.hide) return schema;
   const authenticated = app.hasDecorator('authenticate') && hooksOf(route.onRequest).includes(app.authenticate);
   const takesBody = schema.body !== undefined || schema.consumes !== undefined;
   const response: Record<string, unknown> = {};
@@ -43,7 +43,7 @@ function completeResponses(app: FastifyInstance, route: RouteOptions): void {
   if (!ALWAYS_ANSWERED.test(route.url)) add(503);
   if (schema.security !== undefined)
     throw new Error(`${route.url}: security is derived from the route's authentication; do not declare it`);
-  route.schema = { ...schema, response, security: authenticated ? BEARER : [] };
+  return { ...schema, response, security: authenticated ? BEARER : [] };
 }
 
 /** Every header the contract names on an answer is always sent with it. */
@@ -59,7 +59,6 @@ function headersRequired(document: { paths?: Record<string, Record<string, { res
 export const openapiPlugin = fp<{ ui: boolean }>(
   async (app, options) => {
     for (const schema of sharedSchemas) app.addSchema(schema);
-    app.addHook('onRoute', (route) => completeResponses(app, route));
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
@@ -74,6 +73,10 @@ export const openapiPlugin = fp<{ ui: boolean }>(
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
+      transform: ({ schema, url, route }) => ({
+        schema: completeResponses(app, route, schema as RouteSchema | undefined) as never,
+        url,
+      }),
       transformObject: (document) => headersRequired('openapiObject' in document ? (document.openapiObject as never) : {}),
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { authenticateRoutes } from '../../plugins/auth.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -14,7 +15,7 @@ const ADMINS_ONLY = 'Only company admins can read the audit log.';
 
 /** The company's audit trail, for those the policy lets read it (`readAudit`): read and export only — nothing here writes to it. */
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  authenticateRoutes(app);
   app.addHook('preHandler', async (request: FastifyRequest) => {
     requireInCompany(request.auth, 'readAudit', ADMINS_ONLY);
   });

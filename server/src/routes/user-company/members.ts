@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticateRoutes } from '../../plugins/auth.js';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.js';
@@ -28,7 +29,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   const deps: MembersDeps = { db: app.db, dialect: app.dbDialect, sessions: app.sessions };
-  app.addHook('onRequest', app.authenticate);
+  authenticateRoutes(app);
 
   app.get('/user-company/', {
     schema: {
