@@ -42,6 +42,14 @@ async function staticChecks() {
     ['OpenAPI drift (api-generate --check)', (options) => exec('node', ['scripts/api-generate.mjs', '--check'], options)],
     ...STATIC_CHECKS.map(([name, args]) => [name, (options) => tool(args, options)]),
     [
+      'API contract lint (Redocly, recommended rules)',
+      (options) =>
+        tool(['redocly', 'lint', 'server/openapi.json', '--config', 'redocly.yaml'], {
+          ...options,
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        }),
+    ],
+    [
       'server layering (dependency-cruiser)',
       (options) => tool(['depcruise', 'server/src', '--config', '.dependency-cruiser.cjs'], options),
     ],

@@ -12,6 +12,7 @@ import { contentPlugin } from './plugins/content.js';
 import { imagesPlugin } from './plugins/images.js';
 import { databasePlugin } from './plugins/database.js';
 import { declaredLengthPlugin } from './plugins/declared-length.js';
+import { declaredMediaTypesPlugin } from './plugins/declared-media-types.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { formsPlugin } from './plugins/forms.js';
 import { API_PREFIX, openapiPlugin } from './plugins/openapi.js';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(declaredLengthPlugin);
   await app.register(openapiPlugin, { ui: true });
   await app.register(formbody, { parser: parseFormBody });
+  await app.register(declaredMediaTypesPlugin);
   await app.register(databasePlugin, {
     url: config.databaseUrl,
     handle: options.db,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors.js';
 import type { AuthContext } from '../services/identity/auth-context.js';
 import { DownloadLinks } from '../services/identity/download-links.js';
@@ -94,3 +94,15 @@ export const authPlugin = fp<AuthPluginOptions>(
   },
   { name: 'auth', dependencies: ['database'] },
 );
+
+/**
+ * Authenticates every route this scope declares from here on: `authenticate` joins each route's own
+ * `onRequest` (first), where the contract sees it (plugins/openapi.ts derives `security` from it) — a
+ * scope-wide `addHook('onRequest', …)` is invisible there.
+ */
+export function authenticateRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    if (!hooks.includes(app.authenticate)) route.onRequest = [app.authenticate, ...hooks];
+  });
+}

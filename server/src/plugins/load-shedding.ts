@@ -12,7 +12,7 @@ const WHY: Record<string, string> = {
 };
 
 /** Answered normally under pressure: health checks (readiness reports the pressure itself) and metrics. */
-const EXEMPT = /\/health\/(live|ready)$|^\/metrics$/;
+export const ALWAYS_ANSWERED = /\/health\/(live|ready)$|^\/metrics$/;
 
 /**
  * Graceful load shedding: past the event-loop delay or memory limits every request gets a quick 503
@@ -93,7 +93,7 @@ export const loadSheddingPlugin = fp<LoadSheddingConfig & { sampleIntervalMs?: n
         delay.record(mean);
       }, sampleIntervalMs).unref();
       app.addHook('onRequest', async (request, reply) => {
-        if (armed && delay.overloaded && !EXEMPT.test(request.routeOptions.url ?? ''))
+        if (armed && delay.overloaded && !ALWAYS_ANSWERED.test(request.routeOptions.url ?? ''))
           return shed(request, reply, 'eventLoopDelay');
       });
     }
@@ -110,7 +110,7 @@ export const loadSheddingPlugin = fp<LoadSheddingConfig & { sampleIntervalMs?: n
       retryAfter: options.retryAfterSeconds,
       sampleInterval: sampleIntervalMs,
       pressureHandler: (request, reply, type) => {
-        if (!armed || EXEMPT.test(request.routeOptions.url ?? '')) return;
+        if (!armed || ALWAYS_ANSWERED.test(request.routeOptions.url ?? '')) return;
         void shed(request, reply, type);
       },
     });

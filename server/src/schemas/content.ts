@@ -331,7 +331,6 @@ export const DeleteResultSchema = Type.Object(
   { $id: 'DeleteResult', title: 'DeleteResult' },
 );
 
-export const BinarySchema = Type.String({ format: 'binary', description: 'The file bytes.' });
 export const UploadBody = Type.Object({
   folder_id: Type.Optional(PlainText({ maxLength: 36, description: 'Send before the file part.' })),
   file: Type.String({ format: 'binary' }),

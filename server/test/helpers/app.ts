@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { connect, type DbHandle } from '../../src/db/connect.js';
+import { contractCheck } from './contract-check.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -52,7 +53,10 @@ export async function createTestApp(
   });
   const db = connect(config.databaseUrl, { schema, poolSize: 4 });
   const app = await buildApp(config, { db, dbSchema: schema, logger: false, ...options });
+  // Every answer is held to server/openapi.json (helpers/contract-check.ts).
+  const contract = contractCheck(app);
   setup?.(app);
+  contract.start();
   await app.ready();
   return {
     app,
@@ -68,6 +72,9 @@ export async function createTestApp(
         await client.end();
       }
       rmSync(dataDir, { recursive: true, force: true });
+      const violations = contract.violations();
+      if (violations.length > 0)
+        throw new Error(`Answers broke the API contract (server/openapi.json):\n  ${violations.join('\n  ')}`);
     },
   };
 }

@@ -1,20 +1,21 @@
 import { Readable } from 'node:stream';
+import { authenticateRoutes } from '../../plugins/auth.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { requireInCompany } from '../../policy/index.js';
 import { AuditExportQuerySchema, AuditQuerySchema } from '../../schemas/audit.js';
 import { errors } from '../../schemas/common.js';
+import { fileResponse } from '../../schemas/responses.js';
 import { auditCsv, auditEntries, listAudit } from '../../services/audit/index.js';
 
 const tags = ['audit'];
-const security = [{ bearerAuth: [] }];
 
 const ADMINS_ONLY = 'Only company admins can read the audit log.';
 
 /** The company's audit trail, for those the policy lets read it (`readAudit`): read and export only — nothing here writes to it. */
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  authenticateRoutes(app);
   app.addHook('preHandler', async (request: FastifyRequest) => {
     requireInCompany(request.auth, 'readAudit', ADMINS_ONLY);
   });
@@ -22,7 +23,6 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/audit/', {
     schema: {
       tags,
-      security,
       operationId: 'listAuditEntries',
       summary: "The company's audit trail, newest first (admins only)",
       querystring: AuditQuerySchema,
@@ -37,12 +37,13 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/audit/export', {
     schema: {
       tags,
-      security,
       operationId: 'exportAuditEntries',
       summary: 'The filtered audit trail as CSV, streamed (admins only)',
       querystring: AuditExportQuerySchema,
-      produces: ['text/csv'],
-      response: { 200: Type.String({ description: 'CSV (RFC 4180), a header line first.' }), ...errors(400, 401, 403) },
+      response: {
+        200: fileResponse('CSV (RFC 4180), a header line first', ['text/csv']),
+        ...errors(400, 401, 403),
+      },
     },
     handler: async (request, reply) => {
       const entries = auditEntries(app.db, request.auth.companyId, request.query);

@@ -6,6 +6,7 @@ import { sendStoredImage } from '../../lib/images.js';
 import { readSmallMultipart } from '../../lib/multipart.js';
 import { requireInCompany } from '../../policy/index.js';
 import { errors } from '../../schemas/common.js';
+import { fileResponse, NOT_MODIFIED } from '../../schemas/responses.js';
 import {
   CompanyRegistrationSchema,
   CompanyUpdateSchema,
@@ -18,7 +19,6 @@ import { registerCompany, registrationDetails } from '../../services/identity/co
 import { logos } from '../../services/images/logos.js';
 
 const tags = ['company'];
-const security = [{ bearerAuth: [] }];
 
 /** onRequest, after `authenticate`: refuses (policy `manageCompany`) before any upload is read. */
 function mayManageCompany(detail: string) {
@@ -61,7 +61,6 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'getCompany',
       summary: 'The company of the signed-in member',
-      security,
       response: { 200: Type.Ref('Company'), ...errors(401, 404) },
     },
     handler: async (request) => getCompany(app.db, request.auth.companyId, app.config.publicUrl),
@@ -73,7 +72,6 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'updateCompany',
       summary: 'Update the company details (admins only)',
-      security,
       body: CompanyUpdateSchema,
       response: { 200: Type.Ref('Company'), ...errors(400, 401, 403, 404) },
     },
@@ -87,7 +85,6 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'uploadCompanyLogo',
       summary: 'Upload the company logo (admins only; an image ≤ 5 MB, stored as a WebP within 512×512, aspect ratio kept)',
-      security,
       consumes: ['multipart/form-data'],
       body: LogoFormSchema,
       response: { 200: Type.Ref('Company'), ...errors(400, 401, 403, 404, 413, 415) },
@@ -104,7 +101,6 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'deleteCompanyLogo',
       summary: 'Remove the company logo (admins only; answers the company without one)',
-      security,
       response: { 200: Type.Ref('Company'), ...errors(401, 403, 404) },
     },
     handler: async (request) => setCompanyLogo(app, request.auth.companyId, null, request.auth),
@@ -117,8 +113,8 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'A company logo image (public, immutable: a new upload gets a new URL)',
       params: LogoParamsSchema,
       response: {
-        200: Type.String({ format: 'binary', description: 'image/webp' }),
-        304: Type.Null({ description: 'Not modified (If-None-Match holds the ETag)' }),
+        200: fileResponse('The logo image', ['image/webp']),
+        304: NOT_MODIFIED,
         ...errors(400, 404),
       },
     },

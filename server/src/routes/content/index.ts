@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
-import { BinarySchema, CopyBody, ListContentQuery, ListSharedQuery, MoveBody, SelectionBody } from '../../schemas/content.js';
+import { fileResponse } from '../../schemas/responses.js';
+import { CopyBody, ListContentQuery, ListSharedQuery, MoveBody, SelectionBody } from '../../schemas/content.js';
 import { replyWithZip } from '../shared/downloads.js';
 import { sendSerialized } from '../../lib/send-serialized.js';
 import { copyOrSendContent } from '../../services/content/copy.js';
@@ -11,14 +12,12 @@ import { listContent } from '../../services/content/listing.js';
 import { moveContent } from '../../services/content/move.js';
 
 const tags = ['content'];
-const security = [{ bearerAuth: [] }];
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/content/', {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'listContent',
       summary: 'One folder of my materials (the root without folder_id): folders first, then materials',
       querystring: ListContentQuery,
@@ -31,7 +30,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'listSharedContent',
       summary: 'Content shared with me, optionally only what one member sent',
       querystring: ListSharedQuery,
@@ -44,7 +42,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'moveContent',
       summary: 'Move folders and materials into a folder (or the root, with null) of the same space',
       body: MoveBody,
@@ -57,7 +54,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'copyOrSendContent',
       summary: 'Copy into my materials, or send copies to members (they find them under "shared with me")',
       body: CopyBody,
@@ -74,7 +70,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'deleteContent',
       summary: 'Delete folders (with everything in them) and materials',
       body: SelectionBody,
@@ -91,12 +86,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'downloadSelection',
       summary: 'A zip of the selected folders and materials',
       body: SelectionBody,
-      produces: ['application/zip'],
-      response: { 200: BinarySchema, ...errors(400, 401, 404) },
+      response: { 200: fileResponse('A zip of the selection', ['application/zip']), ...errors(400, 401, 404) },
     },
     handler: async (request, reply) => {
       const zip = await selectionZip(app.db, app.storage, request.auth, request.body);

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { forbidden } from '../../lib/errors.js';
 import { errors } from '../../schemas/common.js';
-import { BinarySchema, DownloadLinkBody, DownloadTokenQuery } from '../../schemas/content.js';
+import { fileResponse, NOT_MODIFIED, PARTIAL_CONTENT_HEADERS, STORED_FILE, STORED_RANGE } from '../../schemas/responses.js';
+import { DownloadLinkBody, DownloadTokenQuery } from '../../schemas/content.js';
 import { checkDownloadTarget, downloadTarget } from '../../services/content/download-link.js';
 import { folderZip, selectionZip } from '../../services/content/download.js';
 import { materialThumbnail } from '../../services/content/thumbnail.js';
@@ -24,7 +25,6 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security: [{ bearerAuth: [] }],
       operationId: 'createDownloadLink',
       summary: 'A short-lived link that opens one material, or the zip of one folder or selection, for me only',
       body: DownloadLinkBody,
@@ -68,10 +68,11 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   const binary = {
-    200: BinarySchema,
-    206: BinarySchema,
-    304: Type.Null({ description: 'Not modified' }),
-    ...errors(400, 403, 404, 416),
+    200: fileResponse(`${STORED_FILE}, or a zip of a folder or selection`, ['*/*']),
+    206: fileResponse(STORED_RANGE, ['*/*'], PARTIAL_CONTENT_HEADERS),
+    304: NOT_MODIFIED,
+    // 401: the member the link was made for was archived since; 415: a preview of a file that has none.
+    ...errors(400, 401, 403, 404, 415, 416),
   };
 
   app.get('/download', {
@@ -81,7 +82,6 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary:
         'Opens a download link: one material (ETag, byte ranges: one, or several as multipart/byteranges) or a zip streamed while it is built',
       querystring: DownloadTokenQuery,
-      produces: ['application/octet-stream'],
       response: binary,
     },
     handler: (request, reply) => open(request, reply, request.query.token),
@@ -94,7 +94,6 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Opens a download link from a form (for selections too long for a URL)',
       consumes: ['application/x-www-form-urlencoded'],
       body: DownloadTokenQuery,
-      produces: ['application/octet-stream'],
       response: binary,
     },
     handler: (request, reply) => open(request, reply, request.body.token),

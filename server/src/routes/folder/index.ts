@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
-import { BinarySchema, CreateFolderBody, FolderParams, ListFoldersQuery, UpdateBody } from '../../schemas/content.js';
+import { fileResponse } from '../../schemas/responses.js';
+import { CreateFolderBody, FolderParams, ListFoldersQuery, UpdateBody } from '../../schemas/content.js';
 import { replyWithZip } from '../shared/downloads.js';
 import { folderZip } from '../../services/content/download.js';
 import { createFolder, updateFolder } from '../../services/content/folders.js';
 import { listFolderChoices } from '../../services/content/listing.js';
 
 const tags = ['folder'];
-const security = [{ bearerAuth: [] }];
 
 export const folderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/folder/', {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'listFolders',
       summary: 'Folders of my materials that content can be moved or copied into',
       querystring: ListFoldersQuery,
@@ -28,7 +27,6 @@ export const folderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'createFolder',
       summary: 'Create a folder in my materials (inside folder_id, or at the root)',
       body: CreateFolderBody,
@@ -41,7 +39,6 @@ export const folderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'updateFolder',
       summary: 'Rename a folder and/or move it (folder_id: the new parent, null for the root)',
       params: FolderParams,
@@ -55,12 +52,10 @@ export const folderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'downloadFolder',
       summary: 'A zip of the folder and everything in it, streamed while it is built',
       params: FolderParams,
-      produces: ['application/zip'],
-      response: { 200: BinarySchema, ...errors(401, 404) },
+      response: { 200: fileResponse('A zip of the folder', ['application/zip']), ...errors(401, 404) },
     },
     handler: async (request, reply) => {
       const zip = await folderZip(app.db, app.storage, request.auth, request.params.folder_id);

@@ -7,7 +7,7 @@ import { checkPlainTextField } from '../../lib/plain-text.js';
 import { readSmallMultipart } from '../../lib/multipart.js';
 import { bodyCheckedByHandler } from '../../lib/validation.js';
 import { errors } from '../../schemas/common.js';
-import { BinarySchema } from '../../schemas/content.js';
+import { fileResponse } from '../../schemas/responses.js';
 import {
   FormIdParams,
   FormListQuery,
@@ -26,7 +26,6 @@ import { readSealedPdf, revealAnswer } from '../../services/forms/reveal.js';
 import { MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE } from '../../services/forms/signature.js';
 
 const tags = ['intake-form'];
-const security = [{ bearerAuth: [] }];
 const MAX_VERIFY_BYTES = 25 * 1024 * 1024;
 
 /** Stored bytes, private, never sniffed, a sandboxed document if a browser ever opened one. */
@@ -64,7 +63,6 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'sendIntakeForm',
       summary: 'Send a form from a template to a client (it lands in their shared space; they are notified)',
       body: SendFormSchema,
@@ -81,7 +79,6 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'listIntakeForms',
       summary: 'Forms I may see: mine to fill (clients), or sent by me and to clients below me',
       querystring: FormListQuery,
@@ -94,7 +91,6 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'getIntakeFormDetails',
       summary: 'A form with its template version, answers and audit trail (the signer and reviewers only)',
       params: FormIdParams,
@@ -107,7 +103,6 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'revealIntakeFormAnswer',
       summary: 'One sensitive answer in full (reviewers see them masked); audited and throttled',
       params: FormIdParams,
@@ -127,7 +122,6 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'updateIntakeForm',
       summary:
         'Save answers as a draft; send the version you started from (stale → 409, signed → 409). Valid answers are saved even when others are invalid; those are listed in `rejected`.',
@@ -144,7 +138,6 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preValidation: readSmallMultipart(MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE),
     schema: {
       tags,
-      security,
       operationId: 'signIntakeForm',
       summary: 'Sign with a PNG signature and consent: locks the form and seals it into a digitally signed PDF',
       consumes: ['multipart/form-data'],
@@ -176,13 +169,11 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'downloadIntakeFormPdf',
       summary:
         'The sealed, digitally signed PDF of a signed form. It prints every answer in full: for a reviewer it is a reveal (policy revealFormField), audited and throttled',
       params: FormIdParams,
-      produces: ['application/pdf'],
-      response: { 200: BinarySchema, ...errors(401, 403, 404, 429, 500, 503) },
+      response: { 200: fileResponse('The sealed PDF', ['application/pdf']), ...errors(401, 403, 404, 429, 500, 503) },
     },
     handler: async (request, reply) => {
       // The sealed record prints every answer in full: reading it is a reveal (reveal.ts).
@@ -200,12 +191,10 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'getIntakeFormSignature',
       summary: 'The signature image of a signed form',
       params: FormIdParams,
-      produces: ['image/png'],
-      response: { 200: BinarySchema, ...errors(401, 404) },
+      response: { 200: fileResponse('The signature image', ['image/png']), ...errors(401, 404) },
     },
     handler: async (request, reply) => {
       const { form } = await visibleForm(app.db, request.auth, request.params.form_id);
@@ -224,7 +213,6 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preValidation: readSmallMultipart(MAX_VERIFY_BYTES, 'The file is larger than 25 MB; a sealed form is far smaller.'),
     schema: {
       tags,
-      security,
       operationId: 'verifyIntakeFormPdf',
       summary: 'Whether a PDF is a sealed record of this company, unchanged — for which form and signer, or why not',
       consumes: ['multipart/form-data'],

@@ -12,7 +12,6 @@ import {
 } from '../../services/forms/templates.js';
 
 const tags = ['intake-form-template'];
-const security = [{ bearerAuth: [] }];
 
 /** Company-wide form templates: everyone who may send reads them; admins build, edit and archive them. */
 export const intakeFormTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,7 +19,6 @@ export const intakeFormTemplateRoutes: FastifyPluginAsyncTypebox = async (app) =
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'listFormTemplates',
       summary: 'Active form templates of my company (admins may include archived ones)',
       querystring: TemplateListQuery,
@@ -33,7 +31,6 @@ export const intakeFormTemplateRoutes: FastifyPluginAsyncTypebox = async (app) =
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'getFormTemplate',
       summary: 'One template at its current version',
       params: TemplateIdParams,
@@ -46,7 +43,6 @@ export const intakeFormTemplateRoutes: FastifyPluginAsyncTypebox = async (app) =
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'createFormTemplate',
       summary: 'Create a template (admins)',
       body: TemplateInputSchema,
@@ -60,7 +56,6 @@ export const intakeFormTemplateRoutes: FastifyPluginAsyncTypebox = async (app) =
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'updateFormTemplate',
       summary: 'Edit a template (admins); once a form was sent from it, the edit becomes its next version',
       params: TemplateIdParams,
@@ -74,7 +69,6 @@ export const intakeFormTemplateRoutes: FastifyPluginAsyncTypebox = async (app) =
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'archiveFormTemplate',
       summary: 'Archive a template (admins): no new forms from it; sent forms are untouched',
       params: TemplateIdParams,
@@ -87,7 +81,6 @@ export const intakeFormTemplateRoutes: FastifyPluginAsyncTypebox = async (app) =
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'restoreFormTemplate',
       summary: 'Bring an archived template back (admins)',
       params: TemplateIdParams,

@@ -5,9 +5,10 @@ import { checkPlainTextField } from '../../lib/plain-text.js';
 import { bodyCheckedByHandler } from '../../lib/validation.js';
 import { replyWithMaterial } from '../shared/downloads.js';
 import { errors } from '../../schemas/common.js';
-import { BinarySchema, MaterialParams, UpdateBody, UploadBody, VersionParams, VersionUploadBody } from '../../schemas/content.js';
 import { lifecycleRoutes } from './lifecycle.js';
 import { submittedNotice } from '../../services/content/approvals.js';
+import { fileResponse, NOT_MODIFIED, PARTIAL_CONTENT_HEADERS, STORED_FILE, STORED_RANGE } from '../../schemas/responses.js';
+import { MaterialParams, UpdateBody, UploadBody, VersionParams, VersionUploadBody } from '../../schemas/content.js';
 import { materialItem, senderNames } from '../../services/content/items.js';
 import { listVersions, uploadVersion } from '../../services/content/versions.js';
 import { replyWithVersion } from '../shared/downloads.js';
@@ -16,7 +17,6 @@ import { UploadAbandonedError, withdrawUpload } from '../../services/content/wit
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const tags = ['material'];
-const security = [{ bearerAuth: [] }];
 /** Room for the multipart framing around the file part. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -37,7 +37,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     validatorCompiler: bodyCheckedByHandler(),
     schema: {
       tags,
-      security,
       operationId: 'uploadMaterial',
       summary: 'Upload a file into my materials (folder_id, when given, before the file part)',
       consumes: ['multipart/form-data'],
@@ -77,7 +76,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'withdrawUpload',
       summary:
         'Take back an upload whose answer came after it was cancelled: the material goes, and its bytes too unless another row refers to them',
@@ -94,7 +92,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'getMaterialDetails',
       summary: 'A material with its folder path',
       params: MaterialParams,
@@ -107,7 +104,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'updateMaterial',
       summary: 'Rename a material and/or move it (folder_id, null for the root)',
       params: MaterialParams,
@@ -121,15 +117,13 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'downloadMaterial',
       summary: 'The file: supports ETag/If-None-Match and single byte ranges',
       params: MaterialParams,
-      produces: ['application/octet-stream'],
       response: {
-        200: BinarySchema,
-        206: BinarySchema,
-        304: Type.Null({ description: 'Not modified' }),
+        200: fileResponse(STORED_FILE, ['*/*']),
+        206: fileResponse(STORED_RANGE, ['*/*'], PARTIAL_CONTENT_HEADERS),
+        304: NOT_MODIFIED,
         ...errors(401, 404, 416),
       },
     },
@@ -142,7 +136,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     validatorCompiler: bodyCheckedByHandler(),
     schema: {
       tags,
-      security,
       operationId: 'uploadMaterialVersion',
       summary:
         'Upload a new version of my original (note and title fields before the file part): same id, same place; every copy follows it',
@@ -183,7 +176,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'listMaterialVersions',
       summary: "The versions of my original, newest first (a copy's holder: 403)",
       params: MaterialParams,
@@ -196,15 +188,13 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'downloadMaterialVersion',
       summary: 'The bytes of one version of my original: supports ETag/If-None-Match and single byte ranges',
       params: VersionParams,
-      produces: ['application/octet-stream'],
       response: {
-        200: BinarySchema,
-        206: BinarySchema,
-        304: Type.Null({ description: 'Not modified' }),
+        200: fileResponse(STORED_FILE, ['*/*']),
+        206: fileResponse(STORED_RANGE, ['*/*'], PARTIAL_CONTENT_HEADERS),
+        304: NOT_MODIFIED,
         ...errors(401, 403, 404, 416),
       },
     },

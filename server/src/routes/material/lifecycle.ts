@@ -6,7 +6,6 @@ import { approvalQueue, decideVersion } from '../../services/content/approvals.j
 import { recallMaterial, renewMaterial, undoRecall } from '../../services/content/recall.js';
 
 const tags = ['material'];
-const security = [{ bearerAuth: [] }];
 const done = { 204: Type.Null({ description: 'Done' }) };
 
 /** Approval, recall and expiry of an original (docs/distribution.md); the policy table says who may. */
@@ -15,7 +14,6 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'listPendingVersions',
       summary: 'Versions waiting for an approver in my company, oldest first (approvers only)',
       response: { 200: Type.Ref('ApprovalQueue'), ...errors(401, 403) },
@@ -28,7 +26,6 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         operationId: decision === 'approve' ? 'approveMaterialVersion' : 'rejectMaterialVersion',
         summary:
           decision === 'approve'
@@ -53,7 +50,6 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'recallMaterial',
       summary: 'Recall a material with a reason (its owner or an approver; a copy held by an approver names its original)',
       params: MaterialParams,
@@ -72,7 +68,6 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'undoMaterialRecall',
       summary: 'Undo a recall: every copy comes back (the same people who may recall)',
       params: MaterialParams,
@@ -88,7 +83,6 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: app.authenticate,
     schema: {
       tags,
-      security,
       operationId: 'setMaterialUseUntil',
       summary: 'Set or clear the date until which a material may be used (its owner or an approver); a later date renews it',
       params: MaterialParams,

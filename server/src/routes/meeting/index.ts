@@ -6,7 +6,6 @@ import { auditSourceOf } from '../../services/audit/index.js';
 import { createRoom, getRoom, iceServersFor, listRooms } from '../../services/meetings/index.js';
 
 const tags = ['meeting'];
-const security = [{ bearerAuth: [] }];
 
 /** Meeting rooms and the ICE servers for their peer connections; signalling is on /general/ws (docs/meetings.md). */
 export const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,7 +15,6 @@ export const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'generateMeetingRoom',
       summary: 'Create a meeting room and invite members (each is notified with the link)',
-      security,
       body: RoomCreateSchema,
       response: { 201: Type.Ref('MeetingRoom'), ...errors(400, 401, 403, 404) },
     },
@@ -32,7 +30,6 @@ export const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'listMeetingRooms',
       summary: 'Rooms I host or am invited to, newest first: upcoming (last 24 h) or recent (older)',
-      security,
       querystring: RoomListQuerySchema,
       response: { 200: Type.Ref('MeetingRoomList'), ...errors(400, 401) },
     },
@@ -45,7 +42,6 @@ export const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'getMeetingRoom',
       summary: 'One room and how I stand to it (host, invited, or lobby: may knock)',
-      security,
       params: RoomParamsSchema,
       response: { 200: Type.Ref('MeetingRoomDetail'), ...errors(400, 401, 404) },
     },
@@ -58,7 +54,6 @@ export const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'getMeetingIceServers',
       summary: 'STUN and TURN servers for my peer connections, with a short-lived TURN credential',
-      security,
       response: { 200: Type.Ref('IceServers'), ...errors(401) },
     },
     handler: async (request, reply) => {

@@ -16,7 +16,6 @@ import {
 } from '../../services/notifications/notifications.js';
 
 const tags = ['notification'];
-const security = [{ bearerAuth: [] }];
 
 /** The signed-in member's own notifications; they also arrive live on /general/ws. */
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,7 +35,6 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'listNotifications',
       summary: 'My notifications, newest first, with the unread count',
-      security,
       querystring: NotificationListQuerySchema,
       response: { 200: Type.Ref('NotificationPage'), ...errors(400, 401) },
     },
@@ -49,7 +47,6 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'updateNotification',
       summary: 'Mark one of my notifications read or unread',
-      security,
       params: NotificationIdParamsSchema,
       body: NotificationUpdateSchema,
       response: { 200: Type.Ref('NotificationItem'), ...errors(400, 401, 404) },
@@ -67,7 +64,6 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'markAllNotificationsRead',
       summary: 'Mark all my notifications read',
-      security,
       response: { 200: ReadAllResultSchema, ...errors(401) },
     },
     handler: async (request) => {

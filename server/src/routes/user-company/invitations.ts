@@ -5,7 +5,6 @@ import { InvitationIdParamsSchema, InviteMemberSchema } from '../../schemas/invi
 import { inviteMember, listInvitations, resendInvitation, revokeInvitation } from '../../services/members/invitations.js';
 
 const tags = ['user-company'];
-const security = [{ bearerAuth: [] }];
 
 /** Member invitations: who may invite whom is decided in services/invitations.ts. */
 export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,7 +14,6 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'inviteMember',
       summary: 'Invite someone into the company with a role (mails them a sign-up link)',
-      security,
       body: InviteMemberSchema,
       response: { 201: Type.Ref('Invitation'), ...errors(400, 401, 403, 409) },
     },
@@ -28,7 +26,6 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'listInvitations',
       summary: 'Invitations I sent that are not yet accepted or withdrawn, newest first',
-      security,
       response: { 200: Type.Array(Type.Ref('Invitation')), ...errors(401) },
     },
     handler: async (request) => listInvitations(app, request.auth),
@@ -40,7 +37,6 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'resendInvitation',
       summary: 'Send an invitation again with a new link (the old link stops working)',
-      security,
       params: InvitationIdParamsSchema,
       response: { 200: Type.Ref('Invitation'), ...errors(400, 401, 404, 409) },
     },
@@ -53,7 +49,6 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'revokeInvitation',
       summary: 'Withdraw an invitation (its link stops working)',
-      security,
       params: InvitationIdParamsSchema,
       response: { 204: Type.Null({ description: 'Withdrawn.' }), ...errors(400, 401, 404, 409) },
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticateRoutes } from '../../plugins/auth.js';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.js';
@@ -25,7 +26,6 @@ import {
 } from '../../services/members/lifecycle.js';
 
 const tags = ['user-company'];
-const security = [{ bearerAuth: [] }];
 
 /** The members of the signed-in member's company that they can see, archive, restore and reassign. */
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,7 +36,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   const deps: MembersDeps = { db: app.db, dialect: app.dbDialect, sessions: app.sessions };
-  app.addHook('onRequest', app.authenticate);
+  authenticateRoutes(app);
 
   app.get('/user-company/', {
     schema: {
@@ -45,7 +45,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Active members the signed-in member can see',
       description:
         "Admins see everyone in the company, marketers their agents and those agents' clients, agents their clients, clients themselves and their agent.",
-      security,
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
@@ -58,7 +57,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'listArchivedMembers',
       summary: 'Archived members the signed-in member can see',
-      security,
       querystring: MemberListQuerySchema,
       response: { 200: Type.Ref('MemberPage'), ...errors(400, 401) },
     },
@@ -71,7 +69,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'getUplineDetails',
       summary: 'Contact card of the member who invited the signed-in member (their upline)',
-      security,
       response: { 200: Type.Ref('UplineDetails'), ...errors(401, 404) },
     },
     handler: async (request) => getUplineDetails(app.db, request.auth),
@@ -82,7 +79,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'getMember',
       summary: 'One member (active or archived) with their upline and downline counts',
-      security,
       params: MemberIdParamsSchema,
       response: { 200: Type.Ref('MemberDetails'), ...errors(400, 401, 404) },
     },
@@ -98,7 +94,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'getMemberHistory',
       summary: "A member's history (archived, restored, reassigned, invited…), newest first",
-      security,
       params: MemberIdParamsSchema,
       querystring: PageQuerySchema,
       response: { 200: Type.Ref('MemberEventPage'), ...errors(400, 401, 404) },
@@ -117,7 +112,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Archive a member: they can no longer sign in; everything they own is kept',
       description:
         'Admins may archive anyone but the last active admin, marketers their own agents, agents their own clients. A member with active downline must have it reassigned first (409).',
-      security,
       params: MemberIdParamsSchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404, 409) },
     },
@@ -131,7 +125,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Restore an archived member',
       description:
         'Same permission as archiving. A member whose upline is archived cannot be restored until that upline is restored or the member is reassigned (409).',
-      security,
       params: MemberIdParamsSchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404, 409) },
     },
@@ -145,7 +138,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Move a member (with their own downline) under another upline of the right role',
       description:
         "Admins move anyone; a marketer moves their agents' clients to another of their agents (the policy table's reassign). marketer → admin, agent → marketer, client → agent; an admin goes under another admin, or to the top with null. The new upline must be someone the caller can see.",
-      security,
       params: MemberIdParamsSchema,
       body: ReassignBodySchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404) },
@@ -159,7 +151,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'markPrincipal',
       summary: 'Mark a marketer or agent as a principal, who approves materials, or unmark them (admins)',
-      security,
       params: MemberIdParamsSchema,
       body: PrincipalBodySchema,
       response: { 200: Type.Ref('MemberDetails'), ...errors(400, 401, 403, 404) },

@@ -13,7 +13,6 @@ export const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'requestEmailChange',
       summary: 'Ask to change the email address (checks the password, mails a link to the new address)',
-      security: [{ bearerAuth: [] }],
       querystring: EmailChangeRequestQuerySchema,
       response: { 200: Type.Ref('Message'), ...errors(400, 401, 409) },
     },

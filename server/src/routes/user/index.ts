@@ -49,7 +49,6 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'getCurrentUser',
       summary: 'The signed-in user',
-      security: [{ bearerAuth: [] }],
       response: { 200: Type.Ref('CurrentUser'), ...errors(401, 404) },
     },
     handler: async (request) => getCurrentUser(app.db, request.auth.membershipId, app.config.publicUrl),

@@ -56,7 +56,6 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'changePassword',
       summary: 'Change the password; every session ends and this one continues with the new tokens answered',
-      security: [{ bearerAuth: [] }],
       body: ChangePasswordSchema,
       response: { 200: Type.Ref('TokenPair'), ...errors(400, 401) },
     },

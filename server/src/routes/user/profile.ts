@@ -5,11 +5,11 @@ import { sendStoredImage } from '../../lib/images.js';
 import { readSmallMultipart } from '../../lib/multipart.js';
 import { AvatarFormSchema, AvatarParamsSchema, ProfileUpdateSchema } from '../../schemas/account.js';
 import { errors } from '../../schemas/common.js';
+import { fileResponse, NOT_MODIFIED } from '../../schemas/responses.js';
 import { avatars } from '../../services/images/avatars.js';
 import { setAvatar, updateProfile } from '../../services/identity/profile.js';
 
 const tags = ['user'];
-const security = [{ bearerAuth: [] }];
 
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch('/user/', {
@@ -18,7 +18,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'updateCurrentUser',
       summary: 'Update my profile',
-      security,
       body: ProfileUpdateSchema,
       response: { 200: Type.Ref('CurrentUser'), ...errors(400, 401, 404) },
     },
@@ -32,7 +31,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'uploadAvatar',
       summary: 'Upload my avatar (an image ≤ 5 MB, stored as a 256×256 WebP)',
-      security,
       consumes: ['multipart/form-data'],
       body: AvatarFormSchema,
       response: { 200: Type.Ref('CurrentUser'), ...errors(400, 401, 404, 413, 415) },
@@ -50,8 +48,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'An avatar image (public, immutable: a new upload gets a new URL)',
       params: AvatarParamsSchema,
       response: {
-        200: Type.String({ format: 'binary', description: 'image/webp' }),
-        304: Type.Null({ description: 'Not modified (If-None-Match holds the ETag)' }),
+        200: fileResponse('The avatar image', ['image/webp']),
+        304: NOT_MODIFIED,
         ...errors(400, 404),
       },
     },

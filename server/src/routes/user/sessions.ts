@@ -29,7 +29,6 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       operationId: 'signOutEverywhere',
       summary: 'End every session of the signed-in member, this one included, on every device',
-      security: [{ bearerAuth: [] }],
       response: { 204: Type.Null(), ...errors(401) },
     },
     handler: async (request, reply) => {

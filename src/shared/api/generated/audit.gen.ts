@@ -79,7 +79,8 @@ export type ListAuditEntriesApiArg = {
   page?: number;
   size?: number;
 };
-export type ExportAuditEntriesApiResponse = unknown;
+export type ExportAuditEntriesApiResponse =
+  /** status 200 CSV (RFC 4180), a header line first */ Blob;
 export type ExportAuditEntriesApiArg = {
   /** Entries where this member acted or was acted upon. */
   memberId?: string;

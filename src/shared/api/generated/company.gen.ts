@@ -134,7 +134,7 @@ export type UploadCompanyLogoApiArg = {
 export type DeleteCompanyLogoApiResponse =
   /** status 200 Default Response */ Company;
 export type DeleteCompanyLogoApiArg = void;
-export type GetCompanyLogoApiResponse = /** status 200 image/webp */ Blob;
+export type GetCompanyLogoApiResponse = /** status 200 The logo image */ Blob;
 export type GetCompanyLogoApiArg = {
   logoId: string;
 };

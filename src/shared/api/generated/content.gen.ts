@@ -155,7 +155,8 @@ export type DeleteContentApiArg = {
     material_ids: string[];
   };
 };
-export type DownloadSelectionApiResponse = unknown;
+export type DownloadSelectionApiResponse =
+  /** status 200 A zip of the selection */ Blob;
 export type DownloadSelectionApiArg = {
   body: {
     folder_ids: string[];

@@ -34,4 +34,13 @@ export type OutboxMessage = {
   error: string | null;
   created_at: string;
 };
+export type ApiError = {
+  /** A sentence the person can act on. */
+  detail: string;
+  /** Problems with single fields, when there are any. */
+  errors?: {
+    field: string;
+    message: string;
+  }[];
+};
 export const { useListOutboxQuery, useLazyListOutboxQuery } = injectedRtkApi;

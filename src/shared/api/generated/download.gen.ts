@@ -56,11 +56,15 @@ export type CreateDownloadLinkApiArg = {
     purpose: "download" | "preview" | "thumbnail";
   };
 };
-export type OpenDownloadLinkApiResponse = unknown;
+export type OpenDownloadLinkApiResponse =
+  | /** status 200 The file, with the media type it was uploaded with, or a zip of a folder or selection */ Blob
+  | /** status 206 The requested byte range of the file */ Blob;
 export type OpenDownloadLinkApiArg = {
   token: string;
 };
-export type OpenDownloadLinkFormApiResponse = unknown;
+export type OpenDownloadLinkFormApiResponse =
+  | /** status 200 The file, with the media type it was uploaded with, or a zip of a folder or selection */ Blob
+  | /** status 206 The requested byte range of the file */ Blob;
 export type OpenDownloadLinkFormApiArg = {
   body: {
     token: string;

@@ -79,7 +79,8 @@ export type UpdateFolderApiArg = {
     keep_both?: boolean;
   };
 };
-export type DownloadFolderApiResponse = unknown;
+export type DownloadFolderApiResponse =
+  /** status 200 A zip of the folder */ Blob;
 export type DownloadFolderApiArg = {
   folderId: string;
 };

@@ -162,11 +162,13 @@ export type SignIntakeFormApiArg = {
     signature: Blob;
   };
 };
-export type DownloadIntakeFormPdfApiResponse = unknown;
+export type DownloadIntakeFormPdfApiResponse =
+  /** status 200 The sealed PDF */ Blob;
 export type DownloadIntakeFormPdfApiArg = {
   formId: string;
 };
-export type GetIntakeFormSignatureApiResponse = unknown;
+export type GetIntakeFormSignatureApiResponse =
+  /** status 200 The signature image */ Blob;
 export type GetIntakeFormSignatureApiArg = {
   formId: string;
 };

@@ -220,7 +220,9 @@ export type UpdateMaterialApiArg = {
     keep_both?: boolean;
   };
 };
-export type DownloadMaterialApiResponse = unknown;
+export type DownloadMaterialApiResponse =
+  | /** status 200 The file, with the media type it was uploaded with */ Blob
+  | /** status 206 The requested byte range of the file */ Blob;
 export type DownloadMaterialApiArg = {
   materialId: string;
 };
@@ -241,7 +243,9 @@ export type ListMaterialVersionsApiResponse =
 export type ListMaterialVersionsApiArg = {
   materialId: string;
 };
-export type DownloadMaterialVersionApiResponse = unknown;
+export type DownloadMaterialVersionApiResponse =
+  | /** status 200 The file, with the media type it was uploaded with */ Blob
+  | /** status 206 The requested byte range of the file */ Blob;
 export type DownloadMaterialVersionApiArg = {
   materialId: string;
   number: number;

@@ -247,7 +247,7 @@ export type UploadAvatarApiArg = {
     avatar: Blob;
   };
 };
-export type GetAvatarApiResponse = /** status 200 image/webp */ Blob;
+export type GetAvatarApiResponse = /** status 200 The avatar image */ Blob;
 export type GetAvatarApiArg = {
   avatarId: string;
 };
