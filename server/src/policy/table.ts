@@ -124,7 +124,13 @@ export const POLICY = {
 } as const satisfies Record<Action, Record<Role, Rule>>;
 
 /** What a member may do to their company itself, with no target member. */
-export const COMPANY_ACTIONS = ['manageCompany', 'readAudit', 'manageFormTemplates', 'seeArchivedTemplates'] as const;
+export const COMPANY_ACTIONS = [
+  'manageCompany',
+  'readAudit',
+  'manageFormTemplates',
+  'seeArchivedTemplates',
+  'setMailDefaults',
+] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
 /**
@@ -137,12 +143,14 @@ export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
  * send a form reads the active ones).
  * `seeArchivedTemplates`: list and open archived templates (to others they do not exist); whoever
  * manages templates needs it, to restore one.
+ * `setMailDefaults`: choose how the company's members are mailed unless they choose otherwise.
  */
 export const COMPANY_POLICY = {
   manageCompany: ['admin'],
   readAudit: ['admin'],
   manageFormTemplates: ['admin'],
   seeArchivedTemplates: ['admin'],
+  setMailDefaults: ['admin'],
 } as const satisfies Record<CompanyAction, readonly Role[]>;
 
 /**
