@@ -10,6 +10,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export const CONTRACTS = [
   { source: 'server/src/contract/form-fields.ts', target: 'src/shared/api/generated/form-fields.gen.ts' },
+  { source: 'server/src/contract/mail-preferences.ts', target: 'src/shared/api/generated/mail-preferences.gen.ts' },
 ] as const;
 
 /** The generated SPA file for a contract source: a header saying where it comes from, then the source as is. */

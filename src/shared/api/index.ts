@@ -175,3 +175,15 @@ export {
   US_STATE_CODES,
   US_STATE_OPTIONS,
 } from './form-fields';
+export {
+  mailApi,
+  useGetCompanyMailDefaultsQuery,
+  useGetMailPreferencesQuery,
+  useReadUnsubscribeQuery,
+  useUnsubscribeMutation,
+  useUpdateCompanyMailDefaultsMutation,
+  useUpdateMailPreferencesMutation,
+} from './mail';
+export type { CompanyMailDefaults, MailPreferences, MailPreferencesUpdate, UnsubscribeResult } from './mail';
+export { DIGEST_FREQUENCIES, MAIL_CHANNELS } from './mail';
+export type { DigestFrequency, MailChannel, MailKind } from './mail';

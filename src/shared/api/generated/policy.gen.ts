@@ -328,7 +328,8 @@ export const COMPANY_ACTIONS = [
   "manageCompany",
   "readAudit",
   "manageFormTemplates",
-  "seeArchivedTemplates"
+  "seeArchivedTemplates",
+  "setMailDefaults"
 ] as const;
 
 export const COMPANY_POLICY = {
@@ -342,6 +343,9 @@ export const COMPANY_POLICY = {
     "admin"
   ],
   "seeArchivedTemplates": [
+    "admin"
+  ],
+  "setMailDefaults": [
     "admin"
   ]
 } as const;
