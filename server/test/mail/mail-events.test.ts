@@ -248,6 +248,32 @@ describe('mail of notifications: preferences, action mail, unsubscribe and the d
     assert.equal((await richMailsTo(t.app, m.C1!.email)).length, 1);
   });
 
+  it('previews every kind of mail with sample data at /dev/mail: HTML for narrow and dark screens, text, headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${API}/dev/mail` });
+    assert.equal(response.statusCode, 200, response.body);
+    const samples = response.json() as { name: string; html: string; text: string; headers: Record<string, string> }[];
+    assert.deepEqual(samples.map((s) => s.name).sort(), [
+      'content_received',
+      'content_updated',
+      'digest',
+      'form_reminder',
+      'form_sent',
+      'form_signed',
+      'meeting_cancelled',
+      'meeting_invited',
+      'meeting_knock',
+      'member_changed',
+    ]);
+    for (const sample of samples) {
+      assert.match(sample.html, /<meta name="viewport" content="width=device-width, initial-scale=1"\/>/);
+      assert.match(sample.html, /max-width:560px;width:100%/);
+      assert.match(sample.html, /prefers-color-scheme: dark/);
+      assert.match(sample.html, /Alpha Marketing/);
+      assert.ok(sample.text.length > 0);
+      assert.equal(Boolean(sample.headers['List-Unsubscribe']), sample.name !== 'form_sent', sample.name);
+    }
+  });
+
   it('schedules digests at the local hour across time zones and daylight saving', () => {
     const at = (iso: string) => Date.parse(iso);
     // 2026-03-08 is the day New York moves to daylight saving time (UTC-5 → UTC-4).

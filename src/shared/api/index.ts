@@ -41,8 +41,8 @@ export {
 export type { Company, RegisterCompanyApiArg, UpdateCompanyApiArg } from './company';
 export { auditApi, useLazyExportAuditEntriesQuery, useListAuditEntriesQuery } from './audit';
 export type { AuditAction, AuditEntry, AuditPage, ListAuditEntriesApiArg } from './audit';
-export { devApi, useListOutboxQuery } from './dev';
-export type { OutboxMessage } from './dev';
+export { devApi, useListMailSamplesQuery, useListOutboxQuery } from './dev';
+export type { ListMailSamplesApiResponse, OutboxMessage } from './dev';
 export {
   useGenerateMeetingRoomMutation,
   useGetMeetingRoomQuery,

@@ -26,7 +26,8 @@ export interface Told {
   created_at: string;
 }
 
-export const absolute = (ctx: MailContext, link: string | null) => (link ? `${ctx.publicUrl}${link}` : `${ctx.publicUrl}/`);
+export const absolute = (ctx: Pick<MailContext, 'publicUrl'>, link: string | null) =>
+  link ? `${ctx.publicUrl}${link}` : `${ctx.publicUrl}/`;
 
 /** Company name and logo, read once per company per pass. */
 export async function brandsOf(ctx: MailContext, companyIds: readonly string[]): Promise<Map<string, Brand>> {
@@ -40,7 +41,7 @@ export async function brandsOf(ctx: MailContext, companyIds: readonly string[]):
 }
 
 /** The unsubscribe parts of non-essential mail: the page in the body, the one-click URL in the headers (RFC 8058). */
-function unsubscribeParts(ctx: MailContext, membershipId: string, target: UnsubscribeTarget) {
+function unsubscribeParts(ctx: Pick<MailContext, 'publicUrl' | 'links'>, membershipId: string, target: UnsubscribeTarget) {
   const token = ctx.links.token(membershipId, target);
   const query = new URLSearchParams({ token }).toString();
   return {
@@ -66,6 +67,26 @@ const BUTTONS: Record<MailKind, string> = {
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
+/** What an action mail needs beyond its notification: the form's due date, the meeting's `.ics`. */
+export interface ActionExtras {
+  formDueAt?: string | null;
+  ics?: { method: 'REQUEST' | 'CANCEL'; text: string } | null;
+}
+
+/** Reads the extras of one action notification. */
+export async function actionExtras(ctx: MailContext, kind: MailKind, told: Told, person: MailSettings): Promise<ActionExtras> {
+  if (kind === 'form_sent' || kind === 'form_reminder') {
+    const formId = told.link?.split('/').pop();
+    const form = formId
+      ? await ctx.db.selectFrom('intake_form').select('due_at').where('id', '=', formId).executeTakeFirst()
+      : undefined;
+    return { formDueAt: form?.due_at ?? null };
+  }
+  if (kind === 'meeting_invited' && told.link?.startsWith('/meeting/'))
+    return { ics: await meetingInvitation(ctx, told, person) };
+  return {};
+}
+
 /** The message for one action notification (at once), with its `.ics` for meetings. */
 export async function actionMail(
   ctx: MailContext,
@@ -74,29 +95,45 @@ export async function actionMail(
   person: MailSettings,
   brand: Brand,
 ): Promise<MailMessage> {
+  return composeAction(ctx, kind, told, person, brand, await actionExtras(ctx, kind, told, person));
+}
+
+type Person = Pick<MailSettings, 'membershipId' | 'companyId' | 'email' | 'digest'>;
+
+/** An action mail from its notification and extras (no database: the preview uses it with sample data). */
+export function composeAction(
+  ctx: Pick<MailContext, 'publicUrl' | 'links'>,
+  kind: MailKind,
+  told: Told,
+  person: Person,
+  brand: Brand,
+  extras: ActionExtras,
+): MailMessage {
   const url = absolute(ctx, told.link);
   const paragraphs = [told.body].filter(Boolean);
   let attachments: MailMessage['attachments'] = null;
   if (kind === 'form_sent' || kind === 'form_reminder') {
-    const formId = told.link?.split('/').pop();
-    const form = formId
-      ? await ctx.db.selectFrom('intake_form').select(['due_at', 'shared_by_id']).where('id', '=', formId).executeTakeFirst()
-      : undefined;
     paragraphs.length = 0;
     paragraphs.push(
-      form?.due_at
-        ? `It is due on ${longDate(form.due_at)} (UTC).`
+      extras.formDueAt
+        ? `It is due on ${longDate(extras.formDueAt)} (UTC).`
         : 'It has no due date: fill it in and sign it when you are ready.',
       'Sign in to fill it in and sign it. Your answers are kept as you go.',
     );
   }
-  if (kind === 'meeting_invited' && told.link?.startsWith('/meeting/')) {
-    const ics = await meetingInvitation(ctx, told, person);
-    if (ics)
-      attachments = [
-        { filename: 'invite.ics', contentType: `text/calendar; charset=utf-8; method=${ics.method}`, content: ics.text },
-      ];
-    paragraphs.push('The invitation is attached: add it to your calendar. The button opens the meeting in Cascade.');
+  if (extras.ics) {
+    attachments = [
+      {
+        filename: 'invite.ics',
+        contentType: `text/calendar; charset=utf-8; method=${extras.ics.method}`,
+        content: extras.ics.text,
+      },
+    ];
+    paragraphs.push(
+      extras.ics.method === 'CANCEL'
+        ? 'The meeting was cancelled: the attached file removes it from your calendar.'
+        : 'The invitation is attached: add it to your calendar. The button opens the meeting in Cascade.',
+    );
   }
   const essential = ESSENTIAL_KINDS[kind];
   const unsubscribe = isEssential(kind) ? null : unsubscribeParts(ctx, person.membershipId, kind);
@@ -159,7 +196,12 @@ async function meetingInvitation(ctx: MailContext, told: Told, person: MailSetti
 export const DIGEST_MAX_LINES = 50;
 
 /** One digest: the unread notifications of a member, newest first, each with its link. */
-export function digestMail(ctx: MailContext, person: MailSettings, brand: Brand, told: Told[]): MailMessage {
+export function digestMail(
+  ctx: Pick<MailContext, 'publicUrl' | 'links'>,
+  person: Person,
+  brand: Brand,
+  told: Told[],
+): MailMessage {
   const shown = told.slice(0, DIGEST_MAX_LINES);
   const lines: MailLine[] = shown.map((t) => ({ title: t.title, detail: t.body, url: absolute(ctx, t.link) }));
   const more = told.length - shown.length;
