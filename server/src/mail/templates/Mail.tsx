@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// (Pragmas: the JSX runtime does not depend on which tsconfig the process found, e.g. when started from the repository root.)
 import type { CSSProperties } from 'react';
 import type { Brand, MailContent } from './content.js';
 

@@ -53,6 +53,8 @@ export type OutboxMessage = {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, if the message has one. */
+  html?: string | null;
   sent_at: string | null;
   error: string | null;
   created_at: string;
