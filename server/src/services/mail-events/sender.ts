@@ -10,12 +10,35 @@ const CLAIM_MS = 5 * 60_000;
 /** Action notifications claimed at once. */
 const ACTION_BATCH = 100;
 /** Members whose digest is built at once: a few statements per batch, whatever its size. */
-export const DIGEST_MEMBERS_PER_BATCH = 250;
+export const DIGEST_MEMBERS_PER_BATCH = 100;
+/** The share of this process's time the digest may take: requests keep the rest (figures in docs/decisions.md). */
+export const DIGEST_BUSY_SHARE = 0.1;
+/** How long the digest works before it pauses (ms). */
+const SLICE_MS = 10;
 /** Ids per IN list: far below either database's parameter limit. */
 const IDS_PER_STATEMENT = 500;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Paces background work to a share of the event loop: after each slice of work (SLICE_MS), it pauses
+ * long enough that the work takes at most `share` of the time — rendering mail and, on SQLite, running
+ * statements both hold the event loop, so requests would otherwise wait behind a whole batch.
+ */
+export class Pacer {
+  private since = performance.now();
+
+  constructor(private readonly share: number) {}
+
+  async step(): Promise<void> {
+    const busy = performance.now() - this.since;
+    if (busy < SLICE_MS) return;
+    await (this.share >= 1 ? yieldToRequests() : sleep((busy * (1 - this.share)) / this.share));
+    this.since = performance.now();
+  }
+}
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -158,9 +181,14 @@ export class MailEventSender {
   }
 
   /** Builds and queues the digest of every member whose digest time has come, a batch of members at a time. */
-  async sendDigests(now = Date.now(), membersPerBatch = DIGEST_MEMBERS_PER_BATCH): Promise<MailPassResult> {
+  async sendDigests(
+    now = Date.now(),
+    { membersPerBatch = DIGEST_MEMBERS_PER_BATCH, busyShare = DIGEST_BUSY_SHARE } = {},
+  ): Promise<MailPassResult> {
     const total: MailPassResult = { mailed: 0, read: 0 };
+    const pacer = new Pacer(busyShare);
     for (;;) {
+      await pacer.step();
       const members = await this.db
         .selectFrom('notification_mail')
         .select('membership_id')
@@ -198,11 +226,11 @@ export class MailEventSender {
         const brand = brands.get(person.companyId);
         if (brand) messages.push(digestMail(this.ctx, person, brand, told));
         else readIds.push(...told.map((t) => t.id));
+        await pacer.step();
       }
       await this.finish(pass, now, messages, readIds);
       total.mailed += messages.length;
       total.read += readIds.length;
-      await yieldToRequests();
     }
   }
 }
