@@ -73,13 +73,13 @@ test('a client who is not signed in follows the mailed form’s button, signs in
   // The client turns the digest off; it stays off.
   await page.goto('/settings/profile');
   const section = page.getByRole('region', { name: 'Email notifications' });
-  await section.getByRole('combobox', { name: 'Digest' }).click();
+  await section.getByRole('combobox', { name: 'Digest', exact: true }).click();
   await page.getByRole('option', { name: 'Off — no digest' }).click();
   await expect(section.getByText('Saved: digest off — no digest.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Email notifications' }).getByRole('combobox', { name: 'Digest' })).toHaveText(
-    'Off — no digest',
-  );
+  await expect(
+    page.getByRole('region', { name: 'Email notifications' }).getByRole('combobox', { name: 'Digest', exact: true }),
+  ).toHaveText('Off — no digest');
   const preferences = await request.get('/api/frontend/user/mail-preferences', {
     headers: { authorization: `Bearer ${(await apiTokens(request, 'client')).access_token}` },
   });
