@@ -185,5 +185,5 @@ export {
   useUpdateMailPreferencesMutation,
 } from './mail';
 export type { CompanyMailDefaults, MailPreferences, MailPreferencesUpdate, UnsubscribeResult } from './mail';
-export { DIGEST_FREQUENCIES, MAIL_CHANNELS } from './mail';
+export { DIGEST_FREQUENCIES, MAIL_CHANNELS, MAIL_KINDS, MAIL_KIND_LABELS, isEssential } from './mail';
 export type { DigestFrequency, MailChannel, MailKind } from './mail';

@@ -13,6 +13,7 @@ import { CompanyDetails } from '../CompanyDetails/CompanyDetails';
 import { CompanyForm } from '../CompanyForm/CompanyForm';
 import { LogoFrame } from '../LogoFrame/LogoFrame';
 import { LogoUpload } from '../LogoUpload/LogoUpload';
+import { MailDefaultsForm } from '../MailDefaultsForm/MailDefaultsForm';
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -51,6 +52,14 @@ export function CompanySettingsPage() {
           {isError ? <FormError>The company details could not be loaded. Please try again later.</FormError> : null}
           {company ? mayManage ? <CompanyForm company={company} /> : <CompanyDetails company={company} /> : null}
         </Section>
+        {mayInCompany(user?.role, 'setMailDefaults') ? (
+          <Section title="Email notifications">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              What members get unless they choose otherwise in their profile.
+            </Typography>
+            <MailDefaultsForm />
+          </Section>
+        ) : null}
         {canInvite ? (
           <Section title="Invitations" action={<InviteMemberButton />}>
             <PendingInvitations />
