@@ -72,6 +72,9 @@ async function startApi(publicUrl) {
     RATE_LIMIT_SIGNIN_IP: '100000/900',
     RATE_LIMIT_RESET_IP: '100000/3600',
     RATE_LIMIT_INVITATION_IP: '100000/900',
+    // Action mail goes within a second and a half (the journeys read it from the dev outbox).
+    MAIL_HOLD_MS: '1000',
+    MAIL_EVENTS_INTERVAL_MS: '500',
     MEETING_TURN_URLS: turn.urls.join(','),
     MEETING_TURN_SECRET: turn.secret,
   };

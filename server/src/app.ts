@@ -15,6 +15,7 @@ import { declaredLengthPlugin } from './plugins/declared-length.js';
 import { declaredMediaTypesPlugin } from './plugins/declared-media-types.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { formsPlugin } from './plugins/forms.js';
+import { mailEventsPlugin } from './plugins/mail-events.js';
 import { API_PREFIX, openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { startingPlugin } from './plugins/starting.js';
@@ -39,6 +40,7 @@ import { meetingsPlugin, type MeetingsPluginOptions } from './plugins/meetings.j
 import { meetingRoutes } from './routes/meeting/index.js';
 import { generalRoutes } from './routes/general/index.js';
 import { notificationRoutes } from './routes/notification/index.js';
+import { mailRoutes } from './routes/mail/index.js';
 import { userRoutes } from './routes/user/index.js';
 import { memberRoutes } from './routes/user-company/members.js';
 import { readableByOthers } from './lib/private-files.js';
@@ -183,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(meetingsPlugin, options.meetings ?? {});
   await app.register(announcementsPlugin);
   await app.register(formsPlugin);
+  await app.register(mailEventsPlugin);
   await app.register(auditPlugin, { retentionDays: config.auditRetentionDays });
 
   await app.register(
@@ -192,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(companyRoutes);
       await api.register(userCompanyRoutes);
       await api.register(notificationRoutes);
+      await api.register(mailRoutes);
       await api.register(generalRoutes);
       if (config.devOutbox) await api.register(devRoutes);
       await api.register(memberRoutes);

@@ -34,6 +34,11 @@ export interface Config {
   mailFrom: string;
   /** Serve GET /dev/outbox (every stored message, tokens included): development only. */
   devOutbox: boolean;
+  /**
+   * Mail of notifications: MAIL_EVENTS_INTERVAL_MS, how often due action mail and digests are looked for
+   * (0: never, for tests that drive the sender); MAIL_HOLD_MS, how long action mail waits for an open tab.
+   */
+  mailEvents: { intervalMs: number; holdMs: number };
   limits: RateLimits;
   /** Where throttle counters live: this process's memory, or Redis shared by every replica. */
   rateLimitStore: { kind: 'memory' } | { kind: 'redis'; url: string; prefix: string };
@@ -420,6 +425,10 @@ export function loadConfig(env: Env = process.env, terminal = Boolean(process.st
     smtpUrl: null,
     mailFrom: env.MAIL_FROM || 'Cascade <no-reply@cascade.local>',
     devOutbox: boolFrom(env, 'DEV_OUTBOX', mode === 'embedded', problems),
+    mailEvents: {
+      intervalMs: intFrom(env, 'MAIL_EVENTS_INTERVAL_MS', 15_000, problems, 0, 3_600_000),
+      holdMs: intFrom(env, 'MAIL_HOLD_MS', 15_000, problems, 0, 600_000),
+    },
     limits: {
       signInPerIp: limitFrom(env, 'RATE_LIMIT_SIGNIN_IP', { max: 100, windowSeconds: 900 }, problems),
       signInPerAccount: limitFrom(env, 'RATE_LIMIT_SIGNIN_ACCOUNT', { max: 5, windowSeconds: 900 }, problems),

@@ -25,6 +25,11 @@ export const CONTRACTS: readonly Contract[] = [
   { source: 'server/src/contract/plain-text.ts', target: 'src/shared/api/generated/plain-text.gen.ts', kind: 'copy' },
   { source: 'server/src/contract/form-fields.ts', target: 'src/shared/api/generated/form-fields.gen.ts', kind: 'copy' },
   { source: 'server/src/contract/routes.ts', target: 'src/shared/api/generated/routes.gen.ts', kind: 'copy' },
+  {
+    source: 'server/src/contract/mail-preferences.ts',
+    target: 'src/shared/api/generated/mail-preferences.gen.ts',
+    kind: 'copy',
+  },
   { source: 'server/src/contract/policy.ts', target: 'src/shared/api/generated/policy-evaluator.gen.ts', kind: 'copy' },
   {
     source: 'server/src/contract/realtime-messages.ts',

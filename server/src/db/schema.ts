@@ -124,6 +124,45 @@ export interface OutboxTable {
   next_attempt_at: Timestamp | null;
   claimed_by: string | null;
   claimed_until: Timestamp | null;
+  /** Rich mail (migration 0037): HTML part, extra headers and attachments as JSON, sender display name. */
+  html?: string | null;
+  headers?: string | null;
+  attachments?: string | null;
+  from_name?: string | null;
+}
+
+/** A member's mail choices (migration 0036): `channels` is JSON, kind → channel; null columns follow the defaults. */
+export interface MailPreferenceTable {
+  membership_id: string;
+  channels: string;
+  digest_frequency: string | null;
+  digest_hour: number | null;
+  time_zone: string | null;
+  updated_at: Timestamp;
+}
+
+/** The company's defaults, set by its admins (migration 0036). */
+export interface CompanyMailDefaultTable {
+  company_id: string;
+  channels: string;
+  digest_frequency: string | null;
+  digest_hour: number | null;
+  updated_at: Timestamp;
+}
+
+/** A notification waiting to be mailed (`now`: action mail after a hold; `digest`: in the next digest). */
+export interface NotificationMailTable {
+  notification_id: string;
+  membership_id: string;
+  kind: string;
+  channel: 'now' | 'digest';
+  due_at: Timestamp;
+  claimed_by: string | null;
+  claimed_until: Timestamp | null;
+  done_at: Timestamp | null;
+  /** `sent`, `read` (read in the app first), `off` (turned off meanwhile). */
+  outcome: string | null;
+  created_at: Timestamp;
 }
 
 export interface NotificationTable {
@@ -422,6 +461,9 @@ export interface Database {
   outbox: OutboxTable;
   notification: NotificationTable;
   material_notice: MaterialNoticeTable;
+  mail_preference: MailPreferenceTable;
+  company_mail_default: CompanyMailDefaultTable;
+  notification_mail: NotificationMailTable;
   password_reset: PasswordResetTable;
   email_change: EmailChangeTable;
   member_event: MemberEventTable;

@@ -1,9 +1,9 @@
 import type { Db } from '../db/connect.js';
 import { newId } from '../lib/ids.js';
 import { OutboxOnlyTransport } from './outbox-only.js';
-import { redactLinks } from './redact.js';
+import { redactedParts } from './redact.js';
 import { SmtpTransport } from './smtp.js';
-import type { MailMessage, MailTransport } from './transport.js';
+import type { MailAttachment, MailMessage, MailTransport } from './transport.js';
 
 export type { MailMessage } from './transport.js';
 
@@ -68,24 +68,47 @@ export class Mailer {
 
   /** Queues the message; it is delivered in the background. */
   async send(message: MailMessage): Promise<void> {
-    const now = stamp();
-    await this.db
-      .insertInto('outbox')
-      .values({
-        id: newId(),
-        company_id: message.companyId,
-        to_address: message.to,
-        subject: message.subject,
-        text: message.text,
-        sent_at: null,
-        error: null,
-        created_at: now,
-        next_attempt_at: now,
-        claimed_by: null,
-        claimed_until: null,
-      })
-      .execute();
+    await this.db.insertInto('outbox').values(this.row(message)).execute();
     this.kick();
+  }
+
+  /**
+   * Queues messages with the statement given (a transaction, so they are stored with what they tell
+   * about, or not at all); call `kick` once it has committed. Rows go in chunks far below either
+   * database's parameter limit.
+   */
+  async queue(db: Db, messages: MailMessage[]): Promise<void> {
+    for (let i = 0; i < messages.length; i += 200)
+      await db
+        .insertInto('outbox')
+        .values(messages.slice(i, i + 200).map((m) => this.row(m)))
+        .execute();
+  }
+
+  /** Looks at the queue now (after messages were queued in a transaction that has committed). */
+  wake(): void {
+    this.kick();
+  }
+
+  private row(message: MailMessage) {
+    const now = stamp();
+    return {
+      id: message.id ?? newId(),
+      company_id: message.companyId,
+      to_address: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      headers: message.headers ? JSON.stringify(message.headers) : null,
+      attachments: message.attachments ? JSON.stringify(message.attachments) : null,
+      from_name: message.fromName ?? null,
+      sent_at: null,
+      error: null,
+      created_at: now,
+      next_attempt_at: now,
+      claimed_by: null,
+      claimed_until: null,
+    };
   }
 
   /** Delivers every message due now (and what falls due meanwhile) before resolving. */
@@ -175,9 +198,19 @@ export class Mailer {
     if (!row) return;
     const mine = this.db.updateTable('outbox').where('id', '=', id).where('claimed_by', '=', this.id);
     try {
-      await this.transport.deliver({ to: row.to_address, subject: row.subject, text: row.text, companyId: row.company_id });
+      await this.transport.deliver({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text,
+        companyId: row.company_id,
+        html: row.html ?? null,
+        headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : null,
+        attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : null,
+        fromName: row.from_name ?? null,
+      });
       // Sent mail is kept only redacted: its links must not work for whoever reads the outbox later.
-      const done = this.transport.keepsUnsent ? {} : { sent_at: iso(Date.now()), text: redactLinks(row.text) };
+      const done = this.transport.keepsUnsent ? {} : { sent_at: iso(Date.now()), ...redactedParts(row) };
       await mine.set({ ...done, next_attempt_at: null, claimed_by: null, claimed_until: null, error: null }).execute();
     } catch (error) {
       this.options.onError?.(error);
@@ -186,7 +219,7 @@ export class Mailer {
       const delay = Math.min((this.options.retryBaseMs ?? 30_000) * 2 ** (attempts - 1), MAX_RETRY_DELAY_MS);
       const next = attempts >= MAX_ATTEMPTS ? null : iso(Date.now() + delay);
       // A message given up will never be sent: its links are redacted too.
-      const kept = next === null ? { text: redactLinks(row.text) } : {};
+      const kept = next === null ? redactedParts(row) : {};
       await mine.set({ ...kept, error: text, next_attempt_at: next, claimed_by: null, claimed_until: null }).execute();
     }
   }

@@ -130,6 +130,7 @@ export const COMPANY_ACTIONS = [
   'manageFormTemplates',
   'seeArchivedTemplates',
   'markPrincipal',
+  'setMailDefaults',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
@@ -145,6 +146,7 @@ export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
  * `seeArchivedTemplates`: list and open archived templates (to others they do not exist); whoever
  * manages templates needs it, to restore one.
  * `markPrincipal`: mark a marketer or agent as a principal (an approver of materials), or unmark them.
+ * `setMailDefaults`: choose how the company's members are mailed unless they choose otherwise.
  */
 export const COMPANY_POLICY = {
   manageCompany: ['admin'],
@@ -152,6 +154,7 @@ export const COMPANY_POLICY = {
   manageFormTemplates: ['admin'],
   seeArchivedTemplates: ['admin'],
   markPrincipal: ['admin'],
+  setMailDefaults: ['admin'],
 } as const satisfies Record<CompanyAction, readonly Role[]>;
 
 /**

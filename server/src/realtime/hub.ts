@@ -161,6 +161,11 @@ export class SocketHub {
     if (set.size > this.options.maxSocketsPerMember) this.close(set.values().next().value as Client, CLOSE.superseded);
   }
 
+  /** Whether this replica holds an open socket of the membership. */
+  holds(membershipId: string): boolean {
+    return (this.members.get(membershipId)?.size ?? 0) > 0;
+  }
+
   /** Sends the message to every open socket of the membership held here; returns how many got it. */
   deliver(envelope: Envelope): number {
     const set = this.members.get(envelope.membershipId);

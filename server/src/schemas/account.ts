@@ -68,6 +68,7 @@ export const OutboxMessageSchema = Type.Object(
     to: Type.String(),
     subject: Type.String(),
     text: Type.String(),
+    html: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'The HTML part, if the message has one.' })),
     sent_at: Type.Union([Type.String(), Type.Null()]),
     error: Type.Union([Type.String(), Type.Null()]),
     created_at: Type.String({ format: 'date-time' }),

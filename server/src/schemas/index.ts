@@ -7,6 +7,7 @@ import { InvitationDetailsSchema, InvitationSchema } from './invitation.js';
 import { memberSchemas } from './member.js';
 import { contentSchemas } from './content.js';
 import { intakeFormSchemas } from './intake-form.js';
+import { mailSchemas } from './mail.js';
 import { meetingSchemas } from './meeting.js';
 import { NotificationPageSchema, NotificationSchema } from './notification.js';
 import { CurrentUserSchema, RoleSchema, TokenPairSchema } from './user.js';
@@ -30,4 +31,5 @@ export const sharedSchemas = [
   NotificationPageSchema,
   ...auditSchemas,
   ...meetingSchemas,
+  ...mailSchemas,
 ];

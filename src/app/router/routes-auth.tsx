@@ -96,4 +96,12 @@ export const openRoutes: RouteObject[] = [
       (m) => m.ConfirmEmailChangePage,
     ),
   },
+  {
+    path: 'unsubscribe',
+    handle: { title: 'Unsubscribe' },
+    lazy: lazyPage(
+      () => import(/* webpackChunkName: "page-unsubscribe" */ '@/pages/unsubscribe'),
+      (m) => m.UnsubscribePage,
+    ),
+  },
 ];

@@ -58,5 +58,13 @@ export const devRoutes: RouteObject[] = process.env.DEV_PAGES
           (m) => m.DevAudioAnimationPage,
         ),
       },
+      {
+        path: 'dev/mail',
+        handle: { title: 'Developer · Mail', back },
+        lazy: lazyPage(
+          () => import(/* webpackChunkName: "dev-mail" */ '@/pages/dev/mail-preview'),
+          (m) => m.DevMailPage,
+        ),
+      },
     ]
   : [];

@@ -1,7 +1,7 @@
 import { enhancedApi } from './generated/dev.gen';
 
-/** The `dev` tag: the mail outbox, for the developer pages (only when the API has DEV_OUTBOX on). */
+/** The `dev` tag: the mail outbox and the mail previews, for the developer pages (only when the API has DEV_OUTBOX on). */
 export const devApi = enhancedApi;
 
-export const { useListOutboxQuery } = devApi;
-export type { OutboxMessage } from './generated/dev.gen';
+export const { useListOutboxQuery, useListMailSamplesQuery } = devApi;
+export type { OutboxMessage, ListMailSamplesApiResponse } from './generated/dev.gen';

@@ -41,8 +41,8 @@ export {
 export type { Company, RegisterCompanyApiArg, UpdateCompanyApiArg } from './company';
 export { auditApi, useLazyExportAuditEntriesQuery, useListAuditEntriesQuery } from './audit';
 export type { AuditAction, AuditEntry, AuditPage, ListAuditEntriesApiArg } from './audit';
-export { devApi, useListOutboxQuery } from './dev';
-export type { OutboxMessage } from './dev';
+export { devApi, useListMailSamplesQuery, useListOutboxQuery } from './dev';
+export type { ListMailSamplesApiResponse, OutboxMessage } from './dev';
 export {
   useGenerateMeetingRoomMutation,
   useGetMeetingRoomQuery,
@@ -202,3 +202,15 @@ export type {
 export { isPlainText, typedTextProblem } from './plain-text';
 export { ROUTES, routeLink } from './routes';
 export type { RouteName } from './routes';
+export {
+  mailApi,
+  useGetCompanyMailDefaultsQuery,
+  useGetMailPreferencesQuery,
+  useReadUnsubscribeQuery,
+  useUnsubscribeMutation,
+  useUpdateCompanyMailDefaultsMutation,
+  useUpdateMailPreferencesMutation,
+} from './mail';
+export type { CompanyMailDefaults, MailPreferences, MailPreferencesUpdate, UnsubscribeResult } from './mail';
+export { DIGEST_FREQUENCIES, MAIL_CHANNELS, MAIL_KINDS, MAIL_KIND_LABELS, isEssential } from './mail';
+export type { DigestFrequency, MailChannel, MailKind } from './mail';

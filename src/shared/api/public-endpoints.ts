@@ -13,4 +13,6 @@ export const PUBLIC_ENDPOINTS: ReadonlySet<string> = new Set([
   'requestPasswordReset',
   'confirmPasswordReset',
   'applyEmailChange',
+  'readUnsubscribe',
+  'unsubscribe',
 ]);

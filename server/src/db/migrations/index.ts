@@ -24,6 +24,8 @@ import * as m0026 from './0026_encrypted_sealed_pdfs.js';
 import * as m0027 from './0027_material_versions.js';
 import * as m0031 from './0031_meeting_refusals.js';
 import * as m0032 from './0032_material_lifecycle.js';
+import * as m0036 from './0036_mail_preferences.js';
+import * as m0037 from './0037_rich_mail.js';
 
 /** Every migration, listed explicitly and in order. Never edit one that has landed: add the next. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +54,8 @@ const migrations: Record<string, Migration> = {
   '0027_material_versions': m0027,
   '0031_meeting_refusals': m0031,
   '0032_material_lifecycle': m0032,
+  '0036_mail_preferences': m0036,
+  '0037_rich_mail': m0037,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect.js';
 import { nowIso } from '../../lib/ids.js';
 import type { Actor } from '../../policy/index.js';
 import { fullName } from '../members/queries.js';
+import { notify } from '../notifications/notifications.js';
 import type { LobbyEntry, Publish } from './messages.js';
 
 /** How many times a member may knock on one room's lobby: after this many refusals, only an invitation helps. */
@@ -103,9 +104,46 @@ export class Lobby {
           ...values,
         })
         .execute();
+      await this.tellAbsentHost(input.room, actor.membershipId);
     }
     await this.toHost(input.room);
     return false;
+  }
+
+  /**
+   * A first knock while the host is not in the room: the host is notified (the bell, and mail as their
+   * preferences say), since nobody sees the lobby. A host in the room sees the knock live instead.
+   */
+  private async tellAbsentHost(room: string, knockerId: string): Promise<void> {
+    const facts = await this.db
+      .selectFrom('meeting_room as r')
+      .select(['r.host_id', 'r.title'])
+      .where('r.id', '=', room)
+      .executeTakeFirst();
+    if (!facts) return;
+    const hostHere = await this.db
+      .selectFrom('meeting_participant')
+      .select('participant')
+      .where('room_id', '=', room)
+      .where('membership_id', '=', facts.host_id)
+      .where('status', '=', 'joined')
+      .where('connection', '=', 'connected')
+      .executeTakeFirst();
+    if (hostHere) return;
+    const knocker = await this.db
+      .selectFrom('user_company as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['u.first_name', 'u.last_name'])
+      .where('m.id', '=', knockerId)
+      .executeTakeFirst();
+    const who = knocker ? fullName(knocker.first_name, knocker.last_name) : 'Someone';
+    await notify(this.db, {
+      membershipId: facts.host_id,
+      type: 'meeting.knock',
+      title: `${who} is waiting in the lobby of “${facts.title}”`,
+      body: 'Open the meeting to let them in or turn them away.',
+      link: `/meeting/${room}`,
+    });
   }
 
   /** The host lets a knocker in (true) or turns them away (false). */

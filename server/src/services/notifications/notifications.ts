@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { WriteBatcher } from '../../lib/write-batcher.js';
 import type { AuthContext } from '../identity/auth-context.js';
+import { scheduleMail } from '../mail-events/queue.js';
 
 export interface NewNotification {
   membershipId: string;
@@ -93,6 +94,7 @@ export async function notify(db: Db, n: NewNotification): Promise<string> {
   };
   if (db.isTransaction) await db.insertInto('notification').values(row).execute();
   else await batcherFor(db).add(row);
+  await scheduleMail(db, { notificationId: item.id, membershipId: n.membershipId, type: n.type });
   const events = commitEventsOf<NotificationCreated>(db);
   if (events) await afterCommit(db, () => events.emit({ kind: 'notification', membershipId: n.membershipId, item }));
   return item.id;

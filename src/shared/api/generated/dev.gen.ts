@@ -15,6 +15,13 @@ const injectedRtkApi = api
         }),
         providesTags: ["dev"],
       }),
+      listMailSamples: build.query<
+        ListMailSamplesApiResponse,
+        ListMailSamplesApiArg
+      >({
+        query: () => ({ url: `/api/frontend/dev/mail` }),
+        providesTags: ["dev"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -24,12 +31,30 @@ export type ListOutboxApiResponse =
 export type ListOutboxApiArg = {
   to?: string;
 };
+export type ListMailSamplesApiResponse = /** status 200 Default Response */ {
+  name: string;
+  subject: string;
+  from_name: string | null;
+  text: string;
+  html: string;
+  headers: {
+    [key: string]: string;
+  };
+  attachments: {
+    filename: string;
+    content_type: string;
+    content: string;
+  }[];
+}[];
+export type ListMailSamplesApiArg = void;
 export type OutboxMessage = {
   id: string;
   company_id: string | null;
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, if the message has one. */
+  html?: string | null;
   sent_at: string | null;
   error: string | null;
   created_at: string;
@@ -43,4 +68,9 @@ export type ApiError = {
     message: string;
   }[];
 };
-export const { useListOutboxQuery, useLazyListOutboxQuery } = injectedRtkApi;
+export const {
+  useListOutboxQuery,
+  useLazyListOutboxQuery,
+  useListMailSamplesQuery,
+  useLazyListMailSamplesQuery,
+} = injectedRtkApi;

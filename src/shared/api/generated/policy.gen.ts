@@ -329,7 +329,8 @@ export const COMPANY_ACTIONS = [
   "readAudit",
   "manageFormTemplates",
   "seeArchivedTemplates",
-  "markPrincipal"
+  "markPrincipal",
+  "setMailDefaults"
 ] as const;
 
 export const COMPANY_POLICY = {
@@ -346,6 +347,9 @@ export const COMPANY_POLICY = {
     "admin"
   ],
   "markPrincipal": [
+    "admin"
+  ],
+  "setMailDefaults": [
     "admin"
   ]
 } as const;

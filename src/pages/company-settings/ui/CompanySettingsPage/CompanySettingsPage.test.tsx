@@ -52,6 +52,7 @@ function renderAs(
     const request = input as Request;
     const path = new URL(request.url).pathname;
     if (path.endsWith('/invitations')) return json(200, []);
+    if (path.endsWith('/company/mail-defaults')) return json(200, { channels: {}, digest: { frequency: 'daily', hour: 8 } });
     if (path.endsWith('/company/logo')) return logoAnswer();
     return json(200, current);
   });
@@ -95,6 +96,7 @@ it('shows clients the details and the logo read-only', async () => {
   expect(screen.queryByLabelText('Company logo')).not.toBeInTheDocument();
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Invite' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Email notifications' })).not.toBeInTheDocument();
 });
 
 it('shows the company initial to admins until a logo is uploaded, then the logo in the page and the session at once', async () => {
@@ -147,4 +149,14 @@ it('removes the logo after a confirmation', async () => {
   expect(store.getState().session.user?.company.logo).toBeNull();
   expect(fetch.mock.calls.some(([input]) => (input as Request).method === 'DELETE')).toBe(true);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('lets admins set the company’s mail defaults; others do not see them', async () => {
+  const { fetch } = renderAs('admin');
+  const section = await screen.findByRole('region', { name: 'Email notifications' });
+  await userEvent.click(await within(section).findByRole('combobox', { name: 'Materials or folders are shared with you' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'In the app only' }));
+  await waitFor(() => expect(fetch.mock.calls.some(([input]) => (input as Request).method === 'PUT')).toBe(true));
+  const put = fetch.mock.calls.map(([input]) => input as Request).find((r) => r.method === 'PUT')!;
+  expect(await put.json()).toEqual({ channels: { content_received: 'app' } });
 });

@@ -14,6 +14,7 @@ import { CompanyForm } from '../CompanyForm/CompanyForm';
 import { LogoFrame } from '../LogoFrame/LogoFrame';
 import { LogoUpload } from '../LogoUpload/LogoUpload';
 import { DistributionSettings } from '../DistributionSettings/DistributionSettings';
+import { MailDefaultsForm } from '../MailDefaultsForm/MailDefaultsForm';
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -55,6 +56,14 @@ export function CompanySettingsPage() {
         {company && mayManage ? (
           <Section title="Distribution">
             <DistributionSettings company={company} />
+          </Section>
+        ) : null}
+        {mayInCompany(user?.role, 'setMailDefaults') ? (
+          <Section title="Email notifications">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              What members get unless they choose otherwise in their profile.
+            </Typography>
+            <MailDefaultsForm />
           </Section>
         ) : null}
         {canInvite ? (

@@ -5,6 +5,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { AvatarUpload } from '../AvatarUpload/AvatarUpload';
 import { ChangeEmailForm } from '../ChangeEmailForm/ChangeEmailForm';
 import { ChangePasswordForm } from '../ChangePasswordForm/ChangePasswordForm';
+import { MailPreferencesForm } from '../MailPreferencesForm/MailPreferencesForm';
 import { ProfileDetailsForm } from '../ProfileDetailsForm/ProfileDetailsForm';
 import { SettingsSection } from '../SettingsSection/SettingsSection';
 import { SignOutEverywhere } from '../SignOutEverywhere/SignOutEverywhere';
@@ -27,6 +28,13 @@ export function ProfileSettingsPage() {
         </SettingsSection>
         <SettingsSection title="Password" description="Changing it signs you out on every other device.">
           <ChangePasswordForm />
+        </SettingsSection>
+        <SettingsSection
+          id="mail"
+          title="Email notifications"
+          description="For each kind of event: in the app only, an email at once, or in your digest."
+        >
+          <MailPreferencesForm />
         </SettingsSection>
         <SettingsSection title="Sessions" description="Signs you out on every device where you are signed in, this one included.">
           <SignOutEverywhere />

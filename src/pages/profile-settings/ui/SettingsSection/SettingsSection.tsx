@@ -5,13 +5,15 @@ import type { ReactNode } from 'react';
 export interface SettingsSectionProps {
   title: string;
   description?: string;
+  /** The anchor a link can point at (`#mail`). */
+  id?: string;
   children: ReactNode;
 }
 
 /** One titled card of the settings page. */
-export function SettingsSection({ title, description, children }: SettingsSectionProps) {
+export function SettingsSection({ id, title, description, children }: SettingsSectionProps) {
   return (
-    <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3 }}>
+    <Paper id={id} component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3 }}>
       <Typography variant="h6" component="h2">
         {title}
       </Typography>

@@ -1,0 +1,193 @@
+// The daily digest for 10,000 members with 20 unread notifications each (one in ten read meanwhile): how
+// long building and queuing it takes, the process's peak RSS, the event loop's worst delay while it runs,
+// and the throughput of a read mix (GET /notification/ pages) in the same process while it runs against
+// without it.
+//
+//   node --import tsx bench/digest.ts [sqlite|postgres] [members=10000] [per-member=20]
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { newId } from '../src/lib/ids.js';
+import { benchPostgresUrl, freshDatabase, insertMember, openApp } from './fresh-app.js';
+
+const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
+const MEMBERS = Number(process.argv[3] ?? 10_000);
+const PER_MEMBER = Number(process.argv[4] ?? 20);
+const CHUNK = 500;
+
+const database = await freshDatabase('digest', dialect === 'postgres' ? benchPostgresUrl() : undefined);
+// Load shedding off: the machine is shared, and the figures below report the event loop's delay themselves.
+const app = await openApp(database, { MAIL_EVENTS_INTERVAL_MS: '0', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0', ACCESS_TOKEN_TTL: '86400' });
+const db = app.db;
+try {
+  const companyId = newId();
+  const at = new Date(Date.now() - 3600_000).toISOString();
+  await db
+    .insertInto('company')
+    .values({
+      id: companyId,
+      name: 'Bench Digest',
+      address: null,
+      phone: null,
+      website: null,
+      email: null,
+      logo: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  const reader = await insertMember(db, app.accessTokens, { companyId, role: 'agent', invitedById: null, name: 'Reader' });
+  // Members and their lines, straight into the tables (what notify and scheduleMail would have written).
+  let t0 = performance.now();
+  const users: object[] = [];
+  const members: { id: string }[] = [];
+  for (let i = 0; i < MEMBERS; i += 1) {
+    const userId = newId();
+    const id = newId();
+    users.push({
+      id: userId,
+      email: `digest.${i}@bench.test`,
+      first_name: 'Member',
+      last_name: String(i),
+      phone: '',
+      address: '',
+      password_hash: 'x',
+      national_producer_number: null,
+      has_security_license: null,
+      gender: null,
+      state: null,
+      created_at: at,
+      updated_at: at,
+    });
+    members.push({
+      id,
+      user_id: userId,
+      company_id: companyId,
+      role: 'client',
+      invited_by_id: reader.id,
+      status: 'active',
+      archived_at: null,
+      created_at: at,
+    } as never);
+  }
+  for (let i = 0; i < users.length; i += CHUNK)
+    await db
+      .insertInto('users')
+      .values(users.slice(i, i + CHUNK) as never)
+      .execute();
+  for (let i = 0; i < members.length; i += CHUNK)
+    await db
+      .insertInto('user_company')
+      .values(members.slice(i, i + CHUNK) as never)
+      .execute();
+  const due = new Date(Date.now() - 60_000).toISOString();
+  let notifications: object[] = [];
+  let lines: object[] = [];
+  const flush = async () => {
+    await db
+      .insertInto('notification')
+      .values(notifications as never)
+      .execute();
+    await db
+      .insertInto('notification_mail')
+      .values(lines as never)
+      .execute();
+    notifications = [];
+    lines = [];
+  };
+  let n = 0;
+  for (const member of members) {
+    for (let k = 0; k < PER_MEMBER; k += 1) {
+      const id = newId();
+      n += 1;
+      notifications.push({
+        id,
+        membership_id: member.id,
+        type: 'content_received',
+        title: `Gina Agent shared “Brochure ${k}” with you`,
+        body: 'Brochure',
+        link: '/materials?tab=shared',
+        read_at: n % 10 === 0 ? at : null,
+        created_at: at,
+      });
+      lines.push({
+        notification_id: id,
+        membership_id: member.id,
+        kind: 'content_received',
+        channel: 'digest',
+        due_at: due,
+        claimed_by: null,
+        claimed_until: null,
+        done_at: null,
+        outcome: null,
+        created_at: at,
+      });
+      if (notifications.length >= 400) await flush();
+    }
+  }
+  if (notifications.length > 0) await flush();
+  console.log(
+    `# ${dialect}: seeded ${MEMBERS} members × ${PER_MEMBER} lines in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+
+  // The read mix: 8 concurrent readers of the notification list, for `ms`.
+  const headers = { authorization: `Bearer ${reader.token}` };
+  let stop = false;
+  const readFor = async (until: () => boolean) => {
+    let done = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (!until()) {
+          const r = await app.inject({ method: 'GET', url: '/api/frontend/notification/?size=20', headers });
+          if (r.statusCode !== 200) throw new Error(r.body);
+          done += 1;
+        }
+      }),
+    );
+    return done;
+  };
+  // Warm-up first (JIT, connection pool, caches), so that "alone" is not a cold start.
+  t0 = performance.now();
+  await readFor(() => performance.now() - t0 > 3000);
+  t0 = performance.now();
+  const aloneMs = 5000;
+  const alone = await readFor(() => performance.now() - t0 > aloneMs);
+  const aloneRate = alone / (aloneMs / 1000);
+
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  loop.enable();
+  t0 = performance.now();
+  const readStart = performance.now();
+  const reads = readFor(() => stop);
+  const result = await app.mailEvents.sender.sendDigests(Date.now());
+  const digestMs = performance.now() - t0;
+  stop = true;
+  const during = await reads;
+  const duringRate = during / ((performance.now() - readStart) / 1000);
+  loop.disable();
+  clearInterval(sampler);
+  const queued = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  console.log(
+    JSON.stringify({
+      dialect,
+      members: MEMBERS,
+      perMember: PER_MEMBER,
+      digestsQueued: Number(queued.n),
+      mailed: result.mailed,
+      linesLeftOutAsRead: result.read,
+      digestSeconds: Number((digestMs / 1000).toFixed(2)),
+      peakRssMiB: Math.round(peak / 1048576),
+      maxRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+      eventLoopDelayP99Ms: Number((loop.percentile(99) / 1e6).toFixed(1)),
+      eventLoopDelayMaxMs: Number((loop.max / 1e6).toFixed(1)),
+      readsPerSecondAlone: Math.round(aloneRate),
+      readsPerSecondDuringDigest: Math.round(duringRate),
+    }),
+  );
+} finally {
+  await app.close();
+  await database.drop();
+}

@@ -1,0 +1,236 @@
+import type { MailKind } from '../../contract/mail-preferences.js';
+import type { Db } from '../../db/connect.js';
+import { newId } from '../../lib/ids.js';
+import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import { actionMail, brandsOf, digestMail, type MailContext, type Told } from './messages.js';
+import { mailSettingsOf } from './preferences.js';
+
+/** How long a claim holds lines; a process that dies while mailing leaves them to another after this. */
+const CLAIM_MS = 5 * 60_000;
+/** Action notifications claimed at once. */
+const ACTION_BATCH = 100;
+/** Members whose digest is built at once: a few statements per batch, whatever its size. */
+export const DIGEST_MEMBERS_PER_BATCH = 100;
+/** The share of this process's time the digest may take: requests keep the rest (figures in docs/decisions.md). */
+export const DIGEST_BUSY_SHARE = 0.1;
+/** How long the digest works before it pauses (ms). */
+const SLICE_MS = 10;
+/** Ids per IN list: far below either database's parameter limit. */
+const IDS_PER_STATEMENT = 500;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Paces background work to a share of the event loop: after each slice of work (SLICE_MS), it pauses
+ * long enough that the work takes at most `share` of the time — rendering mail and, on SQLite, running
+ * statements both hold the event loop, so requests would otherwise wait behind a whole batch.
+ */
+export class Pacer {
+  private since = performance.now();
+
+  constructor(private readonly share: number) {}
+
+  async step(): Promise<void> {
+    const busy = performance.now() - this.since;
+    if (busy < SLICE_MS) return;
+    await (this.share >= 1 ? yieldToRequests() : sleep((busy * (1 - this.share)) / this.share));
+    this.since = performance.now();
+  }
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export interface MailPassResult {
+  mailed: number;
+  /** Lines left out because their notification was read in the app first. */
+  read: number;
+}
+
+/**
+ * Turns queued notifications into mail on every process: action mail once its hold is over, each
+ * member's digest once its hour has come. Lines are claimed with one conditional UPDATE per batch (on
+ * PostgreSQL and SQLite alike), so two processes never mail the same line; the mail and the lines'
+ * `done_at` are written in one transaction, so a line is mailed once or not at all. Reading the
+ * notification in the app before then leaves it out. Batches yield to the event loop between them, so a
+ * digest for many members never holds requests back.
+ */
+export class MailEventSender {
+  constructor(
+    readonly ctx: MailContext,
+    private readonly mailer: Mailer,
+  ) {}
+
+  private get db(): Db {
+    return this.ctx.db;
+  }
+
+  /** Claims the due, unclaimed lines of a channel for these notifications or members; answers the pass id. */
+  private async claim(
+    now: number,
+    channel: 'now' | 'digest',
+    by: 'notification_id' | 'membership_id',
+    ids: string[],
+  ): Promise<string> {
+    const pass = newId();
+    await this.db
+      .updateTable('notification_mail')
+      .set({ claimed_by: pass, claimed_until: iso(now + CLAIM_MS) })
+      .where('channel', '=', channel)
+      .where(by, 'in', ids)
+      .where('done_at', 'is', null)
+      .where('due_at', '<=', iso(now))
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', iso(now))]))
+      .execute();
+    return pass;
+  }
+
+  private async claimedLines(pass: string) {
+    return this.db
+      .selectFrom('notification_mail as l')
+      .innerJoin('notification as n', 'n.id', 'l.notification_id')
+      .select([
+        'l.notification_id',
+        'l.membership_id',
+        'l.kind',
+        'n.type',
+        'n.title',
+        'n.body',
+        'n.link',
+        'n.read_at',
+        'n.created_at',
+      ])
+      .where('l.claimed_by', '=', pass)
+      .where('l.done_at', 'is', null)
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id', 'desc')
+      .execute();
+  }
+
+  /** Stores the mail and closes the lines in one transaction; read lines are closed as `read`. */
+  private async finish(pass: string, now: number, messages: MailMessage[], readIds: string[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await this.mailer.queue(trx, messages);
+      for (const ids of chunks(readIds, IDS_PER_STATEMENT))
+        await trx
+          .updateTable('notification_mail')
+          .set({ done_at: iso(now), outcome: 'read' })
+          .where('claimed_by', '=', pass)
+          .where('notification_id', 'in', ids)
+          .execute();
+      await trx
+        .updateTable('notification_mail')
+        .set({ done_at: iso(now), outcome: 'sent' })
+        .where('claimed_by', '=', pass)
+        .where('done_at', 'is', null)
+        .execute();
+    });
+    if (messages.length > 0) this.mailer.wake();
+  }
+
+  /** Mails every action notification whose hold is over and that is still unread. */
+  async sendDue(now = Date.now()): Promise<MailPassResult> {
+    const total: MailPassResult = { mailed: 0, read: 0 };
+    for (;;) {
+      const due = await this.db
+        .selectFrom('notification_mail')
+        .select('notification_id')
+        .where('channel', '=', 'now')
+        .where('done_at', 'is', null)
+        .where('due_at', '<=', iso(now))
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', iso(now))]))
+        .orderBy('due_at')
+        .limit(ACTION_BATCH)
+        .execute();
+      if (due.length === 0) return total;
+      const pass = await this.claim(
+        now,
+        'now',
+        'notification_id',
+        due.map((d) => d.notification_id),
+      );
+      const lines = await this.claimedLines(pass);
+      const people = await mailSettingsOf(this.db, [...new Set(lines.map((l) => l.membership_id))]);
+      const brands = await brandsOf(
+        this.ctx,
+        [...people.values()].map((p) => p.companyId),
+      );
+      const messages: MailMessage[] = [];
+      const readIds: string[] = [];
+      for (const line of lines) {
+        const person = people.get(line.membership_id);
+        const brand = person && brands.get(person.companyId);
+        if (line.read_at !== null || !person || !brand || person.status !== 'active') {
+          readIds.push(line.notification_id);
+          continue;
+        }
+        const told: Told = { id: line.notification_id, ...line };
+        messages.push(await actionMail(this.ctx, line.kind as MailKind, told, person, brand));
+      }
+      await this.finish(pass, now, messages, readIds);
+      total.mailed += messages.length;
+      total.read += readIds.length;
+      if (due.length < ACTION_BATCH) return total;
+      await yieldToRequests();
+    }
+  }
+
+  /** Builds and queues the digest of every member whose digest time has come, a batch of members at a time. */
+  async sendDigests(
+    now = Date.now(),
+    { membersPerBatch = DIGEST_MEMBERS_PER_BATCH, busyShare = DIGEST_BUSY_SHARE } = {},
+  ): Promise<MailPassResult> {
+    const total: MailPassResult = { mailed: 0, read: 0 };
+    const pacer = new Pacer(busyShare);
+    for (;;) {
+      await pacer.step();
+      const members = await this.db
+        .selectFrom('notification_mail')
+        .select('membership_id')
+        .distinct()
+        .where('channel', '=', 'digest')
+        .where('done_at', 'is', null)
+        .where('due_at', '<=', iso(now))
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', iso(now))]))
+        .limit(membersPerBatch)
+        .execute();
+      if (members.length === 0) return total;
+      const ids = members.map((m) => m.membership_id);
+      const pass = await this.claim(now, 'digest', 'membership_id', ids);
+      const lines = await this.claimedLines(pass);
+      const people = await mailSettingsOf(this.db, ids);
+      const brands = await brandsOf(
+        this.ctx,
+        [...people.values()].map((p) => p.companyId),
+      );
+      const unread = new Map<string, Told[]>();
+      const readIds: string[] = [];
+      for (const line of lines) {
+        const person = people.get(line.membership_id);
+        if (line.read_at !== null || !person || person.status !== 'active') {
+          readIds.push(line.notification_id);
+          continue;
+        }
+        let list = unread.get(line.membership_id);
+        if (!list) unread.set(line.membership_id, (list = []));
+        list.push({ id: line.notification_id, ...line });
+      }
+      const messages: MailMessage[] = [];
+      for (const [membershipId, told] of unread) {
+        const person = people.get(membershipId)!;
+        const brand = brands.get(person.companyId);
+        if (brand) messages.push(digestMail(this.ctx, person, brand, told));
+        else readIds.push(...told.map((t) => t.id));
+        await pacer.step();
+      }
+      await this.finish(pass, now, messages, readIds);
+      total.mailed += messages.length;
+      total.read += readIds.length;
+    }
+  }
+}

@@ -1,0 +1,1 @@
+export { DevMailPage } from './ui/DevMailPage/DevMailPage';
