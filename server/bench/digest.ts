@@ -15,7 +15,11 @@ const CHUNK = 500;
 
 const database = await freshDatabase('digest', dialect === 'postgres' ? benchPostgresUrl() : undefined);
 // Load shedding off: the machine is shared, and the figures below report the event loop's delay themselves.
-const app = await openApp(database, { MAIL_EVENTS_INTERVAL_MS: '0', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0', ACCESS_TOKEN_TTL: '86400' });
+const app = await openApp(database, {
+  MAIL_EVENTS_INTERVAL_MS: '0',
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+  ACCESS_TOKEN_TTL: '86400',
+});
 const db = app.db;
 try {
   const companyId = newId();

@@ -77,7 +77,9 @@ async function main(): Promise<void> {
   if (closing) return;
 
   // The demo's seeding (and the PDF and image libraries its materials are made with) is loaded only for the demo.
-  const logins = config.seedDemo ? await (await import('./services/demo/seed.js')).seedDemo(app.db, { materialApproval: config.seedDemoApproval }) : null;
+  const logins = config.seedDemo
+    ? await (await import('./services/demo/seed.js')).seedDemo(app.db, { materialApproval: config.seedDemoApproval })
+    : null;
   if (logins && config.seedDemoContent) {
     const { seedDemoContent } = await import('./services/demo/content.js');
     await seedDemoContent(app.db, app.storage, app.contentEvents, app.maxUploadBytes);

@@ -1,7 +1,7 @@
 export type { Actor } from './actor.js';
 export { mayInCompany, requireInCompany } from './company.js';
 export { may, refused } from './decide.js';
-export { isApprover, mayOnMaterial, requireOnMaterial } from './material.js';
+export { isApprover, mayOnMaterial } from './material.js';
 export { scopeOf, scopeShape, type MemberEb, type ScopeOptions, type ScopeShape } from './scope.js';
 export {
   COMPANY_ACTIONS,

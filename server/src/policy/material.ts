@@ -1,5 +1,4 @@
 import type { MaterialLink, Role } from '../db/schema.js';
-import { forbidden } from '../lib/errors.js';
 import { MATERIAL_POLICY, type MaterialAction, type MaterialRelation } from './table.js';
 
 /** What the decision about a material needs: who acts, and how the material stands to them. */
@@ -40,9 +39,4 @@ export function mayOnMaterial(actor: MaterialActor, action: MaterialAction, mate
 export function isApprover(actor: MaterialActor): boolean {
   const allowed: readonly MaterialRelation[] = MATERIAL_POLICY.approveMaterial[actor.role];
   return allowed.includes('company') || (actor.principal === true && allowed.includes('principal'));
-}
-
-/** The same as a guard: a 403 with `detail` when the table says no. */
-export function requireOnMaterial(actor: MaterialActor, action: MaterialAction, material: MaterialFacts, detail: string): void {
-  if (!mayOnMaterial(actor, action, material)) throw forbidden(detail);
 }

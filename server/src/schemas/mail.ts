@@ -17,7 +17,7 @@ const channelsObject = (description: string) =>
     description,
   });
 
-export const MailPreferencesSchema = Type.Object(
+const MailPreferencesSchema = Type.Object(
   {
     kinds: Type.Array(
       Type.Object({
@@ -47,7 +47,7 @@ export const MailPreferencesUpdateSchema = Type.Object(
   { additionalProperties: false, title: 'MailPreferencesUpdate' },
 );
 
-export const CompanyMailDefaultsSchema = Type.Object(
+const CompanyMailDefaultsSchema = Type.Object(
   {
     channels: channelsObject('Kinds the company set; the others follow each role’s default.'),
     digest: Type.Object({ frequency: Frequency, hour: Hour }),
@@ -75,7 +75,7 @@ export const UnsubscribeBodySchema = Type.Object(
   { additionalProperties: false, title: 'OneClickUnsubscribe' },
 );
 
-export const UnsubscribeResultSchema = Type.Object(
+const UnsubscribeResultSchema = Type.Object(
   {
     what: Type.String({ description: 'The mail this link stops, in words.' }),
     done: Type.Boolean({ description: 'Whether that mail is already stopped.' }),

@@ -5,7 +5,7 @@ import type { Brand, MailContent, MailLine } from '../../mail/templates/content.
 import type { MailMessage } from '../../mail/transport.js';
 import { logos } from '../images/logos.js';
 import { meetingIcs } from './ics.js';
-import type { MailSettings } from './preferences.js';
+import type { MailSettings } from './settings.js';
 import type { UnsubscribeLinks, UnsubscribeTarget } from './unsubscribe.js';
 
 export interface MailContext {
@@ -26,7 +26,7 @@ export interface Told {
   created_at: string;
 }
 
-export const absolute = (ctx: Pick<MailContext, 'publicUrl'>, link: string | null) =>
+const absolute = (ctx: Pick<MailContext, 'publicUrl'>, link: string | null) =>
   link ? `${ctx.publicUrl}${link}` : `${ctx.publicUrl}/`;
 
 /** Company name and logo, read once per company per pass. */
@@ -74,7 +74,7 @@ export interface ActionExtras {
 }
 
 /** Reads the extras of one action notification. */
-export async function actionExtras(ctx: MailContext, kind: MailKind, told: Told, person: MailSettings): Promise<ActionExtras> {
+async function actionExtras(ctx: MailContext, kind: MailKind, told: Told, person: MailSettings): Promise<ActionExtras> {
   if (kind === 'form_sent' || kind === 'form_reminder') {
     const formId = told.link?.split('/').pop();
     const form = formId
@@ -193,7 +193,7 @@ async function meetingInvitation(ctx: MailContext, told: Told, person: MailSetti
 }
 
 /** Most lines a digest lists; the rest are counted, with a link to the notifications page. */
-export const DIGEST_MAX_LINES = 50;
+const DIGEST_MAX_LINES = 50;
 
 /** One digest: the unread notifications of a member, newest first, each with its link. */
 export function digestMail(

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.js';
 import type { MailKind } from '../../contract/mail-preferences.js';
-import { mailSettings, type MailSettings } from './preferences.js';
+import { mailSettings, type MailSettings } from './settings.js';
 import { nextDigestAt } from './schedule.js';
 
 /**
@@ -15,10 +15,10 @@ export function setMailHold(ms: number): void {
   holdMs = ms;
 }
 /** A member connected when the notification arrives has this long to read it in the app before it is mailed. */
-export const READ_WINDOW_MS = 3 * 60_000;
+const READ_WINDOW_MS = 3 * 60_000;
 
 /** The kind of mail a notification type is, or null when it is never mailed. */
-export function mailKindOf(type: string): MailKind | null {
+function mailKindOf(type: string): MailKind | null {
   switch (type) {
     case 'intake_form_sent':
       return 'form_sent';
@@ -44,7 +44,7 @@ export function mailKindOf(type: string): MailKind | null {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** When a waiting line of this kind goes out for this member, or null when it is not to be mailed. */
-export function dueFor(settings: MailSettings, kind: MailKind, now: number): { channel: 'now' | 'digest'; due: number } | null {
+function dueFor(settings: MailSettings, kind: MailKind, now: number): { channel: 'now' | 'digest'; due: number } | null {
   if (settings.status !== 'active') return null;
   const channel = settings.channels[kind];
   if (channel === 'now') return { channel, due: now + holdMs };

@@ -15,7 +15,7 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The local hour and minute of an instant in a time zone. */
-export function localTime(ms: number, timeZone: string): { hour: number; minute: number } {
+function localTime(ms: number, timeZone: string): { hour: number; minute: number } {
   const parts = formatter(timeZone).formatToParts(new Date(ms));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { hour: get('hour') % 24, minute: get('minute') };

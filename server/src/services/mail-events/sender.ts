@@ -3,16 +3,16 @@ import type { Db } from '../../db/connect.js';
 import { newId } from '../../lib/ids.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import { actionMail, brandsOf, digestMail, type MailContext, type Told } from './messages.js';
-import { mailSettingsOf } from './preferences.js';
+import { mailSettingsOf } from './settings.js';
 
 /** How long a claim holds lines; a process that dies while mailing leaves them to another after this. */
 const CLAIM_MS = 5 * 60_000;
 /** Action notifications claimed at once. */
 const ACTION_BATCH = 100;
 /** Members whose digest is built at once: a few statements per batch, whatever its size. */
-export const DIGEST_MEMBERS_PER_BATCH = 100;
+const DIGEST_MEMBERS_PER_BATCH = 100;
 /** The share of this process's time the digest may take: requests keep the rest (figures in docs/decisions.md). */
-export const DIGEST_BUSY_SHARE = 0.1;
+const DIGEST_BUSY_SHARE = 0.1;
 /** How long the digest works before it pauses (ms). */
 const SLICE_MS = 10;
 /** Ids per IN list: far below either database's parameter limit. */
@@ -27,7 +27,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * long enough that the work takes at most `share` of the time — rendering mail and, on SQLite, running
  * statements both hold the event loop, so requests would otherwise wait behind a whole batch.
  */
-export class Pacer {
+class Pacer {
   private since = performance.now();
 
   constructor(private readonly share: number) {}

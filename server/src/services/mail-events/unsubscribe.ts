@@ -2,12 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DIGEST_KINDS, MAIL_KINDS, MAIL_KIND_LABELS, isEssential, type MailKind } from '../../contract/mail-preferences.js';
 import type { Db } from '../../db/connect.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { mailSettings, savePreferences } from './preferences.js';
+import { savePreferences } from './preferences.js';
+import { mailSettings } from './settings.js';
 
 /** What one link stops: one kind of mail, or the whole digest. */
 export type UnsubscribeTarget = MailKind | 'digest';
 
-export const BAD_UNSUBSCRIBE_LINK =
+const BAD_UNSUBSCRIBE_LINK =
   'This unsubscribe link is not valid (it may have been cut or changed). Open the link from the mail again, or change your mail settings in your profile.';
 
 /**
@@ -46,7 +47,7 @@ export class UnsubscribeLinks {
   }
 }
 
-export const describeTarget = (target: UnsubscribeTarget): string =>
+const describeTarget = (target: UnsubscribeTarget): string =>
   target === 'digest'
     ? 'The digest of what you have not read yet'
     : `Mail when: ${MAIL_KIND_LABELS[target].charAt(0).toLowerCase()}${MAIL_KIND_LABELS[target].slice(1)}`;

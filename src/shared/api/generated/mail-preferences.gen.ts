@@ -7,7 +7,7 @@
  */
 
 /** Mail about something to do: sent at once (unless read in the app within minutes). */
-export const ACTION_KINDS = ['form_sent', 'form_reminder', 'form_signed', 'meeting_invited', 'meeting_knock'] as const;
+const ACTION_KINDS = ['form_sent', 'form_reminder', 'form_signed', 'meeting_invited', 'meeting_knock'] as const;
 /** Everything else: gathered into the digest by default. */
 export const DIGEST_KINDS = ['content_received', 'content_updated', 'member_changed'] as const;
 export const MAIL_KINDS = [...ACTION_KINDS, ...DIGEST_KINDS] as const;
