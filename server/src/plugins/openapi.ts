@@ -46,12 +46,16 @@ function completeResponses(app: FastifyInstance, route: RouteOptions, schema: Ro
   return { ...schema, response, security: authenticated ? BEARER : [] };
 }
 
-/** Every header the contract names on an answer is always sent with it. */
+/**
+ * Every header the contract names on an answer is always sent with it, unless its description says when
+ * it is absent ("… Absent on …": Content-Range on a multipart/byteranges 206, where each part has its own).
+ */
 function headersRequired(document: { paths?: Record<string, Record<string, { responses?: object }>> }) {
   for (const item of Object.values(document.paths ?? {}))
     for (const operation of Object.values(item))
       for (const response of Object.values(operation.responses ?? {}) as { headers?: Record<string, object> }[])
-        for (const header of Object.values(response.headers ?? {})) Object.assign(header, { required: true });
+        for (const header of Object.values(response.headers ?? {}) as { description?: string }[])
+          Object.assign(header, { required: !/\bAbsent on\b/.test(header.description ?? '') });
   return document;
 }
 

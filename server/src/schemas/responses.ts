@@ -76,7 +76,10 @@ export function fileResponse(description: string, mediaTypes: readonly string[],
 
 /** Headers of a byte-range answer. */
 export const PARTIAL_CONTENT_HEADERS = {
-  'Content-Range': Type.String({ description: 'The bytes sent: `bytes start-end/size`.' }),
+  'Content-Range': Type.String({
+    description:
+      'The bytes sent: `bytes start-end/size`. Absent on a `multipart/byteranges` answer (several ranges), where each part carries its own.',
+  }),
 };
 
 /** A 304: the client's copy (If-None-Match) is current; no body. */

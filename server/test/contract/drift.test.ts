@@ -46,6 +46,7 @@ const EDITS: Record<string, (source: string) => string> = {
   'server/src/contract/realtime-messages.ts': (s) =>
     s.replace('sdp: Type.String({ maxLength: 24_000 })', 'sdp: Type.String({ maxLength: 24_001 })'),
   'server/src/contract/routes.ts': (s) => s.replace("meeting: '/meeting/:room'", "meeting: '/meetings/:room'"),
+  'server/src/contract/mail-preferences.ts': (s) => s.replace('DEFAULT_DIGEST_HOUR = 8', 'DEFAULT_DIGEST_HOUR = 9'),
   'server/src/contract/policy.ts': (s) =>
     s.replace("if (target.uplines.includes(actor.membershipId)) found.add('downline');", ''),
 };

@@ -11,6 +11,7 @@ interface Property {
 }
 interface Operation {
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, Property>; required?: string[] } }> };
+  parameters?: { name: string; in: string; schema?: { type?: string } }[];
 }
 
 /** A value of the right type, so the one wrong field is the first thing the validator meets. */
@@ -80,7 +81,12 @@ describe('JSON bodies are validated strictly', () => {
         const properties = schema?.properties;
         if (!properties) continue;
         const valid = Object.fromEntries((schema.required ?? []).map((name) => [name, rightValue(properties[name]!)]));
-        const url = route.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+        // A path parameter gets a value of its type (a version number, else an id), so only the body is wrong.
+        const url = route.replace(/\{([^}]+)\}/g, (_, name: string) =>
+          (operation.parameters ?? []).some((p) => p.name === name && p.in === 'path' && p.schema?.type === 'integer')
+            ? '1'
+            : '00000000-0000-4000-8000-000000000000',
+        );
         for (const [field, property] of Object.entries(properties)) {
           for (const value of wrongValues(property)) {
             const response = await t.app.inject({

@@ -162,7 +162,15 @@ export function probesOf(document: OpenApi): Probe[] {
       const method = verb.toUpperCase() as Probe['method'];
       const parameters = operation.parameters ?? [];
       const pathValues = Object.fromEntries(
-        parameters.filter((p) => p.in === 'path').map((p) => [p.name, sampleString(deref(p.schema))]),
+        parameters
+          .filter((p) => p.in === 'path')
+          .map((p) => {
+            const schema = deref(p.schema);
+            return [
+              p.name,
+              schema.type === 'integer' || schema.type === 'number' ? String(sample(schema, null)) : sampleString(schema),
+            ];
+          }),
       );
       const requiredQuery = (except?: string) =>
         Object.fromEntries(

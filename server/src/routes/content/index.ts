@@ -57,7 +57,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'copyOrSendContent',
       summary: 'Copy into my materials, or send copies to members (they find them under "shared with me")',
       body: CopyBody,
-      response: { 200: Type.Ref('CopyResult'), ...errors(400, 401, 404) },
+      response: { 200: Type.Ref('CopyResult'), ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => {
       const result = await copyOrSendContent(app.db, request.auth, request.body);

@@ -124,7 +124,7 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         200: fileResponse(STORED_FILE, ['*/*']),
         206: fileResponse(STORED_RANGE, ['*/*'], PARTIAL_CONTENT_HEADERS),
         304: NOT_MODIFIED,
-        ...errors(401, 404, 416),
+        ...errors(401, 403, 404, 416),
       },
     },
     handler: async (request, reply) => replyWithMaterial(request, reply, request.auth, request.params.material_id),

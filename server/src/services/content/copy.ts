@@ -18,14 +18,6 @@ import { recordAudits } from '../audit/index.js';
 import { requireSendable } from './lifecycle.js';
 import type { Role } from '../../db/schema.js';
 
-/** The roles of the recipients, for the gate (a client gets approved versions only). */
-async function rolesOf(db: Db, ids: string[]): Promise<Role[]> {
-  const roles = new Set<Role>();
-  for (const part of chunks(ids))
-    for (const r of await db.selectFrom('user_company').select('role').where('id', 'in', part).execute()) roles.add(r.role);
-  return [...roles];
-}
-
 export interface CopyInput extends SelectionInput {
   target_folder_id?: string | null;
   recipient_ids?: string[];
@@ -239,19 +231,19 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): 
   return out;
 }
 
-/** The full names of members, by membership id. */
-async function fullNames(trx: Db, memberIds: string[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
+/** The members of a send, by id: their full names (audit, notifications) and roles (the gate), in one read. */
+async function membersOf(trx: Db, memberIds: string[]): Promise<Map<string, { fullName: string; role: Role }>> {
+  const members = new Map<string, { fullName: string; role: Role }>();
   for (const ids of chunks(memberIds)) {
     const rows = await trx
       .selectFrom('user_company as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['m.id', 'u.first_name', 'u.last_name'])
+      .select(['m.id', 'm.role', 'u.first_name', 'u.last_name'])
       .where('m.id', 'in', ids)
       .execute();
-    for (const row of rows) names.set(row.id, `${row.first_name} ${row.last_name}`.trim());
+    for (const row of rows) members.set(row.id, { fullName: `${row.first_name} ${row.last_name}`.trim(), role: row.role });
   }
-  return names;
+  return members;
 }
 
 /** One audit entry per recipient of a send, naming what was sent (`names`: the recipients' full names), in one insert. */
@@ -302,23 +294,22 @@ export async function copyOrSendContent(
       }
     }
     const source = await gatherSource(trx, actor, selection);
+    // A send's audit names its recipients, each recipient's notification its sender, and the gate needs
+    // the recipients' roles: one read.
+    const members = recipients.length
+      ? await membersOf(trx, [actor.membershipId, ...destinations.map((d) => d.ownerId)])
+      : new Map<string, { fullName: string; role: Role }>();
+    const names = new Map([...members].map(([id, member]) => [id, member.fullName]));
     // The gate: nothing withdrawn or expired is sent, and nothing unapproved reaches a client — all or
     // nothing, each material that may not go named.
     if (recipients.length > 0)
       await requireSendable(
         trx,
-        await rolesOf(
-          trx,
-          destinations.map((d) => d.ownerId),
-        ),
+        destinations.map((d) => members.get(d.ownerId)!.role),
         source.materials,
       );
     const received: ContentReceived[] = [];
     const deltas = new Map<string, number>();
-    // A send's audit names its recipients, and each recipient's notification its sender: one read.
-    const names = recipients.length
-      ? await fullNames(trx, [actor.membershipId, ...destinations.map((d) => d.ownerId)])
-      : new Map();
     const sender = { role: actor.role, fullName: names.get(actor.membershipId) ?? '' };
     for (const to of destinations) {
       const { folderIds, materialIds, folderTitles, materialTitles, refs } = await copyInto(trx, actor, source, to);

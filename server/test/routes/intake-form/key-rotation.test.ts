@@ -15,7 +15,7 @@ import { seedHierarchy, tokenFor, type TestMember } from '../../helpers/members.
 
 const KEY_A = randomBytes(32).toString('base64');
 const KEY_B = randomBytes(32).toString('base64');
-const SIGNED_SSN = '918-27-3645';
+const SIGNED_SSN = '418-27-3645';
 const DRAFT_SSN = '527-61-0042';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
