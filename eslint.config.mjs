@@ -10,6 +10,7 @@ export default tseslint.config(
       'dist/**',
       'server/dist/**',
       'src/shared/api/generated/**',
+      '**/.cache/**',
       'test-results/**',
       'playwright-report/**',
       'data/**',
