@@ -10,6 +10,17 @@ it('heads a material’s review page with its file name, in the page, the top ba
     ...contentItem({ id: 'm9', title: 'Q3 brochure.svg', content_type: 'image/svg+xml' }),
     sha256: 'abc',
     path: [],
+    lifecycle: {
+      states: [],
+      version_state: 'published',
+      approved_by: null,
+      approved_at: null,
+      use_until: null,
+      withdrawn_at: null,
+      withdrawn_reason: null,
+      may_open: true,
+      may_recall: false,
+    },
   };
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL((input as Request).url);
