@@ -82,6 +82,8 @@ export function MailPreferencesForm() {
           value={kind.channel}
           disabled={kind.essential || saving}
           helperText={kind.essential ? kind.essential_reason : kind.channel === kind.default_channel ? 'The default' : null}
+          // The reason essential mail cannot be turned off is read, not greyed out with the locked field.
+          slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
           onChange={(event) =>
             void save(
               { channels: { [kind.kind]: event.target.value as MailChannel } },
