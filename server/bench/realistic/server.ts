@@ -1,6 +1,7 @@
 /**
  * The server process of the realistic benchmark: the real app on a fresh SQLite file or a fresh
- * PostgreSQL schema, seeded, and the bare Fastify hello route beside it; tells the parent the ports and
+ * PostgreSQL schema, seeded, and beside it the bare Fastify hello route (`/`) and the floor route
+ * (`/floor`: one primary-key read through the app's own pool, DESIGN §12); tells the parent the ports and
  * the seeded members, answers its questions (`{ cpu }`: this process's CPU time so far; `{ profile:
  * 'start' | 'stop' }`: a CPU profile written to `--profile=DIR`), and cleans up when the parent goes.
  */
@@ -57,6 +58,16 @@ export async function serveRealistic(): Promise<void> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const bare = Fastify({ logger: false });
   bare.get('/', async () => ({ hello: 'world' }));
+  // The floor for a database that shares the cores: the least a route that reads can do — one primary-key
+  // read of a random seeded membership through the app's pool, no access check, no list.
+  const memberIds = seeded.members.map((m) => m.id);
+  bare.get('/floor', async () =>
+    app.db
+      .selectFrom('user_company')
+      .select(['id', 'role', 'status'])
+      .where('id', '=', memberIds[Math.floor(Math.random() * memberIds.length)]!)
+      .executeTakeFirstOrThrow(),
+  );
   await bare.listen({ host: '127.0.0.1', port: 0 });
   answerQuestions();
   const port = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;
