@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { ownFolder, ownMaterial } from './ownership.js';
 import type { Actor } from '../../policy/actor.js';
 import type { Db } from '../../db/connect.js';
-import { referenceStoredBlob, withBlobLock } from './blobs.js';
+import { referenceStoredBlob, withBlobLock } from '../../storage/blob-refs.js';
 import { materialItem, senderNames, type ContentItem } from './items.js';
 import { moveContent } from './move.js';
 import { markSeen } from './origins.js';

@@ -9,7 +9,7 @@ import type { Actor } from '../../policy/actor.js';
 import { BlobTooLargeError, type BlobStorage } from '../../storage/index.js';
 import { recordAudit } from '../audit/index.js';
 import { memberNames } from '../members/names.js';
-import { referenceStoredBlob, withBlobLock } from './blobs.js';
+import { referenceStoredBlob, withBlobLock } from '../../storage/blob-refs.js';
 import type { MaterialNotice, VersionPublished } from './events.js';
 import { requireOpenable } from './lifecycle.js';
 import { originFor } from './originals.js';

@@ -6,7 +6,7 @@ import { badRequest, conflict, invalidFields } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
 import { putEncrypted, type BlobStorage, type StoredBlob } from '../../storage/index.js';
 import { inTransaction } from '../../db/transaction.js';
-import { referenceStoredBlob, withBlobLock } from '../content/blobs.js';
+import { referenceStoredBlob, withBlobLock } from '../../storage/blob-refs.js';
 import { logos } from '../images/logos.js';
 import { notify } from '../notifications/notifications.js';
 import { fillableForm, reviewersToNotify, type FormActor } from './access.js';

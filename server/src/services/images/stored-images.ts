@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { unsupportedType } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { BlobStorage, StoredBlob } from '../../storage/index.js';
-import { changeRefs, referenceStoredBlob, withBlobLock } from '../content/blobs.js';
+import { changeRefs, referenceStoredBlob, withBlobLock } from '../../storage/blob-refs.js';
 
 /** A file part read from a multipart request. */
 export interface Upload {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { StoredBlob } from '../../storage/index.js';
-import { nowIso } from '../../lib/ids.js';
-import type { Db } from '../../db/connect.js';
+import type { StoredBlob } from './index.js';
+import { nowIso } from '../lib/ids.js';
+import type { Db } from '../db/connect.js';
 
-export { withBlobLock } from '../../storage/index.js';
+export { withBlobLock } from './index.js';
 
 /** Counts per blob, to change reference counts with one statement per blob. */
 export function countBySha(rows: { blob_sha256: string }[]): Map<string, number> {
