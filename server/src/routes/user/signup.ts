@@ -6,7 +6,7 @@ import { SignUpFormSchema } from '../../schemas/account.js';
 import { errors } from '../../schemas/common.js';
 import { InvitationDetailsQuerySchema } from '../../schemas/invitation.js';
 import { invitationDetails } from '../../services/members/invitation-lookup.js';
-import { signUp } from '../../services/identity/signup.js';
+import { signUp } from '../../services/members/signup.js';
 import { auditSourceOf } from '../../services/audit/index.js';
 
 const tags = ['user'];

@@ -1,17 +1,17 @@
 import { badRequest } from '../../lib/errors.js';
 import { hashSecret, nowIso } from '../../lib/ids.js';
-import { assertEmailFree, createAccount, type PersonFields } from './accounts.js';
+import { assertEmailFree, createAccount, type PersonFields } from '../identity/accounts.js';
 import { avatars } from '../images/avatars.js';
 import { withBlobLock } from '../../storage/index.js';
-import type { ServiceContext } from './context.js';
-import { findValidInvitation, INVITATION_INVALID } from '../members/invitation-lookup.js';
+import type { ServiceContext } from '../identity/context.js';
+import { findValidInvitation, INVITATION_INVALID } from './invitation-lookup.js';
 import { memberPage, notify } from '../notifications/notifications.js';
-import { assertNewPassword } from './password-policy.js';
-import { hashPassword } from './passwords.js';
-import type { TokenPair } from './sessions.js';
+import { assertNewPassword } from '../identity/password-policy.js';
+import { hashPassword } from '../identity/passwords.js';
+import type { TokenPair } from '../identity/sessions.js';
 import type { ImageContext, Upload } from '../images/stored-images.js';
 import { recordAudit, type AuditSource } from '../audit/index.js';
-import { recordMemberEvent } from '../members/events.js';
+import { recordMemberEvent } from './events.js';
 
 export type SignUpFields = PersonFields & { token: string; password: string; confirm_password: string };
 
