@@ -3,7 +3,7 @@ import {
   announceContentReceived,
   announceMaterialNotice,
   announceVersionPublished,
-} from '../services/notifications/announcements.js';
+} from '../services/content/announcements.js';
 
 /** Turns what other services announce into notifications for the people concerned. */
 export const announcementsPlugin = fp(

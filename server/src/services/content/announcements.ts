@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connect.js';
 import type { Role } from '../../db/schema.js';
-import type { ContentReceived, MaterialNotice, VersionPublished } from '../content/events.js';
+import type { ContentReceived, MaterialNotice, VersionPublished } from './events.js';
 import type { MemberChange } from '../members/lifecycle.js';
-import { memberPage, notify } from './notifications.js';
+import { memberPage, notify } from '../notifications/notifications.js';
 import { receivedText } from './received-text.js';
 import { routeLink } from '../../contract/routes.js';
 
