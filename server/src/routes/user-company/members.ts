@@ -15,7 +15,7 @@ import {
 import { markPrincipal } from '../../services/members/principal.js';
 import { listMemberEvents } from '../../services/members/events.js';
 import { findMemberInReach, getUplineDetails, listMembers, withDetails } from '../../services/members/queries.js';
-import { announceMemberChange } from '../../services/content/announcements.js';
+import { announceMemberChange } from '../../services/members/announcements.js';
 import {
   archiveMember,
   NOT_FOUND,
