@@ -16,6 +16,7 @@ import {
 } from '../../schemas/company.js';
 import { getCompany, setCompanyLogo, updateCompany } from '../../services/identity/companies.js';
 import { registerCompany, registrationDetails } from '../../services/identity/company-registration.js';
+import { ensureStarterTemplate } from '../../services/forms/templates.js';
 import { logos } from '../../services/images/logos.js';
 
 const tags = ['company'];
@@ -37,7 +38,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request, reply) => {
       const pair = await app.throttle.failuresOnly([['invitationPerIp', request.ip]], () =>
-        registerCompany(app, request.query.token, request.body),
+        registerCompany(app, request.query.token, request.body, ensureStarterTemplate),
       );
       return reply.code(201).send(pair);
     },

@@ -1,5 +1,4 @@
 import { normalizeWebsite } from './website.js';
-import { ensureStarterTemplate } from '../forms/templates.js';
 import { compose, link } from '../../mail/compose.js';
 import { badRequest, invalidFields } from '../../lib/errors.js';
 import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
@@ -75,8 +74,16 @@ export async function registrationDetails(
   return { email: invitation.email, expires_at: invitation.expires_at };
 }
 
+/** What a new company starts with besides its first admin (the forms area's starter template), in the same transaction. */
+export type FurnishCompany = (trx: ServiceContext['db'], companyId: string) => Promise<void>;
+
 /** Creates the company, its first admin and their membership in one transaction; answers a token pair. */
-export async function registerCompany(ctx: ServiceContext, token: string, body: RegistrationBody): Promise<TokenPair> {
+export async function registerCompany(
+  ctx: ServiceContext,
+  token: string,
+  body: RegistrationBody,
+  furnish: FurnishCompany,
+): Promise<TokenPair> {
   const invitation = await usableInvitation(ctx.db, token);
   if (normalizeEmail(body.email) !== invitation.email) {
     throw invalidFields('Use the email address this invitation was sent to.', [
@@ -113,7 +120,7 @@ export async function registerCompany(ctx: ServiceContext, token: string, body: 
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(REGISTRATION_LINK_USED);
-    await ensureStarterTemplate(trx, companyId);
+    await furnish(trx, companyId);
     return createAccount(trx, body, passwordHash, { companyId, role: 'admin', invitedById: null });
   });
   return ctx.sessions.start(membership);
