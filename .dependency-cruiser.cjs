@@ -1,12 +1,50 @@
 /**
  * Server layering (run by `npm run check`): what each folder of server/src may import.
  *   lib, db, storage, mail, realtime, policy — building blocks: never services, plugins or routes
- *   services — the rules: never plugins or routes
+ *   services — the rules: never plugins or routes; each area only the areas below it (AREAS)
  *   plugins  — wiring: never routes
  */
 const blocks = '^server/src/(lib|db|storage|mail|realtime|policy)/';
+
+/**
+ * The service areas (server/src/services/<area>/) and the areas each may import, lowest first. An area
+ * imports only areas listed before it, so areas never import each other in a loop. Anything
+ * shared by every area (the service context, the request origin) lives in files at services/ itself.
+ * An area that needs something from a higher one takes it as an argument from its route or plugin.
+ */
+const AREAS = {
+  audit: [],
+  images: [],
+  'mail-events': ['images'],
+  identity: ['audit', 'images'],
+  notifications: ['identity', 'mail-events'],
+  members: ['audit', 'identity', 'images', 'notifications'],
+  content: ['audit', 'identity', 'images', 'members', 'notifications'],
+  forms: ['audit', 'content', 'identity', 'images', 'members', 'notifications'],
+  meetings: ['audit', 'identity', 'members', 'notifications'],
+  demo: ['audit', 'content', 'forms', 'identity', 'images', 'members', 'notifications'],
+};
+
+const areaRules = Object.entries(AREAS).map(([area, below]) => ({
+  name: `area-${area}-imports-only-${below.length ? below.join('-') : 'itself'}`,
+  comment: `services/${area} may import services/{${below.join(', ')}} and nothing else of services/ (see AREAS).`,
+  severity: 'error',
+  from: { path: `^server/src/services/${area}/` },
+  to: {
+    path: '^server/src/services/[^/]+/',
+    pathNot: `^server/src/services/(${[area, ...below].join('|')})/`,
+  },
+}));
 module.exports = {
   forbidden: [
+    ...areaRules,
+    {
+      name: 'every-area-is-listed',
+      comment: 'A new folder under services/ is an area: give it its place in AREAS.',
+      severity: 'error',
+      from: { path: '^server/src/' },
+      to: { path: `^server/src/services/(?!(${Object.keys(AREAS).join('|')})/)[^/]+/` },
+    },
     {
       name: 'building-blocks-stay-below-services',
       comment: 'lib, db, storage, mail, realtime and policy are used by services, never the other way round.',
