@@ -8,7 +8,7 @@ import { DownloadLinkBody, DownloadTokenQuery } from '../../schemas/content.js';
 import { checkDownloadTarget, downloadTarget } from '../../services/content/download-link.js';
 import { folderZip, selectionZip } from '../../services/content/download.js';
 import { materialThumbnail } from '../../services/content/thumbnail.js';
-import { auditSourceOf } from '../../services/audit/index.js';
+import { requestSourceOf } from '../../policy/actor.js';
 import { API_PREFIX } from '../../plugins/openapi.js';
 import { replyWithMaterial, replyWithVersion, replyWithZip } from '../shared/downloads.js';
 
@@ -42,7 +42,7 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const claims = await app.downloadLinks.verify(token);
     const auth = claims ? await app.resolveClaims(claims) : null;
     if (!claims || !auth) throw forbidden(LINK_INVALID);
-    const actor = { ...auth, source: auditSourceOf(request) };
+    const actor = { ...auth, source: requestSourceOf(request) };
     const { target } = claims;
     if (target.kind === 'material' && claims.purpose === 'thumbnail') {
       const thumbnail = await materialThumbnail(app.db, app.storage, actor, target.id);

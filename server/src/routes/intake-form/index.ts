@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { checkPlainTextField } from '../../lib/plain-text.js';
@@ -20,7 +20,8 @@ import {
 import { contentDisposition } from '../../services/content/names.js';
 import { DOWNLOAD_POLICY } from '../../services/content/served-type.js';
 import { visibleForm } from '../../services/forms/access.js';
-import { formDetails, openForm, saveDraft, sendForm, type RequestMeta } from '../../services/forms/forms.js';
+import { formDetails, openForm, saveDraft, sendForm } from '../../services/forms/forms.js';
+import { requestSourceOf } from '../../policy/actor.js';
 import { listForms } from '../../services/forms/list.js';
 import { readSealedPdf, revealAnswer } from '../../services/forms/reveal.js';
 import { MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE } from '../../services/forms/signature.js';
@@ -37,11 +38,6 @@ const sendStored = (reply: FastifyReply, type: string, stream: Readable | Buffer
     .header('Content-Security-Policy', DOWNLOAD_POLICY)
     .send(stream);
 
-const metaOf = (request: FastifyRequest): RequestMeta => ({
-  ip: request.ip ?? null,
-  userAgent: request.headers['user-agent'] ?? null,
-});
-
 /**
  * Signing, sealing and verifying (the PDF, certificate and image libraries), loaded when first used: a
  * server that never seals a form does not hold them.
@@ -57,7 +53,6 @@ const sealing = async () => {
 
 /** Intake forms: send, fill (draft saves), sign and seal, review, download and verify. */
 export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = { db: app.db, storage: app.storage, config: app.config };
 
   app.post('/intake-form/', {
     onRequest: app.authenticate,
@@ -69,7 +64,7 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: Type.Ref('FormDetails'), ...errors(400, 401, 404) },
     },
     handler: async (request, reply) => {
-      const id = await sendForm(app.db, request.auth, request.body, metaOf(request));
+      const id = await sendForm(app.db, request.auth, request.body, requestSourceOf(request));
       const { form, rights } = await visibleForm(app.db, request.auth, id);
       return reply.code(201).send(await formDetails(app.db, app.config.formsKeys, form, rights));
     },
@@ -96,7 +91,7 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: FormIdParams,
       response: { 200: Type.Ref('FormDetails'), ...errors(401, 404, 503) },
     },
-    handler: async (request) => openForm(app.db, app.config.formsKeys, request.auth, request.params.form_id, metaOf(request)),
+    handler: async (request) => openForm(app.db, app.config.formsKeys, request.auth, request.params.form_id, requestSourceOf(request)),
   });
 
   app.post('/intake-form/:form_id/reveal', {
@@ -130,7 +125,7 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Ref('FormDraftSaved'), ...errors(400, 401, 403, 404, 409, 503) },
     },
     handler: async (request) =>
-      saveDraft(app.db, app.config.formsKeys, request.auth, request.params.form_id, request.body, metaOf(request)),
+      saveDraft(app.db, app.config.formsKeys, request.auth, request.params.form_id, request.body, requestSourceOf(request)),
   });
 
   app.put('/intake-form/:form_id/sign', {
@@ -156,11 +151,11 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.consent !== undefined) checkPlainTextField('consent', body.consent);
       const { signForm } = await sealing();
       return signForm(
-        ctx,
+        app,
         request.auth,
         request.params.form_id,
         { consent: body.consent === 'true', signature: request.upload?.buffer ?? null },
-        metaOf(request),
+        requestSourceOf(request),
       );
     },
   });
@@ -178,7 +173,7 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       // The sealed record prints every answer in full: reading it is a reveal (reveal.ts).
       const { form, pdf } = await readSealedPdf(
-        { ...ctx, keys: app.config.formsKeys, throttle: app.throttle, log: request.log },
+        { db: app.db, storage: app.storage, keys: app.config.formsKeys, throttle: app.throttle, log: request.log },
         request.auth,
         request.params.form_id,
       );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
 import { RoomCreateSchema, RoomListQuerySchema, RoomParamsSchema } from '../../schemas/meeting.js';
-import { auditSourceOf } from '../../services/audit/index.js';
+import { requestSourceOf } from '../../policy/actor.js';
 import { createRoom, getRoom, iceServersFor, listRooms } from '../../services/meetings/index.js';
 
 const tags = ['meeting'];
@@ -19,7 +19,7 @@ export const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: Type.Ref('MeetingRoom'), ...errors(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
-      const room = await createRoom(app.db, request.auth, request.body, auditSourceOf(request));
+      const room = await createRoom(app.db, request.auth, request.body, requestSourceOf(request));
       return reply.code(201).send(room);
     },
   });

@@ -22,7 +22,6 @@ import {
   reassignMember,
   restoreMember,
   type MemberChange,
-  type MembersDeps,
 } from '../../services/members/lifecycle.js';
 
 const tags = ['user-company'];
@@ -35,7 +34,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return change.member;
   };
 
-  const deps: MembersDeps = { db: app.db, dialect: app.dbDialect, sessions: app.sessions };
   authenticateRoutes(app);
 
   app.get('/user-company/', {
@@ -115,7 +113,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: MemberIdParamsSchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => announced(request, await archiveMember(deps, request.auth, request.params.id)),
+    handler: async (request) => announced(request, await archiveMember(app, request.auth, request.params.id)),
   });
 
   app.put('/user-company/:id/restore', {
@@ -128,7 +126,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: MemberIdParamsSchema,
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => announced(request, await restoreMember(deps, request.auth, request.params.id)),
+    handler: async (request) => announced(request, await restoreMember(app, request.auth, request.params.id)),
   });
 
   app.put('/user-company/:id/reassign', {
@@ -143,7 +141,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Ref('Member'), ...errors(400, 401, 403, 404) },
     },
     handler: async (request) =>
-      announced(request, await reassignMember(deps, request.auth, request.params.id, request.body.invited_by_id)),
+      announced(request, await reassignMember(app, request.auth, request.params.id, request.body.invited_by_id)),
   });
 
   app.put('/user-company/:id/principal', {

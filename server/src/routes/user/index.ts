@@ -9,7 +9,7 @@ import { passwordRoutes } from './password.js';
 import { profileRoutes } from './profile.js';
 import { sessionRoutes } from './sessions.js';
 import { signUpRoutes } from './signup.js';
-import { auditSourceOf } from '../../services/audit/index.js';
+import { requestSourceOf } from '../../policy/actor.js';
 
 const tags = ['user'];
 
@@ -29,7 +29,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: LoginFormSchema,
       response: { 200: Type.Ref('TokenPair'), ...errors(400, 403, 429) },
     },
-    handler: async (request) => signInThrottled(app, auditSourceOf(request), request.body.username, request.body.password),
+    handler: async (request) => signInThrottled(app, requestSourceOf(request), request.body.username, request.body.password),
   });
 
   app.post('/user/token/refresh', {

@@ -7,7 +7,7 @@ import { errors } from '../../schemas/common.js';
 import { InvitationDetailsQuerySchema } from '../../schemas/invitation.js';
 import { invitationDetails } from '../../services/members/invitation-lookup.js';
 import { signUp } from '../../services/members/signup.js';
-import { auditSourceOf } from '../../services/audit/index.js';
+import { requestSourceOf } from '../../policy/actor.js';
 
 const tags = ['user'];
 
@@ -41,7 +41,7 @@ export const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const { avatar: _file, ...fields } = request.body;
       const pair = await app.throttle.failuresOnly([['invitationPerIp', request.ip]], () =>
-        signUp(app, fields, request.upload, auditSourceOf(request)),
+        signUp(app, fields, request.upload, requestSourceOf(request)),
       );
       return reply.code(201).send(pair);
     },

@@ -1,11 +1,9 @@
 export {
   AUDIT_ACTIONS,
-  auditSourceOf,
   recordAudit,
   recordAudits,
   type AuditAction,
   type AuditEntry,
-  type AuditSource,
   type AuditTarget,
 } from './record.js';
 export { auditEntries, listAudit, pruneAudit, type AuditFilter, type AuditItem } from './query.js';

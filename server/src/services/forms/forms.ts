@@ -12,12 +12,7 @@ import { formsNotConfigured, openAnswers, sealAnswers, type FormsKeys } from './
 import { getTemplate, sectionsOf, templateVersion } from './templates.js';
 import { memberNames, type MemberName } from '../members/names.js';
 import { routeLink } from '../../contract/routes.js';
-
-/** Where a request came from, for the audit trail. */
-export interface RequestMeta {
-  ip: string | null;
-  userAgent: string | null;
-}
+import type { RequestSource } from '../../policy/actor.js';
 
 export const CONSENT_TEXT =
   'I agree to sign this form electronically. My electronic signature has the same legal effect as a handwritten signature, and I confirm that the answers I gave are true and complete.';
@@ -33,7 +28,7 @@ export async function recordEvent(
   formId: string,
   kind: FormEventKind,
   actorId: string | null,
-  meta: RequestMeta,
+  meta: RequestSource,
   at = nowIso(),
 ): Promise<void> {
   await db
@@ -80,7 +75,7 @@ export interface SendInput {
 }
 
 /** Sends a form from a template's current version into the client's shared space and tells them. */
-export async function sendForm(db: Db, actor: FormActor, input: SendInput, meta: RequestMeta): Promise<string> {
+export async function sendForm(db: Db, actor: FormActor, input: SendInput, meta: RequestSource): Promise<string> {
   const client = await clientToSendTo(db, actor, input.client_id);
   const template = await getTemplate(db, actor, input.template_id);
   if (template.status !== 'active') throw badRequest('This template is archived; restore it or choose another.');
@@ -258,7 +253,7 @@ export async function openForm(
   keys: FormsKeys | null,
   actor: FormActor,
   formId: string,
-  meta: RequestMeta,
+  meta: RequestSource,
 ): Promise<FormDetails> {
   const found = await visibleForm(db, actor, formId);
   const rights = found.rights;
@@ -287,7 +282,7 @@ export async function saveDraft(
   actor: FormActor,
   formId: string,
   input: { version: number; answers: Record<string, unknown> },
-  meta: RequestMeta,
+  meta: RequestSource,
 ): Promise<FormDetails & { rejected: FieldError[] }> {
   if (!keys) throw formsNotConfigured();
   const { form } = await fillableForm(db, actor, formId);

@@ -3,7 +3,8 @@ import { compose, link } from '../../mail/compose.js';
 import { badRequest, invalidFields } from '../../lib/errors.js';
 import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
 import { createAccount, assertEmailFree, type PersonFields } from './accounts.js';
-import { normalizeEmail, type ServiceContext } from './context.js';
+import { normalizeEmail } from './context.js';
+import type { ServiceContext } from '../context.js';
 import { assertNewPassword } from './password-policy.js';
 import { hashPassword } from './passwords.js';
 import type { TokenPair } from './sessions.js';
@@ -25,7 +26,10 @@ export interface CompanyFields {
 export type RegistrationBody = CompanyFields & PersonFields & { password: string; confirm_password: string };
 
 /** The platform operator invites someone to register a company (CLI). Returns the link that was mailed. */
-export async function inviteCompany(ctx: ServiceContext, rawEmail: string): Promise<{ link: string; expiresAt: string }> {
+export async function inviteCompany(
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'mailer'>,
+  rawEmail: string,
+): Promise<{ link: string; expiresAt: string }> {
   const email = normalizeEmail(rawEmail);
   const token = newSecret();
   const expiresAt = isoIn(INVITATION_TTL_SECONDS);

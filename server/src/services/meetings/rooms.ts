@@ -4,7 +4,8 @@ import type { Role } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
 import { may, refused, type Actor } from '../../policy/index.js';
-import { recordAudit, type AuditSource } from '../audit/index.js';
+import { recordAudit } from '../audit/index.js';
+import type { RequestSource } from '../../policy/actor.js';
 import { fullName } from '../members/queries.js';
 import { notify } from '../notifications/notifications.js';
 import { routeLink } from '../../contract/routes.js';
@@ -89,7 +90,7 @@ export async function createRoom(
   db: Db,
   actor: Actor,
   input: { title: string; invitees: string[] },
-  source?: AuditSource | null,
+  source?: RequestSource | null,
 ): Promise<Room> {
   const title = cleanTitle(input.title);
   const invitees = [...new Set(input.invitees)];

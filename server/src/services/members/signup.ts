@@ -3,14 +3,15 @@ import { hashSecret, nowIso } from '../../lib/ids.js';
 import { assertEmailFree, createAccount, type PersonFields } from '../identity/accounts.js';
 import { avatars } from '../images/avatars.js';
 import { withBlobLock } from '../../storage/index.js';
-import type { ServiceContext } from '../identity/context.js';
+import type { ServiceContext } from '../context.js';
 import { findValidInvitation, INVITATION_INVALID } from './invitation-lookup.js';
 import { memberPage, notify } from '../notifications/notifications.js';
 import { assertNewPassword } from '../identity/password-policy.js';
 import { hashPassword } from '../identity/passwords.js';
 import type { TokenPair } from '../identity/sessions.js';
-import type { ImageContext, Upload } from '../images/stored-images.js';
-import { recordAudit, type AuditSource } from '../audit/index.js';
+import type { Upload } from '../images/stored-images.js';
+import { recordAudit } from '../audit/index.js';
+import type { RequestSource } from '../../policy/actor.js';
 import { recordMemberEvent } from './events.js';
 
 export type SignUpFields = PersonFields & { token: string; password: string; confirm_password: string };
@@ -20,10 +21,10 @@ export type SignUpFields = PersonFields & { token: string; password: string; con
  * used, creates the user and membership, tells the inviter, and signs the new member in.
  */
 export async function signUp(
-  ctx: ServiceContext & ImageContext,
+  ctx: ServiceContext,
   fields: SignUpFields,
   avatar: Upload | null,
-  source: AuditSource | null = null,
+  source: RequestSource | null = null,
 ): Promise<TokenPair> {
   const invitation = await findValidInvitation(ctx.db, fields.email, fields.token);
   assertNewPassword(fields.password, fields.confirm_password);
