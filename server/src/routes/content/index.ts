@@ -10,12 +10,13 @@ import { deleteContent } from '../../services/content/delete.js';
 import { selectionZip } from '../../services/content/download.js';
 import { listContent } from '../../services/content/listing.js';
 import { moveContent } from '../../services/content/move.js';
+import { authenticateRoutes } from '../../plugins/auth.js';
 
 const tags = ['content'];
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  authenticateRoutes(app);
   app.get('/content/', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'listContent',
@@ -27,7 +28,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/content/shared', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'listSharedContent',
@@ -39,7 +39,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/content/move', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'moveContent',
@@ -51,7 +50,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/content/copy/send', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'copyOrSendContent',
@@ -67,7 +65,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/content/delete', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'deleteContent',
@@ -83,7 +80,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/content/download', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'downloadSelection',

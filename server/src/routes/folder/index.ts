@@ -7,12 +7,13 @@ import { replyWithZip } from '../shared/downloads.js';
 import { folderZip } from '../../services/content/download.js';
 import { createFolder, updateFolder } from '../../services/content/folders.js';
 import { listFolderChoices } from '../../services/content/listing.js';
+import { authenticateRoutes } from '../../plugins/auth.js';
 
 const tags = ['folder'];
 
 export const folderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  authenticateRoutes(app);
   app.get('/folder/', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'listFolders',
@@ -24,7 +25,6 @@ export const folderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/folder/', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'createFolder',
@@ -36,7 +36,6 @@ export const folderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.patch('/folder/:folder_id', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'updateFolder',
@@ -49,7 +48,6 @@ export const folderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/folder/:folder_id', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'downloadFolder',

@@ -25,6 +25,7 @@ import { requestSourceOf } from '../../policy/actor.js';
 import { listForms } from '../../services/forms/list.js';
 import { readSealedPdf, revealAnswer } from '../../services/forms/reveal.js';
 import { MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE } from '../../services/forms/signature.js';
+import { authenticateRoutes } from '../../plugins/auth.js';
 
 const tags = ['intake-form'];
 const MAX_VERIFY_BYTES = 25 * 1024 * 1024;
@@ -53,9 +54,9 @@ const sealing = async () => {
 
 /** Intake forms: send, fill (draft saves), sign and seal, review, download and verify. */
 export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  authenticateRoutes(app);
 
   app.post('/intake-form/', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'sendIntakeForm',
@@ -71,7 +72,6 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/intake-form/', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'listIntakeForms',
@@ -83,7 +83,6 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/intake-form/:form_id/details', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'getIntakeFormDetails',
@@ -95,7 +94,6 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/intake-form/:form_id/reveal', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'revealIntakeFormAnswer',
@@ -114,7 +112,6 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/intake-form/:form_id', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'updateIntakeForm',
@@ -129,7 +126,6 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/intake-form/:form_id/sign', {
-    onRequest: app.authenticate,
     preValidation: readSmallMultipart(MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE),
     schema: {
       tags,
@@ -161,7 +157,6 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/intake-form/:form_id/pdf', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'downloadIntakeFormPdf',
@@ -183,7 +178,6 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/intake-form/:form_id/signature', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'getIntakeFormSignature',
@@ -204,7 +198,6 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/intake-form/verify', {
-    onRequest: app.authenticate,
     preValidation: readSmallMultipart(MAX_VERIFY_BYTES, 'The file is larger than 25 MB; a sealed form is far smaller.'),
     schema: {
       tags,

@@ -10,13 +10,14 @@ import {
   setTemplateStatus,
   updateTemplate,
 } from '../../services/forms/templates.js';
+import { authenticateRoutes } from '../../plugins/auth.js';
 
 const tags = ['intake-form-template'];
 
 /** Company-wide form templates: everyone who may send reads them; admins build, edit and archive them. */
 export const intakeFormTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  authenticateRoutes(app);
   app.get('/intake-form-template/', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'listFormTemplates',
@@ -28,7 +29,6 @@ export const intakeFormTemplateRoutes: FastifyPluginAsyncTypebox = async (app) =
   });
 
   app.get('/intake-form-template/:template_id', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'getFormTemplate',
@@ -40,7 +40,6 @@ export const intakeFormTemplateRoutes: FastifyPluginAsyncTypebox = async (app) =
   });
 
   app.post('/intake-form-template/', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'createFormTemplate',
@@ -53,7 +52,6 @@ export const intakeFormTemplateRoutes: FastifyPluginAsyncTypebox = async (app) =
   });
 
   app.put('/intake-form-template/:template_id', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'updateFormTemplate',
@@ -66,7 +64,6 @@ export const intakeFormTemplateRoutes: FastifyPluginAsyncTypebox = async (app) =
   });
 
   app.delete('/intake-form-template/:template_id', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'archiveFormTemplate',
@@ -78,7 +75,6 @@ export const intakeFormTemplateRoutes: FastifyPluginAsyncTypebox = async (app) =
   });
 
   app.put('/intake-form-template/:template_id/restore', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'restoreFormTemplate',

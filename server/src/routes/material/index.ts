@@ -15,6 +15,7 @@ import { replyWithVersion } from '../shared/downloads.js';
 import { getMaterialDetails, tooLarge, updateMaterial, uploadMaterial } from '../../services/content/materials.js';
 import { UploadAbandonedError, withdrawUpload } from '../../services/content/withdraw.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authenticateRoutes } from '../../plugins/auth.js';
 
 const tags = ['material'];
 /** Room for the multipart framing around the file part. */
@@ -30,9 +31,9 @@ function connectionGone(request: FastifyRequest, reply: FastifyReply): () => boo
 }
 
 export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  authenticateRoutes(app);
   await app.register(lifecycleRoutes);
   app.post('/material/', {
-    onRequest: app.authenticate,
     // The multipart body is read as a stream by the handler; its schema is the contract, not a validator.
     validatorCompiler: bodyCheckedByHandler(),
     schema: {
@@ -73,7 +74,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/material/:material_id/withdraw', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'withdrawUpload',
@@ -89,7 +89,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/material/:material_id/details', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'getMaterialDetails',
@@ -101,7 +100,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.patch('/material/:material_id', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'updateMaterial',
@@ -114,7 +112,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/material/:material_id', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'downloadMaterial',
@@ -131,7 +128,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/material/:material_id/versions', {
-    onRequest: app.authenticate,
     // The multipart body is read as a stream by the handler (which checks its text fields); the path by its schema.
     validatorCompiler: bodyCheckedByHandler(),
     schema: {
@@ -173,7 +169,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/material/:material_id/versions', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'listMaterialVersions',
@@ -185,7 +180,6 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/material/:material_id/versions/:number', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'downloadMaterialVersion',

@@ -4,14 +4,15 @@ import { errors } from '../../schemas/common.js';
 import { DecisionBody, MaterialParams, RecallBody, UseUntilBody, VersionParams } from '../../schemas/content.js';
 import { approvalQueue, decideVersion } from '../../services/content/approvals.js';
 import { recallMaterial, renewMaterial, undoRecall } from '../../services/content/recall.js';
+import { authenticateRoutes } from '../../plugins/auth.js';
 
 const tags = ['material'];
 const done = { 204: Type.Null({ description: 'Done' }) };
 
 /** Approval, recall and expiry of an original (docs/distribution.md); the policy table says who may. */
 export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  authenticateRoutes(app);
   app.get('/material/approvals', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'listPendingVersions',
@@ -23,7 +24,6 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const decision of ['approve', 'reject'] as const) {
     app.post(`/material/:material_id/versions/:number/${decision}`, {
-      onRequest: app.authenticate,
       schema: {
         tags,
         operationId: decision === 'approve' ? 'approveMaterialVersion' : 'rejectMaterialVersion',
@@ -47,7 +47,6 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.post('/material/:material_id/recall', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'recallMaterial',
@@ -65,7 +64,6 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/material/:material_id/recall', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'undoMaterialRecall',
@@ -80,7 +78,6 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/material/:material_id/use-until', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'setMaterialUseUntil',

@@ -4,13 +4,14 @@ import { errors } from '../../schemas/common.js';
 import { RoomCreateSchema, RoomListQuerySchema, RoomParamsSchema } from '../../schemas/meeting.js';
 import { requestSourceOf } from '../../policy/actor.js';
 import { createRoom, getRoom, iceServersFor, listRooms } from '../../services/meetings/index.js';
+import { authenticateRoutes } from '../../plugins/auth.js';
 
 const tags = ['meeting'];
 
 /** Meeting rooms and the ICE servers for their peer connections; signalling is on /general/ws (docs/meetings.md). */
 export const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  authenticateRoutes(app);
   app.post('/meeting/room/generate', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'generateMeetingRoom',
@@ -25,7 +26,6 @@ export const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/meeting/room/', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'listMeetingRooms',
@@ -37,7 +37,6 @@ export const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/meeting/room/:room', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'getMeetingRoom',
@@ -49,7 +48,6 @@ export const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/meeting/ice-servers', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'getMeetingIceServers',

@@ -14,11 +14,13 @@ import {
   updateNotification,
   type NotificationsRead,
 } from '../../services/notifications/notifications.js';
+import { authenticateRoutes } from '../../plugins/auth.js';
 
 const tags = ['notification'];
 
 /** The signed-in member's own notifications; they also arrive live on /general/ws. */
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  authenticateRoutes(app);
   /** Every open tab of the member learns what was marked (the one that marked it too; it drops a repeat). */
   const tellTabs = async (membershipId: string, change: Omit<NotificationsRead, 'unread'>) => {
     try {
@@ -30,7 +32,6 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get('/notification/', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'listNotifications',
@@ -42,7 +43,6 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/notification/:id', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'updateNotification',
@@ -59,7 +59,6 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/notification/read-all', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'markAllNotificationsRead',

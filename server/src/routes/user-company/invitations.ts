@@ -3,13 +3,14 @@ import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
 import { InvitationIdParamsSchema, InviteMemberSchema } from '../../schemas/invitation.js';
 import { inviteMember, listInvitations, resendInvitation, revokeInvitation } from '../../services/members/invitations.js';
+import { authenticateRoutes } from '../../plugins/auth.js';
 
 const tags = ['user-company'];
 
 /** Member invitations: who may invite whom is decided in services/invitations.ts. */
 export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  authenticateRoutes(app);
   app.post('/user-company/', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'inviteMember',
@@ -21,7 +22,6 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/user-company/invitations', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'listInvitations',
@@ -32,7 +32,6 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/user-company/invitations/:id/resend', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'resendInvitation',
@@ -44,7 +43,6 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/user-company/invitations/:id', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'revokeInvitation',
