@@ -29,7 +29,7 @@ const MeetingRoomListSchema = Type.Object(
   { $id: 'MeetingRoomList', title: 'MeetingRoomList' },
 );
 
-const IceServersSchema = Type.Object(
+export const IceServersSchema = Type.Object(
   {
     iceServers: Type.Array(
       Type.Object({

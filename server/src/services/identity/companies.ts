@@ -8,18 +8,11 @@ import { logos } from '../images/logos.js';
 import type { Upload } from '../images/stored-images.js';
 import { recordAudit } from '../audit/index.js';
 import type { RequestSource } from '../../policy/actor.js';
+import type { Static } from 'typebox';
+import type { CompanySchema } from '../../schemas/company.js';
 
-export interface CompanyView {
-  id: string;
-  name: string;
-  address: string | null;
-  phone: string | null;
-  website: string | null;
-  email: string | null;
-  logo: string | null;
-  material_approval: boolean;
-  material_lifetime_days: number | null;
-}
+/** A company as its schema (`Company`) says. */
+export type CompanyView = Static<typeof CompanySchema>;
 
 export type CompanyUpdate = {
   name?: string;

@@ -4,12 +4,11 @@ import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
 import type { AccessTokens } from './access-tokens.js';
 import { verifyPassword } from './passwords.js';
+import type { Static } from 'typebox';
+import type { TokenPairSchema } from '../../schemas/user.js';
 
-export interface TokenPair {
-  access_token: string;
-  refresh_token: string;
-  token_type: 'bearer';
-}
+/** A sign-in's answer, as its schema (`TokenPair`) says. */
+export type TokenPair = Static<typeof TokenPairSchema>;
 
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';

@@ -9,18 +9,12 @@ import { normalizeEmail } from '../identity/context.js';
 import type { ServiceContext } from '../context.js';
 import { invitableRoles } from '../../policy/index.js';
 import { recordAudit } from '../audit/index.js';
+import type { Static } from 'typebox';
+import type { InvitationSchema } from '../../schemas/invitation.js';
+import type { Refs } from '../../schemas/refs.js';
 
-export interface InvitationView {
-  id: string;
-  email: string;
-  role: Role;
-  first_name: string | null;
-  last_name: string | null;
-  status: 'pending' | 'expired';
-  sent_count: number;
-  expires_at: string;
-  created_at: string;
-}
+/** A pending invitation as its schema (`Invitation`) says. */
+export type InvitationView = Static<typeof InvitationSchema, Refs>;
 
 const view = (i: Invitation): InvitationView => ({
   id: i.id,

@@ -19,6 +19,9 @@ import {
   type MemberListShape,
   type MemberSort,
 } from './list-statements.js';
+import type { Static } from 'typebox';
+import type { MemberSchema } from '../../schemas/member.js';
+import type { Refs } from '../../schemas/refs.js';
 
 /**
  * Whether a role's `see` rule is the whole company, the actor included: its lists are then the same
@@ -29,25 +32,8 @@ function seesWholeCompany(role: Role): boolean {
   return relations.includes('company') && relations.includes('self');
 }
 
-/** One member as the lists and the details show them. */
-export interface MemberView {
-  id: string;
-  user_id: string;
-  role: Role;
-  invited_by_id: string | null;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  /** The photo's path on this API (same origin as the app), or null. */
-  avatar: string | null;
-  status: MembershipStatus;
-  created_at: string;
-  archived_at: string | null;
-  /** Active members directly below this one. */
-  downline_count: number;
-}
+/** One member as the lists and the details show them (the `Member` schema). */
+export type MemberView = Static<typeof MemberSchema, Refs>;
 
 export interface MemberListQuery {
   role?: Role;

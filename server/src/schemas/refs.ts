@@ -1,0 +1,13 @@
+import type { AuditActionSchema } from './audit.js';
+import type { MemberStatusSchema } from './member.js';
+import type { RoleSchema } from './user.js';
+
+/**
+ * The shared schemas that `Type.Ref` names, for deriving a type from a schema that refers to them:
+ * `Static<typeof MemberSchema, Refs>` (without them a referenced property would be `unknown`).
+ */
+export type Refs = {
+  AuditAction: typeof AuditActionSchema;
+  MemberStatus: typeof MemberStatusSchema;
+  Role: typeof RoleSchema;
+};
