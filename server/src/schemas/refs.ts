@@ -1,4 +1,5 @@
 import type { AuditActionSchema } from './audit.js';
+import type { MaterialLifecycleSchema, SharedBySchema } from './content.js';
 import type { MemberStatusSchema } from './member.js';
 import type { RoleSchema } from './user.js';
 
@@ -8,6 +9,8 @@ import type { RoleSchema } from './user.js';
  */
 export type Refs = {
   AuditAction: typeof AuditActionSchema;
+  MaterialLifecycle: typeof MaterialLifecycleSchema;
   MemberStatus: typeof MemberStatusSchema;
   Role: typeof RoleSchema;
+  SharedBy: typeof SharedBySchema;
 };
