@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { PlainText } from './common-fields.js';
-import { ROOM_CAPACITY, ROOM_ID_PATTERN, MAX_INVITEES } from '../services/meetings/rooms.js';
+import { ROOM_ID_PATTERN } from '../contract/realtime-messages.js';
+import { ROOM_CAPACITY, MAX_INVITEES } from '../services/meetings/limits.js';
 
 const RoomFields = {
   id: Type.String({ pattern: ROOM_ID_PATTERN, description: '128 random bits, base64url.' }),
@@ -12,7 +13,7 @@ const RoomFields = {
   capacity: Type.Integer({ description: `At most this many people in the room at once (${ROOM_CAPACITY}).` }),
 };
 
-const MeetingRoomSchema = Type.Object(RoomFields, { $id: 'MeetingRoom', title: 'MeetingRoom' });
+export const MeetingRoomSchema = Type.Object(RoomFields, { $id: 'MeetingRoom', title: 'MeetingRoom' });
 
 const MeetingRoomDetailSchema = Type.Object(
   {

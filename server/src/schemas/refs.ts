@@ -1,5 +1,6 @@
 import type { AuditActionSchema } from './audit.js';
 import type { MaterialLifecycleSchema, SharedBySchema } from './content.js';
+import type { AnswerValueSchema, FieldDefSchema, FormEventSchema, PersonSchema, SectionDefSchema } from './intake-form.js';
 import type { MemberStatusSchema } from './member.js';
 import type { RoleSchema } from './user.js';
 
@@ -8,7 +9,12 @@ import type { RoleSchema } from './user.js';
  * `Static<typeof MemberSchema, Refs>` (without them a referenced property would be `unknown`).
  */
 export type Refs = {
+  AnswerValue: typeof AnswerValueSchema;
   AuditAction: typeof AuditActionSchema;
+  FormEvent: typeof FormEventSchema;
+  FormField: typeof FieldDefSchema;
+  FormPerson: typeof PersonSchema;
+  FormSection: typeof SectionDefSchema;
   MaterialLifecycle: typeof MaterialLifecycleSchema;
   MemberStatus: typeof MemberStatusSchema;
   Role: typeof RoleSchema;

@@ -13,6 +13,9 @@ import { getTemplate, sectionsOf, templateVersion } from './templates.js';
 import { memberNames, type MemberName } from '../members/names.js';
 import { routeLink } from '../../contract/routes.js';
 import type { RequestSource } from '../../policy/actor.js';
+import type { Static } from 'typebox';
+import type { FormDetailsSchema, FormEventSchema } from '../../schemas/intake-form.js';
+import type { Refs } from '../../schemas/refs.js';
 
 export const CONSENT_TEXT =
   'I agree to sign this form electronically. My electronic signature has the same legal effect as a handwritten signature, and I confirm that the answers I gave are true and complete.';
@@ -129,13 +132,8 @@ export async function sendForm(db: Db, actor: FormActor, input: SendInput, meta:
   return id;
 }
 
-export interface FormEvent {
-  kind: FormEventKind;
-  at: string;
-  actor_name: string | null;
-  ip: string | null;
-  user_agent: string | null;
-}
+/** One event of a form's record (the `FormEvent` schema). */
+export type FormEvent = Static<typeof FormEventSchema>;
 
 export async function formEvents(db: Db, formId: string): Promise<FormEvent[]> {
   const rows = await db
@@ -158,38 +156,8 @@ export async function formEvents(db: Db, formId: string): Promise<FormEvent[]> {
   }));
 }
 
-export interface FormDetails {
-  id: string;
-  title: string;
-  status: IntakeForm['status'];
-  version: number;
-  due_at: string | null;
-  created_at: string;
-  updated_at: string;
-  signed_at: string | null;
-  template: {
-    id: string;
-    version_id: string;
-    version_number: number;
-    title: string;
-    description: string;
-    sections: SectionDef[];
-  };
-  answers: Answers;
-  sender: MemberName | null;
-  client: MemberName;
-  signer_name: string | null;
-  signer_email: string | null;
-  consent_text: string;
-  data_sha256: string | null;
-  sealed_sha256: string | null;
-  can_fill: boolean;
-  can_review: boolean;
-  can_reveal: boolean;
-  /** Sensitive answers sent masked (everyone but the signer): `POST /intake-form/{id}/reveal` reads one. */
-  masked_fields: string[];
-  events: FormEvent[];
-}
+/** A form as its page shows it (the `FormDetails` schema). */
+export type FormDetails = Static<typeof FormDetailsSchema, Refs>;
 
 /** What a form's details are made of: its template version, the people it names, its answers in plain text, its events. */
 interface FormParts {
