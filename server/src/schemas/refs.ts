@@ -1,7 +1,8 @@
 import type { AuditActionSchema } from './audit.js';
 import type { MaterialLifecycleSchema, SharedBySchema } from './content.js';
 import type { AnswerValueSchema, FieldDefSchema, FormEventSchema, PersonSchema, SectionDefSchema } from './intake-form.js';
-import type { MemberStatusSchema } from './member.js';
+import type { MemberStatusSchema, MemberSummarySchema } from './member.js';
+import type { NotificationSchema } from './notification.js';
 import type { RoleSchema } from './user.js';
 
 /**
@@ -17,6 +18,8 @@ export type Refs = {
   FormSection: typeof SectionDefSchema;
   MaterialLifecycle: typeof MaterialLifecycleSchema;
   MemberStatus: typeof MemberStatusSchema;
+  MemberSummary: typeof MemberSummarySchema;
+  NotificationItem: typeof NotificationSchema;
   Role: typeof RoleSchema;
   SharedBy: typeof SharedBySchema;
 };

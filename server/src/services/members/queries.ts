@@ -20,8 +20,8 @@ import {
   type MemberSort,
 } from './list-statements.js';
 import type { Static } from 'typebox';
-import type { MemberSchema } from '../../schemas/member.js';
 import type { Refs } from '../../schemas/refs.js';
+import type { MemberDetailsSchema, MemberSchema, MemberSummarySchema, UplineDetailsSchema } from '../../schemas/member.js';
 
 /**
  * Whether a role's `see` rule is the whole company, the actor included: its lists are then the same
@@ -193,19 +193,11 @@ export async function findMember(db: Db, companyId: string, memberId: string): P
   return row ? toView(row) : undefined;
 }
 
-export interface MemberSummary {
-  id: string;
-  full_name: string;
-  role: Role;
-  status: MembershipStatus;
-}
+/** A member named beside another (the `MemberSummary` schema). */
+export type MemberSummary = Static<typeof MemberSummarySchema, Refs>;
 
-export interface MemberDetails extends MemberView {
-  invited_by: MemberSummary | null;
-  downline: { active: number; archived: number };
-  /** Marked principal: approves materials (docs/distribution.md). */
-  principal: boolean;
-}
+/** A member with their upline, downline counts and principal mark (the `MemberDetails` schema). */
+export type MemberDetails = Static<typeof MemberDetailsSchema, Refs>;
 
 /** Adds the upline summary and the downline counts by status to a member. */
 export async function withDetails(db: Db, member: MemberView): Promise<MemberDetails> {
@@ -235,16 +227,8 @@ export async function withDetails(db: Db, member: MemberView): Promise<MemberDet
   };
 }
 
-export interface UplineDetails {
-  id: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  role: Role;
-  avatar: string | null;
-}
+/** The contact card of one's upline (the `UplineDetails` schema). */
+export type UplineDetails = Static<typeof UplineDetailsSchema, Refs>;
 
 /** The contact card of the member who brought the signed-in member in. */
 export async function getUplineDetails(db: Db, actor: Actor): Promise<UplineDetails> {
