@@ -6,7 +6,7 @@ import { CompanySchema, RegistrationDetailsSchema } from './company.js';
 import { InvitationDetailsSchema, InvitationSchema } from './invitation.js';
 import { memberSchemas } from './member.js';
 import { contentSchemas } from './content.js';
-import { intakeFormSchemas } from './intake-form.js';
+import { intakeFormSchemas } from './forms.js';
 import { mailSchemas } from './mail.js';
 import { meetingSchemas } from './meeting.js';
 import { NotificationPageSchema, NotificationSchema } from './notification.js';

@@ -14,7 +14,7 @@ import { memberNames, type MemberName } from '../members/names.js';
 import { routeLink } from '../../contract/routes.js';
 import type { RequestSource } from '../../policy/actor.js';
 import type { Static } from 'typebox';
-import type { FormDetailsSchema, FormEventSchema } from '../../schemas/intake-form.js';
+import type { FormDetailsSchema, FormEventSchema } from '../../schemas/forms.js';
 import type { Refs } from '../../schemas/refs.js';
 
 export const CONSENT_TEXT =

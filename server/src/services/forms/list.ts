@@ -7,7 +7,7 @@ import { nameOf, type MemberName } from '../members/names.js';
 import { formCount, formListShape, formPage, type FormListParams } from './list-statements.js';
 import { formLink, recordEvent } from './forms.js';
 import type { Static } from 'typebox';
-import type { FormSummarySchema } from '../../schemas/intake-form.js';
+import type { FormSummarySchema } from '../../schemas/forms.js';
 import type { Refs } from '../../schemas/refs.js';
 
 /** One form of a list (the `FormSummary` schema). */

@@ -8,7 +8,7 @@ import type { FormActor } from './access.js';
 import { checkTemplate, withFieldKeys, type FieldDef, type SectionDef } from './fields.js';
 import { STARTER_DESCRIPTION, STARTER_SECTIONS, STARTER_TITLE } from './starter.js';
 import type { Static } from 'typebox';
-import type { TemplateSchema } from '../../schemas/intake-form.js';
+import type { TemplateSchema } from '../../schemas/forms.js';
 import type { Refs } from '../../schemas/refs.js';
 
 /** A field as a template is written: a field without a key gets one from its label (withFieldKeys). */

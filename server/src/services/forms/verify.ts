@@ -5,7 +5,7 @@ import type { FormActor } from './access.js';
 import { fingerprintOf, type FormSeal } from './certificate.js';
 import { sha256Hex } from './seal.js';
 import type { Static } from 'typebox';
-import type { VerificationSchema } from '../../schemas/intake-form.js';
+import type { VerificationSchema } from '../../schemas/forms.js';
 
 /** What checking a sealed PDF found (the `FormVerification` schema). */
 export type Verification = Static<typeof VerificationSchema>;

@@ -16,7 +16,7 @@ import {
   SendFormSchema,
   SignFormSchema,
   VerifyFormSchema,
-} from '../../schemas/intake-form.js';
+} from '../../schemas/forms.js';
 import { contentDisposition } from '../../services/content/names.js';
 import { DOWNLOAD_POLICY } from '../../services/content/served-type.js';
 import { visibleForm } from '../../services/forms/access.js';

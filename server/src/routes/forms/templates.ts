@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
-import { TemplateIdParams, TemplateInputSchema, TemplateListQuery } from '../../schemas/intake-form.js';
+import { TemplateIdParams, TemplateInputSchema, TemplateListQuery } from '../../schemas/forms.js';
 import {
   createTemplate,
   type TemplateInput,
