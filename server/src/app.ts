@@ -40,7 +40,7 @@ import { meetingsPlugin, type MeetingsPluginOptions } from './plugins/meetings.j
 import { meetingRoutes } from './routes/meeting/index.js';
 import { generalRoutes } from './routes/general/index.js';
 import { notificationRoutes } from './routes/notification/index.js';
-import { mailRoutes } from './routes/mail/index.js';
+import { mailRoutes } from './routes/mail-events/index.js';
 import { userRoutes } from './routes/user/index.js';
 import { memberRoutes } from './routes/user-company/members.js';
 import { readableByOthers } from './lib/private-files.js';

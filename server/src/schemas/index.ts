@@ -7,7 +7,7 @@ import { InvitationDetailsSchema, InvitationSchema } from './invitation.js';
 import { memberSchemas } from './member.js';
 import { contentSchemas } from './content.js';
 import { intakeFormSchemas } from './forms.js';
-import { mailSchemas } from './mail.js';
+import { mailSchemas } from './mail-events.js';
 import { meetingSchemas } from './meeting.js';
 import { NotificationPageSchema, NotificationSchema } from './notification.js';
 import { CurrentUserSchema, RoleSchema, TokenPairSchema } from './user.js';

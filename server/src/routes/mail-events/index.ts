@@ -7,7 +7,7 @@ import {
   MailPreferencesUpdateSchema,
   UnsubscribeBodySchema,
   UnsubscribeQuerySchema,
-} from '../../schemas/mail.js';
+} from '../../schemas/mail-events.js';
 import {
   companyMailDefaults,
   readPreferences,
