@@ -37,7 +37,7 @@ import { intakeFormRoutes } from './routes/forms/index.js';
 import { intakeFormTemplateRoutes } from './routes/forms/templates.js';
 import { materialRoutes } from './routes/material/index.js';
 import { meetingsPlugin, type MeetingsPluginOptions } from './plugins/meetings.js';
-import { meetingRoutes } from './routes/meeting/index.js';
+import { meetingRoutes } from './routes/meetings/index.js';
 import { generalRoutes } from './routes/general/index.js';
 import { notificationRoutes } from './routes/notification/index.js';
 import { mailRoutes } from './routes/mail-events/index.js';

@@ -8,7 +8,7 @@ import { memberSchemas } from './member.js';
 import { contentSchemas } from './content.js';
 import { intakeFormSchemas } from './forms.js';
 import { mailSchemas } from './mail-events.js';
-import { meetingSchemas } from './meeting.js';
+import { meetingSchemas } from './meetings.js';
 import { NotificationPageSchema, NotificationSchema } from './notification.js';
 import { CurrentUserSchema, RoleSchema, TokenPairSchema } from './user.js';
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { MeetingsConfig } from '../../config.js';
 import type { Static } from 'typebox';
-import type { IceServersSchema } from '../../schemas/meeting.js';
+import type { IceServersSchema } from '../../schemas/meetings.js';
 
 /** What a browser passes to `new RTCPeerConnection({iceServers})`, with the credential's expiry (the `IceServers` schema). */
 export type IceServers = Static<typeof IceServersSchema>;

@@ -11,7 +11,7 @@ import { notify } from '../notifications/notifications.js';
 import { routeLink } from '../../contract/routes.js';
 import { MAX_INVITEES, ROOM_CAPACITY } from './limits.js';
 import type { Static } from 'typebox';
-import type { MeetingRoomSchema } from '../../schemas/meeting.js';
+import type { MeetingRoomSchema } from '../../schemas/meetings.js';
 import type { Refs } from '../../schemas/refs.js';
 
 export const ROOM_NOT_FOUND = 'This meeting does not exist, or it is not in your company.';

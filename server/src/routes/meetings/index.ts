@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
-import { RoomCreateSchema, RoomListQuerySchema, RoomParamsSchema } from '../../schemas/meeting.js';
+import { RoomCreateSchema, RoomListQuerySchema, RoomParamsSchema } from '../../schemas/meetings.js';
 import { requestSourceOf } from '../../policy/actor.js';
 import { createRoom, getRoom, iceServersFor, listRooms } from '../../services/meetings/index.js';
 import { authenticateRoutes } from '../../plugins/auth.js';
