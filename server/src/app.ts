@@ -39,7 +39,7 @@ import { materialRoutes } from './routes/material/index.js';
 import { meetingsPlugin, type MeetingsPluginOptions } from './plugins/meetings.js';
 import { meetingRoutes } from './routes/meetings/index.js';
 import { generalRoutes } from './routes/general/index.js';
-import { notificationRoutes } from './routes/notification/index.js';
+import { notificationRoutes } from './routes/notifications/index.js';
 import { mailRoutes } from './routes/mail-events/index.js';
 import { userRoutes } from './routes/user/index.js';
 import { memberRoutes } from './routes/user-company/members.js';

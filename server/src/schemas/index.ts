@@ -9,7 +9,7 @@ import { contentSchemas } from './content.js';
 import { intakeFormSchemas } from './forms.js';
 import { mailSchemas } from './mail-events.js';
 import { meetingSchemas } from './meetings.js';
-import { NotificationPageSchema, NotificationSchema } from './notification.js';
+import { NotificationPageSchema, NotificationSchema } from './notifications.js';
 import { CurrentUserSchema, RoleSchema, TokenPairSchema } from './user.js';
 
 /** Named schemas, registered once; they become the OpenAPI components. */

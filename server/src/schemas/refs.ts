@@ -2,7 +2,7 @@ import type { AuditActionSchema } from './audit.js';
 import type { MaterialLifecycleSchema, SharedBySchema } from './content.js';
 import type { AnswerValueSchema, FieldDefSchema, FormEventSchema, PersonSchema, SectionDefSchema } from './forms.js';
 import type { MemberStatusSchema, MemberSummarySchema } from './member.js';
-import type { NotificationSchema } from './notification.js';
+import type { NotificationSchema } from './notifications.js';
 import type { RoleSchema } from './user.js';
 
 /**

@@ -9,7 +9,7 @@ import { WriteBatcher } from '../../lib/write-batcher.js';
 import type { AuthContext } from '../identity/auth-context.js';
 import { scheduleMail } from '../mail-events/queue.js';
 import type { Static } from 'typebox';
-import type { NotificationPageSchema } from '../../schemas/notification.js';
+import type { NotificationPageSchema } from '../../schemas/notifications.js';
 import type { Refs } from '../../schemas/refs.js';
 
 export interface NewNotification {

@@ -6,7 +6,7 @@ import {
   NotificationListQuerySchema,
   NotificationUpdateSchema,
   ReadAllResultSchema,
-} from '../../schemas/notification.js';
+} from '../../schemas/notifications.js';
 import {
   listNotifications,
   markAllNotificationsRead,
