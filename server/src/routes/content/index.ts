@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
 import { fileResponse } from '../../schemas/responses.js';
 import { CopyBody, ListContentQuery, ListSharedQuery, MoveBody, SelectionBody } from '../../schemas/content.js';
-import { replyWithZip } from '../shared/downloads.js';
+import { replyWithZip } from './replies.js';
 import { sendSerialized } from '../../lib/send-serialized.js';
 import { copyOrSendContent } from '../../services/content/copy.js';
 import { deleteContent } from '../../services/content/delete.js';

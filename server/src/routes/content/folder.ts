@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
 import { fileResponse } from '../../schemas/responses.js';
 import { CreateFolderBody, FolderParams, ListFoldersQuery, UpdateBody } from '../../schemas/content.js';
-import { replyWithZip } from '../shared/downloads.js';
+import { replyWithZip } from './replies.js';
 import { folderZip } from '../../services/content/download.js';
 import { createFolder, updateFolder } from '../../services/content/folders.js';
 import { listFolderChoices } from '../../services/content/listing.js';

@@ -10,7 +10,7 @@ import { folderZip, selectionZip } from '../../services/content/download.js';
 import { materialThumbnail } from '../../services/content/thumbnail.js';
 import { requestSourceOf } from '../../policy/actor.js';
 import { API_PREFIX } from '../../plugins/openapi.js';
-import { replyWithMaterial, replyWithVersion, replyWithZip } from '../shared/downloads.js';
+import { replyWithMaterial, replyWithVersion, replyWithZip } from './replies.js';
 
 const tags = ['download'];
 const LINK_INVALID = 'This download link has expired or is not valid. Start the download again from Cascade.';
