@@ -26,7 +26,7 @@ import { spaPlugin } from './plugins/spa.js';
 import { checkQueryString, parseFormBody } from './lib/strict-url.js';
 import { validationOptions } from './lib/validation.js';
 import { auditRoutes } from './routes/audit/index.js';
-import { companyRoutes } from './routes/company/index.js';
+import { companyRoutes } from './routes/identity/company.js';
 import { devRoutes } from './routes/dev/index.js';
 import { userCompanyRoutes } from './routes/user-company/index.js';
 import { contentRoutes } from './routes/content/index.js';
@@ -41,7 +41,7 @@ import { meetingRoutes } from './routes/meetings/index.js';
 import { generalRoutes } from './routes/general/index.js';
 import { notificationRoutes } from './routes/notifications/index.js';
 import { mailRoutes } from './routes/mail-events/index.js';
-import { userRoutes } from './routes/user/index.js';
+import { userRoutes } from './routes/identity/index.js';
 import { memberRoutes } from './routes/user-company/members.js';
 import { readableByOthers } from './lib/private-files.js';
 

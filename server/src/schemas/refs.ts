@@ -3,7 +3,7 @@ import type { MaterialLifecycleSchema, SharedBySchema } from './content.js';
 import type { AnswerValueSchema, FieldDefSchema, FormEventSchema, PersonSchema, SectionDefSchema } from './forms.js';
 import type { MemberStatusSchema, MemberSummarySchema } from './member.js';
 import type { NotificationSchema } from './notifications.js';
-import type { RoleSchema } from './user.js';
+import type { RoleSchema } from './identity/user.js';
 
 /**
  * The shared schemas that `Type.Ref` names, for deriving a type from a schema that refers to them:

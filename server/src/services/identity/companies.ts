@@ -9,7 +9,7 @@ import type { Upload } from '../images/stored-images.js';
 import { recordAudit } from '../audit/index.js';
 import type { RequestSource } from '../../policy/actor.js';
 import type { Static } from 'typebox';
-import type { CompanySchema } from '../../schemas/company.js';
+import type { CompanySchema } from '../../schemas/identity/company.js';
 
 /** A company as its schema (`Company`) says. */
 export type CompanyView = Static<typeof CompanySchema>;

@@ -5,7 +5,7 @@ import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
 import type { AccessTokens } from './access-tokens.js';
 import { verifyPassword } from './passwords.js';
 import type { Static } from 'typebox';
-import type { TokenPairSchema } from '../../schemas/user.js';
+import type { TokenPairSchema } from '../../schemas/identity/user.js';
 
 /** A sign-in's answer, as its schema (`TokenPair`) says. */
 export type TokenPair = Static<typeof TokenPairSchema>;

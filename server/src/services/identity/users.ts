@@ -4,7 +4,7 @@ import type { Role } from '../../db/schema.js';
 import { avatars } from '../images/avatars.js';
 import { logos } from '../images/logos.js';
 import type { Static } from 'typebox';
-import type { CurrentUserSchema } from '../../schemas/user.js';
+import type { CurrentUserSchema } from '../../schemas/identity/user.js';
 import type { Refs } from '../../schemas/refs.js';
 
 /** The signed-in member's account, as its schema (`CurrentUser`) says. */

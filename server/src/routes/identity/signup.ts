@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { readSmallMultipart } from '../../lib/multipart.js';
 import { avatars } from '../../services/images/avatars.js';
-import { SignUpFormSchema } from '../../schemas/account.js';
+import { SignUpFormSchema } from '../../schemas/identity/account.js';
 import { errors } from '../../schemas/common.js';
 import { InvitationDetailsQuerySchema } from '../../schemas/invitation.js';
 import { invitationDetails } from '../../services/members/invitation-lookup.js';

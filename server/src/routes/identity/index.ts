@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
-import { LoginFormSchema, RefreshRequestSchema } from '../../schemas/user.js';
+import { LoginFormSchema, RefreshRequestSchema } from '../../schemas/identity/user.js';
 import { signInThrottled } from '../../services/identity/sign-in.js';
 import { getCurrentUser } from '../../services/identity/users.js';
 import { emailRoutes } from './email.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ChangePasswordSchema, PasswordResetConfirmSchema, PasswordResetRequestSchema } from '../../schemas/account.js';
+import { ChangePasswordSchema, PasswordResetConfirmSchema, PasswordResetRequestSchema } from '../../schemas/identity/account.js';
 import { errors } from '../../schemas/common.js';
 import {
   confirmPasswordReset,

@@ -13,7 +13,7 @@ import {
   LogoFormSchema,
   LogoParamsSchema,
   RegisterCompanyQuerySchema,
-} from '../../schemas/company.js';
+} from '../../schemas/identity/company.js';
 import { getCompany, setCompanyLogo, updateCompany } from '../../services/identity/companies.js';
 import { registerCompany, registrationDetails } from '../../services/identity/company-registration.js';
 import { ensureStarterTemplate } from '../../services/forms/templates.js';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { PlainText } from './common-fields.js';
+import { PlainText } from '../common-fields.js';
 
 export const RoleSchema = Type.Enum(['admin', 'marketer', 'agent', 'client'], { $id: 'Role', title: 'Role', type: 'string' });
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Address, Email, Name, PlainText, OptionalPersonFields, OptionalText, Password, Phone, Token } from './common-fields.js';
+import { Address, Email, Name, PlainText, OptionalPersonFields, OptionalText, Password, Phone, Token } from '../common-fields.js';
 
 export const CompanySchema = Type.Object(
   {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
-import { SignOutRequestSchema } from '../../schemas/user.js';
+import { SignOutRequestSchema } from '../../schemas/identity/user.js';
 
 const tags = ['user'];
 

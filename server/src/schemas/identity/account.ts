@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Address, Email, Name, Nullable, OptionalPersonFields, Password, Phone, PlainText, Token } from './common-fields.js';
+import { Address, Email, Name, Nullable, OptionalPersonFields, Password, Phone, PlainText, Token } from '../common-fields.js';
 
 const File = Type.Optional(Type.String({ format: 'binary', description: 'An image file (≤ 5 MB).' }));
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { EmailChangeRequestQuerySchema, TokenQuerySchema } from '../../schemas/account.js';
+import { EmailChangeRequestQuerySchema, TokenQuerySchema } from '../../schemas/identity/account.js';
 import { errors } from '../../schemas/common.js';
 import { applyEmailChange, EMAIL_CHANGE_SENT, EMAIL_CHANGED, requestEmailChange } from '../../services/identity/email-change.js';
 

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { badRequest } from '../../lib/errors.js';
 import { sendStoredImage } from '../../lib/images.js';
 import { readSmallMultipart } from '../../lib/multipart.js';
-import { AvatarFormSchema, AvatarParamsSchema, ProfileUpdateSchema } from '../../schemas/account.js';
+import { AvatarFormSchema, AvatarParamsSchema, ProfileUpdateSchema } from '../../schemas/identity/account.js';
 import { errors } from '../../schemas/common.js';
 import { fileResponse, NOT_MODIFIED } from '../../schemas/responses.js';
 import { avatars } from '../../services/images/avatars.js';
