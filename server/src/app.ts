@@ -28,7 +28,7 @@ import { validationOptions } from './lib/validation.js';
 import { auditRoutes } from './routes/audit/index.js';
 import { companyRoutes } from './routes/identity/company.js';
 import { devRoutes } from './routes/dev/index.js';
-import { userCompanyRoutes } from './routes/user-company/index.js';
+import { userCompanyRoutes } from './routes/members/index.js';
 import { contentRoutes } from './routes/content/index.js';
 import { downloadRoutes } from './routes/content/download.js';
 import { folderRoutes } from './routes/content/folder.js';
@@ -42,7 +42,7 @@ import { generalRoutes } from './routes/general/index.js';
 import { notificationRoutes } from './routes/notifications/index.js';
 import { mailRoutes } from './routes/mail-events/index.js';
 import { userRoutes } from './routes/identity/index.js';
-import { memberRoutes } from './routes/user-company/members.js';
+import { memberRoutes } from './routes/members/members.js';
 import { readableByOthers } from './lib/private-files.js';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { AuditActionSchema } from './audit.js';
 import type { MaterialLifecycleSchema, SharedBySchema } from './content.js';
 import type { AnswerValueSchema, FieldDefSchema, FormEventSchema, PersonSchema, SectionDefSchema } from './forms.js';
-import type { MemberStatusSchema, MemberSummarySchema } from './member.js';
+import type { MemberStatusSchema, MemberSummarySchema } from './members/member.js';
 import type { NotificationSchema } from './notifications.js';
 import type { RoleSchema } from './identity/user.js';
 

@@ -4,7 +4,7 @@ import { readSmallMultipart } from '../../lib/multipart.js';
 import { avatars } from '../../services/images/avatars.js';
 import { SignUpFormSchema } from '../../schemas/identity/account.js';
 import { errors } from '../../schemas/common.js';
-import { InvitationDetailsQuerySchema } from '../../schemas/invitation.js';
+import { InvitationDetailsQuerySchema } from '../../schemas/members/invitation.js';
 import { invitationDetails } from '../../services/members/invitation-lookup.js';
 import { signUp } from '../../services/members/signup.js';
 import { requestSourceOf } from '../../policy/actor.js';

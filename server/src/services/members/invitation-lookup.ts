@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/errors.js';
 import { hashSecret, nowIso } from '../../lib/ids.js';
 import { normalizeEmail } from '../identity/context.js';
 import type { Static } from 'typebox';
-import type { InvitationDetailsSchema } from '../../schemas/invitation.js';
+import type { InvitationDetailsSchema } from '../../schemas/members/invitation.js';
 import type { Refs } from '../../schemas/refs.js';
 
 export const INVITATION_INVALID = 'This invitation link is not valid any more. Ask the person who invited you to send a new one.';

@@ -10,7 +10,7 @@ import type { ServiceContext } from '../context.js';
 import { invitableRoles } from '../../policy/index.js';
 import { recordAudit } from '../audit/index.js';
 import type { Static } from 'typebox';
-import type { InvitationSchema } from '../../schemas/invitation.js';
+import type { InvitationSchema } from '../../schemas/members/invitation.js';
 import type { Refs } from '../../schemas/refs.js';
 
 /** A pending invitation as its schema (`Invitation`) says. */

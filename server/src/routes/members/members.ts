@@ -11,7 +11,7 @@ import {
   PageQuerySchema,
   PrincipalBodySchema,
   ReassignBodySchema,
-} from '../../schemas/member.js';
+} from '../../schemas/members/member.js';
 import { markPrincipal } from '../../services/members/principal.js';
 import { listMemberEvents } from '../../services/members/events.js';
 import { findMemberInReach, getUplineDetails, listMembers, withDetails } from '../../services/members/queries.js';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { PlainText } from './common-fields.js';
+import { PlainText } from '../common-fields.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
-import { InvitationIdParamsSchema, InviteMemberSchema } from '../../schemas/invitation.js';
+import { InvitationIdParamsSchema, InviteMemberSchema } from '../../schemas/members/invitation.js';
 import { inviteMember, listInvitations, resendInvitation, revokeInvitation } from '../../services/members/invitations.js';
 import { authenticateRoutes } from '../../plugins/auth.js';
 

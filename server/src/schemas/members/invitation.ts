@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Email, Name, Token } from './common-fields.js';
+import { Email, Name, Token } from '../common-fields.js';
 
 export const InvitationSchema = Type.Object(
   {
