@@ -39,6 +39,13 @@ module.exports = {
   forbidden: [
     ...areaRules,
     {
+      name: 'shared-service-files-import-no-area',
+      comment: 'What every area shares (services/*.ts) sits below all of them.',
+      severity: 'error',
+      from: { path: '^server/src/services/[^/]+$' },
+      to: { path: '^server/src/services/[^/]+/' },
+    },
+    {
       name: 'every-area-is-listed',
       comment: 'A new folder under services/ is an area: give it its place in AREAS.',
       severity: 'error',
