@@ -2,6 +2,7 @@
  * Server layering (run by `npm run check`): what each folder of server/src may import.
  *   lib, db, storage, mail, realtime, policy — building blocks: never services, plugins or routes
  *   services — the rules: never plugins or routes; each area only the areas below it (AREAS)
+ *   schemas  — the contract's TypeBox schemas: never plugins or routes
  *   plugins  — wiring: never routes
  */
 const blocks = '^server/src/(lib|db|storage|mail|realtime|policy)/';
@@ -9,7 +10,7 @@ const blocks = '^server/src/(lib|db|storage|mail|realtime|policy)/';
 /**
  * The service areas (server/src/services/<area>/) and the areas each may import, lowest first. An area
  * imports only areas listed before it, so areas never import each other in a loop. Anything
- * shared by every area (the service context, the request origin) lives in files at services/ itself.
+ * shared by every area (the service context) lives in files at services/ itself, which import no area.
  * An area that needs something from a higher one takes it as an argument from its route or plugin.
  */
 const AREAS = {
@@ -64,6 +65,13 @@ module.exports = {
       comment: 'Services hold the rules and take what they need as arguments; Fastify wiring stays in plugins.',
       severity: 'error',
       from: { path: '^server/src/services/' },
+      to: { path: '^server/src/(plugins|routes)/' },
+    },
+    {
+      name: 'schemas-never-import-plugins-or-routes',
+      comment: 'The schemas describe the contract; services may derive their answer types from them (Static).',
+      severity: 'error',
+      from: { path: '^server/src/schemas/' },
       to: { path: '^server/src/(plugins|routes)/' },
     },
     {
