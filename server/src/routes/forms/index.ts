@@ -90,7 +90,8 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: FormIdParams,
       response: { 200: Type.Ref('FormDetails'), ...errors(401, 404, 503) },
     },
-    handler: async (request) => openForm(app.db, app.config.formsKeys, request.auth, request.params.form_id, requestSourceOf(request)),
+    handler: async (request) =>
+      openForm(app.db, app.config.formsKeys, request.auth, request.params.form_id, requestSourceOf(request)),
   });
 
   app.post('/intake-form/:form_id/reveal', {

@@ -16,13 +16,7 @@ import { markPrincipal } from '../../services/members/principal.js';
 import { listMemberEvents } from '../../services/members/events.js';
 import { findMemberInReach, getUplineDetails, listMembers, withDetails } from '../../services/members/queries.js';
 import { announceMemberChange } from '../../services/members/announcements.js';
-import {
-  archiveMember,
-  NOT_FOUND,
-  reassignMember,
-  restoreMember,
-  type MemberChange,
-} from '../../services/members/lifecycle.js';
+import { archiveMember, NOT_FOUND, reassignMember, restoreMember, type MemberChange } from '../../services/members/lifecycle.js';
 
 const tags = ['user-company'];
 

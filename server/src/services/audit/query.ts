@@ -1,5 +1,5 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { AuditLogTable, Database, Role } from '../../db/schema.js';
+import type { AuditLogTable, Database } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import type { AuditAction } from './record.js';
 import type { Static } from 'typebox';

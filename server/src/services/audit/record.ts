@@ -84,4 +84,3 @@ export async function recordAudits(ctx: { db: Kysely<Database> }, entries: Audit
     )
     .execute();
 }
-

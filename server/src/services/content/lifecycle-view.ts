@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connect.js';
-import type { Material, VersionState } from '../../db/schema.js';
+import type { Material } from '../../db/schema.js';
 import { mayOnMaterial } from '../../policy/index.js';
 import type { Actor } from '../../policy/actor.js';
 import { memberNames } from '../members/names.js';
-import { lifecyclesOf, openRefusal, statesOf, type MaterialState } from './lifecycle.js';
+import { lifecyclesOf, openRefusal, statesOf } from './lifecycle.js';
 import { withPrincipal } from './originals.js';
 import type { Static } from 'typebox';
 import type { MaterialLifecycleSchema } from '../../schemas/content.js';

@@ -13,7 +13,7 @@ import { materialItem, senderNames, type ContentItem } from './items.js';
 import { moveContent } from './move.js';
 import { markSeen } from './origins.js';
 import { lifecycleClock } from './lifecycle.js';
-import { lifecycleView, type LifecycleView } from './lifecycle-view.js';
+import { lifecycleView } from './lifecycle-view.js';
 import { insertVersion, needsApproval } from './publish.js';
 import { lifetimeFrom } from './recall.js';
 import { discardIfUnreferenced, UploadAbandonedError } from './withdraw.js';

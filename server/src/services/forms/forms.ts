@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/notifications.js';
 import { clientToSendTo, fillableForm, visibleForm, type FormActor, type FormRights } from './access.js';
-import { checkAnswers, fieldsOf, type Answers, type SectionDef } from './fields.js';
+import { checkAnswers, fieldsOf, type Answers } from './fields.js';
 import { maskAnswers } from './mask.js';
 import { formsNotConfigured, openAnswers, sealAnswers, type FormsKeys } from './secrets.js';
 import { getTemplate, sectionsOf, templateVersion } from './templates.js';

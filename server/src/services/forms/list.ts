@@ -3,7 +3,7 @@ import type { FormStatus } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
 import { notify } from '../notifications/notifications.js';
 import type { FormActor } from './access.js';
-import { nameOf, type MemberName } from '../members/names.js';
+import { nameOf } from '../members/names.js';
 import { formCount, formListShape, formPage, type FormListParams } from './list-statements.js';
 import { formLink, recordEvent } from './forms.js';
 import type { Static } from 'typebox';

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import type { Db } from '../../db/connect.js';
 import { badRequest, conflict, invalidFields } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
 import { putEncrypted, type BlobStorage, type StoredBlob } from '../../storage/index.js';
@@ -38,7 +37,10 @@ export interface SignInput {
 }
 
 /** The company logo as PNG for the PDF (read from the blob store like every stored image), or null. */
-async function logoPng(ctx: Pick<ServiceContext, 'db' | 'storage' | 'config'>, companyId: string): Promise<{ name: string; png: Buffer | null }> {
+async function logoPng(
+  ctx: Pick<ServiceContext, 'db' | 'storage' | 'config'>,
+  companyId: string,
+): Promise<{ name: string; png: Buffer | null }> {
   const company = await ctx.db
     .selectFrom('company')
     .select(['name', 'logo'])

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/connect.js';
 import { notFound } from '../../lib/errors.js';
-import type { Role } from '../../db/schema.js';
 import { avatars } from '../images/avatars.js';
 import { logos } from '../images/logos.js';
 import type { Static } from 'typebox';

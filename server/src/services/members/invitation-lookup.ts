@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.js';
-import type { Invitation, Role } from '../../db/schema.js';
+import type { Invitation } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { hashSecret, nowIso } from '../../lib/ids.js';
 import { normalizeEmail } from '../identity/context.js';

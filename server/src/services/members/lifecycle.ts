@@ -120,7 +120,11 @@ function whoMayReassign(actor: Actor): string {
  * Archives a member: they can no longer sign in, their refresh tokens are revoked at once (the auth
  * plugin already refuses their access tokens), and everything they own is kept for a restore.
  */
-export async function archiveMember(deps: Pick<ServiceContext, 'db' | 'dbDialect' | 'sessions'>, actor: Actor, memberId: string): Promise<MemberChange> {
+export async function archiveMember(
+  deps: Pick<ServiceContext, 'db' | 'dbDialect' | 'sessions'>,
+  actor: Actor,
+  memberId: string,
+): Promise<MemberChange> {
   if (memberId === actor.membershipId) {
     throw badRequest('You cannot archive yourself. Ask another admin, or your upline, to do it.');
   }
@@ -179,7 +183,11 @@ export async function archiveMember(deps: Pick<ServiceContext, 'db' | 'dbDialect
  * archived until that upline is restored or the member is reassigned: they would otherwise hang under
  * someone who cannot act for them.
  */
-export async function restoreMember(deps: Pick<ServiceContext, 'db' | 'dbDialect' | 'sessions'>, actor: Actor, memberId: string): Promise<MemberChange> {
+export async function restoreMember(
+  deps: Pick<ServiceContext, 'db' | 'dbDialect' | 'sessions'>,
+  actor: Actor,
+  memberId: string,
+): Promise<MemberChange> {
   const event = await deps.db.transaction().execute(async (trx) => {
     const target = await manageableTarget(trx, actor, memberId, 'restore');
     if (target.status === 'active') throw conflict('This member is already active.');

@@ -21,7 +21,12 @@ import {
 } from './list-statements.js';
 import type { Static } from 'typebox';
 import type { Refs } from '../../schemas/refs.js';
-import type { MemberDetailsSchema, MemberSchema, MemberSummarySchema, UplineDetailsSchema } from '../../schemas/members/member.js';
+import type {
+  MemberDetailsSchema,
+  MemberSchema,
+  MemberSummarySchema,
+  UplineDetailsSchema,
+} from '../../schemas/members/member.js';
 
 /**
  * Whether a role's `see` rule is the whole company, the actor included: its lists are then the same
