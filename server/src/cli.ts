@@ -11,9 +11,7 @@ import { BackupError, createBackup, restoreBackup, type Site } from './backup/in
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { connect, migrateToLatest } from './db/connect.js';
 import { Mailer } from './mail/mailer.js';
-import { AccessTokens } from './services/identity/access-tokens.js';
 import { inviteCompany } from './services/identity/company-registration.js';
-import { Sessions } from './services/identity/sessions.js';
 import { isUnavailable } from './lib/unavailable.js';
 import { createStorage, StorageUnavailableError } from './storage/index.js';
 
@@ -126,12 +124,7 @@ async function main(args: string[]): Promise<number> {
   });
   try {
     await migrateToLatest(handle.db, config.databaseSchema);
-    const sessions = new Sessions(
-      handle.db,
-      new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
-      config.refreshTokenTtlSeconds,
-    );
-    const { link, expiresAt } = await inviteCompany({ db: handle.db, config, mailer, sessions }, email);
+    const { link, expiresAt } = await inviteCompany({ db: handle.db, config, mailer }, email);
     console.log(`Company registration invitation for ${email.trim().toLowerCase()} (valid until ${expiresAt}):\n${link}`);
     await mailer.flush();
     console.log(config.smtpUrl ? 'The link was mailed.' : 'The link is in the outbox (no SMTP_URL configured).');

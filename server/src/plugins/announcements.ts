@@ -1,9 +1,5 @@
 import fp from 'fastify-plugin';
-import {
-  announceContentReceived,
-  announceMaterialNotice,
-  announceVersionPublished,
-} from '../services/notifications/announcements.js';
+import { announceContentReceived, announceMaterialNotice, announceVersionPublished } from '../services/content/announcements.js';
 
 /** Turns what other services announce into notifications for the people concerned. */
 export const announcementsPlugin = fp(

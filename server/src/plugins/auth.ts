@@ -7,7 +7,7 @@ import { membershipsReader, type MembershipKey, type MembershipRead } from '../s
 import { SharedReads } from '../lib/shared-reads.js';
 import { AccessTokens, type AccessClaims } from '../services/identity/access-tokens.js';
 import { membershipArchived, SESSION_EXPIRED, Sessions } from '../services/identity/sessions.js';
-import { auditSourceOf } from '../services/audit/index.js';
+import { requestSourceOf } from '../policy/actor.js';
 
 export type { AuthContext } from '../services/identity/auth-context.js';
 
@@ -89,7 +89,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!match?.[1]) throw unauthorized('Sign in to continue.');
       const context = await resolveAccessToken(match[1]);
       if (!context) throw unauthorized(SESSION_EXPIRED);
-      request.auth = { ...context, source: auditSourceOf(request) };
+      request.auth = { ...context, source: requestSourceOf(request) };
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -17,7 +17,7 @@ export const securityHeadersPlugin = fp(
     // A synchronous hook with the headers prepared once: it runs for every response.
     app.addHook('onSend', (request, reply, payload, done) => {
       // The API reference page brings its own inline bootstrap; everything else runs under the strict policy.
-      // A route that set its own policy keeps it (user files: `sandbox`, routes/shared/downloads.ts).
+      // A route that set its own policy keeps it (user files: `sandbox`, routes/content/replies.ts).
       reply.headers(
         request.url.startsWith('/api/frontend/docs') || reply.hasHeader('content-security-policy') ? ALWAYS : WITH_POLICY,
       );

@@ -14,3 +14,9 @@ export interface RequestSource {
   ip: string | null;
   userAgent: string | null;
 }
+
+/** The source of a Fastify request (typed structurally so services need not import Fastify). */
+export function requestSourceOf(request: { ip: string; headers: Record<string, string | string[] | undefined> }): RequestSource {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip || null, userAgent: (Array.isArray(agent) ? agent[0] : agent) ?? null };
+}

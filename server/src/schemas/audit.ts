@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { AUDIT_ACTIONS } from '../services/audit/index.js';
+import { AUDIT_ACTIONS } from '../services/audit/record.js';
 import { PlainText } from './common-fields.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);

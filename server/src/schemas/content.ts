@@ -121,7 +121,7 @@ export const FolderChoicePageSchema = pageOf('FolderChoice', 'FolderChoicePage')
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description: string) =>
   Type.Union([schema, Type.Null()], { description });
 
-const MaterialLifecycleSchema = Type.Object(
+export const MaterialLifecycleSchema = Type.Object(
   {
     states: Type.Array(Type.Enum(['withdrawn', 'expired', 'pending', 'rejected'], { type: 'string' }), {
       description:
@@ -154,7 +154,7 @@ export const MaterialDetailsSchema = Type.Object(
   { $id: 'MaterialDetails', title: 'MaterialDetails' },
 );
 
-const MaterialVersionSchema = Type.Object(
+export const MaterialVersionSchema = Type.Object(
   {
     number: Type.Integer({ minimum: 1 }),
     title: Type.String({ description: 'The title when this version was uploaded.' }),
@@ -176,7 +176,7 @@ const MaterialVersionSchema = Type.Object(
   { $id: 'MaterialVersion', title: 'MaterialVersion' },
 );
 
-const PendingVersionSchema = Type.Object(
+export const PendingVersionSchema = Type.Object(
   {
     material_id: Type.String(),
     number: Type.Integer({ minimum: 1 }),

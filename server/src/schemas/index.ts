@@ -1,16 +1,16 @@
 import { MessageSchema } from './common-fields.js';
 import { ErrorSchema } from './common.js';
 import { auditSchemas } from './audit.js';
-import { OutboxMessageSchema } from './account.js';
-import { CompanySchema, RegistrationDetailsSchema } from './company.js';
-import { InvitationDetailsSchema, InvitationSchema } from './invitation.js';
-import { memberSchemas } from './member.js';
+import { OutboxMessageSchema } from './identity/account.js';
+import { CompanySchema, RegistrationDetailsSchema } from './identity/company.js';
+import { InvitationDetailsSchema, InvitationSchema } from './members/invitation.js';
+import { memberSchemas } from './members/member.js';
 import { contentSchemas } from './content.js';
-import { intakeFormSchemas } from './intake-form.js';
-import { mailSchemas } from './mail.js';
-import { meetingSchemas } from './meeting.js';
-import { NotificationPageSchema, NotificationSchema } from './notification.js';
-import { CurrentUserSchema, RoleSchema, TokenPairSchema } from './user.js';
+import { intakeFormSchemas } from './forms.js';
+import { mailSchemas } from './mail-events.js';
+import { meetingSchemas } from './meetings.js';
+import { NotificationPageSchema, NotificationSchema } from './notifications.js';
+import { CurrentUserSchema, RoleSchema, TokenPairSchema } from './identity/user.js';
 
 /** Named schemas, registered once; they become the OpenAPI components. */
 export const sharedSchemas = [

@@ -181,8 +181,7 @@ describe('archive, restore, reassign and history', () => {
       .where('company_id', '=', m.A1!.companyId)
       .execute();
     await setStatus(t.app.db, m.A1!, 'archived');
-    const deps = { db: t.app.db, dialect: t.app.dbDialect, sessions: t.app.sessions };
-    await assert.rejects(archiveMember(deps, { membershipId: m.A1!.id, companyId: m.A1!.companyId, role: 'admin' }, m.A2!.id), {
+    await assert.rejects(archiveMember(t.app, { membershipId: m.A1!.id, companyId: m.A1!.companyId, role: 'admin' }, m.A2!.id), {
       statusCode: 409,
       detail: 'This is the last active admin of the company. Make another member an admin before archiving them.',
     });

@@ -3,19 +3,20 @@ import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
 import { fileResponse } from '../../schemas/responses.js';
 import { CopyBody, ListContentQuery, ListSharedQuery, MoveBody, SelectionBody } from '../../schemas/content.js';
-import { replyWithZip } from '../shared/downloads.js';
+import { replyWithZip } from './replies.js';
 import { sendSerialized } from '../../lib/send-serialized.js';
 import { copyOrSendContent } from '../../services/content/copy.js';
 import { deleteContent } from '../../services/content/delete.js';
 import { selectionZip } from '../../services/content/download.js';
 import { listContent } from '../../services/content/listing.js';
 import { moveContent } from '../../services/content/move.js';
+import { authenticateRoutes } from '../../plugins/auth.js';
 
 const tags = ['content'];
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  authenticateRoutes(app);
   app.get('/content/', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'listContent',
@@ -27,7 +28,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/content/shared', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'listSharedContent',
@@ -39,7 +39,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/content/move', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'moveContent',
@@ -51,7 +50,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/content/copy/send', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'copyOrSendContent',
@@ -67,7 +65,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/content/delete', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'deleteContent',
@@ -83,7 +80,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/content/download', {
-    onRequest: app.authenticate,
     schema: {
       tags,
       operationId: 'downloadSelection',

@@ -1,7 +1,10 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { AuditLogTable, Database, Role } from '../../db/schema.js';
+import type { AuditLogTable, Database } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import type { AuditAction } from './record.js';
+import type { Static } from 'typebox';
+import type { AuditEntrySchema } from '../../schemas/audit.js';
+import type { Refs } from '../../schemas/refs.js';
 
 export interface AuditFilter {
   /** Entries where this membership acted or was acted upon. */
@@ -13,16 +16,8 @@ export interface AuditFilter {
   to?: string;
 }
 
-export interface AuditItem {
-  id: string;
-  action: string;
-  created_at: string;
-  actor: { id: string; full_name: string; email: string; role: Role } | null;
-  target: { type: string; id: string | null; name: string | null } | null;
-  detail: Record<string, unknown>;
-  ip: string | null;
-  user_agent: string | null;
-}
+/** One entry of the trail as its schema (`AuditEntry`) says. */
+export type AuditItem = Static<typeof AuditEntrySchema, Refs>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -78,7 +73,8 @@ type Row = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number];
 
 const item = (row: Row): AuditItem => ({
   id: row.id,
-  action: row.action,
+  // Only recordAudit writes the table, and only AUDIT_ACTIONS.
+  action: row.action as AuditAction,
   created_at: row.created_at,
   actor:
     row.actor_id && row.role

@@ -35,9 +35,6 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Where a request came from (the one definition lives beside the Actor that carries it). */
-export type AuditSource = RequestSource;
-
 export interface AuditTarget {
   type: 'member' | 'invitation' | 'material' | 'folder' | 'selection' | 'company' | 'form' | 'meeting';
   id: string | null;
@@ -52,7 +49,7 @@ export interface AuditEntry {
   action: AuditAction;
   target?: AuditTarget | null;
   detail?: Record<string, unknown>;
-  source?: AuditSource | null;
+  source?: RequestSource | null;
 }
 
 const MAX_USER_AGENT = 512;
@@ -86,10 +83,4 @@ export async function recordAudits(ctx: { db: Kysely<Database> }, entries: Audit
       })),
     )
     .execute();
-}
-
-/** The source of a Fastify request (typed structurally so services need not import Fastify). */
-export function auditSourceOf(request: { ip: string; headers: Record<string, string | string[] | undefined> }): AuditSource {
-  const agent = request.headers['user-agent'];
-  return { ip: request.ip || null, userAgent: (Array.isArray(agent) ? agent[0] : agent) ?? null };
 }

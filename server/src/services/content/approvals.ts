@@ -10,24 +10,16 @@ import type { MaterialNotice, VersionPublished } from './events.js';
 import { originFor, withPrincipal } from './originals.js';
 import { approversOf, bumpHolders, holdersOf, publishToCopies } from './publish.js';
 import { renewOnPublish } from './recall.js';
+import type { Static } from 'typebox';
+import type { PendingVersionSchema } from '../../schemas/content.js';
+import type { Refs } from '../../schemas/refs.js';
 
 const NOT_AN_APPROVER = 'Only admins and members marked as principals approve materials.';
 const NOT_YOURS_TO_APPROVE = 'Only an approver can approve or reject a version; you hold a copy.';
 const MAX_NOTE = 1000;
 
-export interface PendingVersion {
-  material_id: string;
-  number: number;
-  title: string;
-  size: number;
-  content_type: string;
-  sha256: string;
-  note: string;
-  author: { id: string; full_name: string } | null;
-  created_at: string;
-  /** The version clients get now (the last approved or published one), to compare against; null for a first version. */
-  previous: number | null;
-}
+/** A version waiting for an approver (the `PendingVersion` schema). */
+export type PendingVersion = Static<typeof PendingVersionSchema, Refs>;
 
 /** The versions waiting for an approver in the company, oldest first (approvers only). */
 export async function approvalQueue(db: Db, actor: Actor): Promise<PendingVersion[]> {

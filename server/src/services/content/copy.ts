@@ -9,7 +9,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { ownFolder } from './ownership.js';
 import type { Actor } from '../../policy/actor.js';
 import type { Db } from '../../db/connect.js';
-import { changeRefs } from './blobs.js';
+import { changeRefs } from '../../storage/blob-refs.js';
 import { folderOrigin, Held, materialOrigin } from './origins.js';
 import type { ContentReceived } from './events.js';
 import { loadSelection, materialsIn, type Selection, type SelectionInput } from './selection.js';

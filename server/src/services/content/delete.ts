@@ -4,7 +4,7 @@ import { folderTree, withDescendants } from './tree.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../policy/actor.js';
 import type { Db } from '../../db/connect.js';
-import { changeRefs, countBySha } from './blobs.js';
+import { changeRefs, countBySha } from '../../storage/blob-refs.js';
 import { loadSelection, materialsIn, type SelectionInput } from './selection.js';
 
 export interface DeleteResult {

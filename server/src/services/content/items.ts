@@ -1,42 +1,20 @@
 import type { ContentSpace, FormStatus, MaterialLink } from '../../db/schema.js';
 import type { Db } from '../../db/connect.js';
 import { memberNames } from '../members/names.js';
+import type { Static } from 'typebox';
+import type { ContentItemSchema, SharedBySchema } from '../../schemas/content.js';
+import type { Refs } from '../../schemas/refs.js';
 
 /** What a content item is (the spec's content_type). */
 export type ContentKind = 'folder' | 'material' | 'intake_form';
 
-export interface SharedBy {
-  id: string;
-  full_name: string;
-}
+/** Who sent an item (the `SharedBy` schema). */
+export type SharedBy = Static<typeof SharedBySchema>;
 
-export interface ContentItem {
-  id: string;
-  type: ContentKind;
-  title: string;
-  folder_id: string | null;
-  size: number | null;
-  content_type: string | null;
-  /** Intake forms only. */
-  form_status?: FormStatus;
-  /** Materials only (docs/distribution.md): an original, a copy that follows one, or an unlinked copy. */
-  link?: MaterialLink;
-  /** Materials only: the version shown. */
-  version?: number;
-  /** Materials only: a copy that changed since its holder last opened it. */
-  updated?: boolean;
-  space: ContentSpace;
-  shared_by: SharedBy | null;
-  created_at: string;
-  updated_at: string;
-  /** Search results only: the folders from the root down to the one holding the item. */
-  path?: FolderRef[];
-}
+/** One item of a content list, as its schema (`ContentItem`) says. */
+export type ContentItem = Static<typeof ContentItemSchema, Refs>;
 
-export interface FolderRef {
-  id: string;
-  title: string;
-}
+export type FolderRef = NonNullable<ContentItem['path']>[number];
 
 export interface Page<T> {
   items: T[];

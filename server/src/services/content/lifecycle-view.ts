@@ -1,23 +1,15 @@
 import type { Db } from '../../db/connect.js';
-import type { Material, VersionState } from '../../db/schema.js';
+import type { Material } from '../../db/schema.js';
 import { mayOnMaterial } from '../../policy/index.js';
 import type { Actor } from '../../policy/actor.js';
 import { memberNames } from '../members/names.js';
-import { lifecyclesOf, openRefusal, statesOf, type MaterialState } from './lifecycle.js';
+import { lifecyclesOf, openRefusal, statesOf } from './lifecycle.js';
 import { withPrincipal } from './originals.js';
+import type { Static } from 'typebox';
+import type { MaterialLifecycleSchema } from '../../schemas/content.js';
 
-/** A material's lifecycle as its holder's page shows it (schemas: MaterialLifecycle). */
-export interface LifecycleView {
-  states: MaterialState[];
-  version_state: VersionState | null;
-  approved_by: string | null;
-  approved_at: string | null;
-  use_until: string | null;
-  withdrawn_at: string | null;
-  withdrawn_reason: string | null;
-  may_open: boolean;
-  may_recall: boolean;
-}
+/** A material's lifecycle as its holder's page shows it (the `MaterialLifecycle` schema). */
+export type LifecycleView = Static<typeof MaterialLifecycleSchema>;
 
 /** What the review page says about one of the actor's materials: its states, dates, and what they may do. */
 export async function lifecycleView(db: Db, actor: Actor, material: Material): Promise<LifecycleView> {

@@ -24,6 +24,8 @@ import { countStatement, spaceProbe, type ListParams, type ListShape } from './l
 import { folderPaths } from './paths.js';
 import { pageRows, seekOf } from './list-pages.js';
 import { firstPage, type FirstPage } from './first-page.js';
+import type { Static } from 'typebox';
+import type { FolderChoiceSchema } from '../../schemas/content.js';
 
 export interface ListQuery {
   folder_id?: string;
@@ -233,13 +235,8 @@ async function smallSpace(db: Db, ownerId: string, companyId: string, space: Con
   return Number(row?.n ?? 0) < SMALL_SPACE;
 }
 
-export interface FolderChoice {
-  id: string;
-  title: string;
-  parent_id: string | null;
-  /** Titles from the root down to this folder. */
-  path: string[];
-}
+/** A folder content can be moved or copied into (the `FolderChoice` schema). */
+export type FolderChoice = Static<typeof FolderChoiceSchema>;
 
 /** Folders of one's own space that content can be moved or copied into, minus `exclude_id` and its subtree. */
 export async function listFolderChoices(

@@ -8,16 +8,19 @@ import { inTransaction } from '../../db/transaction.js';
 import { ownFolder, ownMaterial } from './ownership.js';
 import type { Actor } from '../../policy/actor.js';
 import type { Db } from '../../db/connect.js';
-import { referenceStoredBlob, withBlobLock } from './blobs.js';
+import { referenceStoredBlob, withBlobLock } from '../../storage/blob-refs.js';
 import { materialItem, senderNames, type ContentItem } from './items.js';
 import { moveContent } from './move.js';
 import { markSeen } from './origins.js';
 import { lifecycleClock } from './lifecycle.js';
-import { lifecycleView, type LifecycleView } from './lifecycle-view.js';
+import { lifecycleView } from './lifecycle-view.js';
 import { insertVersion, needsApproval } from './publish.js';
 import { lifetimeFrom } from './recall.js';
 import { discardIfUnreferenced, UploadAbandonedError } from './withdraw.js';
 import { checkFileName, sanitizeContentType, sanitizeFileName, sanitizeTitle } from './names.js';
+import type { Static } from 'typebox';
+import type { MaterialDetailsSchema } from '../../schemas/content.js';
+import type { Refs } from '../../schemas/refs.js';
 
 export interface UploadInput {
   folderId: string | null;
@@ -154,11 +157,8 @@ export async function updateMaterial(
   });
 }
 
-export interface MaterialDetails extends ContentItem {
-  sha256: string;
-  path: { id: string; title: string }[];
-  lifecycle: LifecycleView;
-}
+/** One material with its path and lifecycle (the `MaterialDetails` schema). */
+export type MaterialDetails = Static<typeof MaterialDetailsSchema, Refs>;
 
 export async function getMaterialDetails(db: Db, actor: Actor, materialId: string): Promise<MaterialDetails> {
   const material = await ownMaterial(db, actor, materialId);

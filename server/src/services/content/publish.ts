@@ -2,7 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { MaterialVersionTable, Role } from '../../db/schema.js';
 import { MATERIAL_POLICY, ROLES, type MaterialRelation } from '../../policy/table.js';
-import { changeRefs } from './blobs.js';
+import { changeRefs } from '../../storage/blob-refs.js';
 import type { MaterialNotice } from './events.js';
 
 /** The one way a version row is written (version 1 of an upload, every later version). */

@@ -9,7 +9,7 @@ import type { Actor } from '../../policy/actor.js';
 import { BlobTooLargeError, type BlobStorage } from '../../storage/index.js';
 import { recordAudit } from '../audit/index.js';
 import { memberNames } from '../members/names.js';
-import { referenceStoredBlob, withBlobLock } from './blobs.js';
+import { referenceStoredBlob, withBlobLock } from '../../storage/blob-refs.js';
 import type { MaterialNotice, VersionPublished } from './events.js';
 import { requireOpenable } from './lifecycle.js';
 import { originFor } from './originals.js';
@@ -19,6 +19,9 @@ import { renamedTitle } from './free-name.js';
 import { checkFileName, sanitizeContentType, sanitizeTitle } from './names.js';
 import { ownMaterial } from './ownership.js';
 import { tooLarge } from './materials.js';
+import type { Static } from 'typebox';
+import type { MaterialVersionSchema } from '../../schemas/content.js';
+import type { Refs } from '../../schemas/refs.js';
 
 const NOT_THE_ORIGIN =
   'Only the owner of the original can upload a new version of it; this copy follows the original and updates itself.';
@@ -37,22 +40,8 @@ export interface VersionUploadInput {
   title?: string | undefined;
 }
 
-export interface VersionItem {
-  number: number;
-  title: string;
-  size: number;
-  content_type: string;
-  sha256: string;
-  state: string;
-  note: string;
-  author: { id: string; full_name: string } | null;
-  created_at: string;
-  current: boolean;
-  /** Who approved or rejected it, when, and their note (null while pending, or where none is needed). */
-  decided_by: { id: string; full_name: string } | null;
-  decided_at: string | null;
-  decision_note: string | null;
-}
+/** One version of an original (the `MaterialVersion` schema). */
+export type VersionItem = Static<typeof MaterialVersionSchema, Refs>;
 
 /** A change note as stored: one line of plain text, at most MAX_NOTE characters. */
 function cleanNote(note: string | undefined): string {

@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../policy/actor.js';
 import { blobKey, withBlobLock, type BlobStorage } from '../../storage/index.js';
-import { changeRefs } from './blobs.js';
+import { changeRefs } from '../../storage/blob-refs.js';
 import { MATERIAL_NOT_FOUND, ownMaterial } from './ownership.js';
 
 /** The uploader went away (cancelled, closed the tab) before the upload was answered: nothing is kept. */

@@ -6,18 +6,16 @@ import { inTransaction } from '../../db/transaction.js';
 import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/notifications.js';
 import { clientToSendTo, fillableForm, visibleForm, type FormActor, type FormRights } from './access.js';
-import { checkAnswers, fieldsOf, type Answers, type SectionDef } from './fields.js';
+import { checkAnswers, fieldsOf, type Answers } from './fields.js';
 import { maskAnswers } from './mask.js';
 import { formsNotConfigured, openAnswers, sealAnswers, type FormsKeys } from './secrets.js';
 import { getTemplate, sectionsOf, templateVersion } from './templates.js';
 import { memberNames, type MemberName } from '../members/names.js';
 import { routeLink } from '../../contract/routes.js';
-
-/** Where a request came from, for the audit trail. */
-export interface RequestMeta {
-  ip: string | null;
-  userAgent: string | null;
-}
+import type { RequestSource } from '../../policy/actor.js';
+import type { Static } from 'typebox';
+import type { FormDetailsSchema, FormEventSchema } from '../../schemas/forms.js';
+import type { Refs } from '../../schemas/refs.js';
 
 export const CONSENT_TEXT =
   'I agree to sign this form electronically. My electronic signature has the same legal effect as a handwritten signature, and I confirm that the answers I gave are true and complete.';
@@ -33,7 +31,7 @@ export async function recordEvent(
   formId: string,
   kind: FormEventKind,
   actorId: string | null,
-  meta: RequestMeta,
+  meta: RequestSource,
   at = nowIso(),
 ): Promise<void> {
   await db
@@ -80,7 +78,7 @@ export interface SendInput {
 }
 
 /** Sends a form from a template's current version into the client's shared space and tells them. */
-export async function sendForm(db: Db, actor: FormActor, input: SendInput, meta: RequestMeta): Promise<string> {
+export async function sendForm(db: Db, actor: FormActor, input: SendInput, meta: RequestSource): Promise<string> {
   const client = await clientToSendTo(db, actor, input.client_id);
   const template = await getTemplate(db, actor, input.template_id);
   if (template.status !== 'active') throw badRequest('This template is archived; restore it or choose another.');
@@ -134,13 +132,8 @@ export async function sendForm(db: Db, actor: FormActor, input: SendInput, meta:
   return id;
 }
 
-export interface FormEvent {
-  kind: FormEventKind;
-  at: string;
-  actor_name: string | null;
-  ip: string | null;
-  user_agent: string | null;
-}
+/** One event of a form's record (the `FormEvent` schema). */
+export type FormEvent = Static<typeof FormEventSchema>;
 
 export async function formEvents(db: Db, formId: string): Promise<FormEvent[]> {
   const rows = await db
@@ -163,38 +156,8 @@ export async function formEvents(db: Db, formId: string): Promise<FormEvent[]> {
   }));
 }
 
-export interface FormDetails {
-  id: string;
-  title: string;
-  status: IntakeForm['status'];
-  version: number;
-  due_at: string | null;
-  created_at: string;
-  updated_at: string;
-  signed_at: string | null;
-  template: {
-    id: string;
-    version_id: string;
-    version_number: number;
-    title: string;
-    description: string;
-    sections: SectionDef[];
-  };
-  answers: Answers;
-  sender: MemberName | null;
-  client: MemberName;
-  signer_name: string | null;
-  signer_email: string | null;
-  consent_text: string;
-  data_sha256: string | null;
-  sealed_sha256: string | null;
-  can_fill: boolean;
-  can_review: boolean;
-  can_reveal: boolean;
-  /** Sensitive answers sent masked (everyone but the signer): `POST /intake-form/{id}/reveal` reads one. */
-  masked_fields: string[];
-  events: FormEvent[];
-}
+/** A form as its page shows it (the `FormDetails` schema). */
+export type FormDetails = Static<typeof FormDetailsSchema, Refs>;
 
 /** What a form's details are made of: its template version, the people it names, its answers in plain text, its events. */
 interface FormParts {
@@ -258,7 +221,7 @@ export async function openForm(
   keys: FormsKeys | null,
   actor: FormActor,
   formId: string,
-  meta: RequestMeta,
+  meta: RequestSource,
 ): Promise<FormDetails> {
   const found = await visibleForm(db, actor, formId);
   const rights = found.rights;
@@ -287,7 +250,7 @@ export async function saveDraft(
   actor: FormActor,
   formId: string,
   input: { version: number; answers: Record<string, unknown> },
-  meta: RequestMeta,
+  meta: RequestSource,
 ): Promise<FormDetails & { rejected: FieldError[] }> {
   if (!keys) throw formsNotConfigured();
   const { form } = await fillableForm(db, actor, formId);

@@ -3,21 +3,15 @@ import type { FormStatus } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
 import { notify } from '../notifications/notifications.js';
 import type { FormActor } from './access.js';
-import { nameOf, type MemberName } from '../members/names.js';
+import { nameOf } from '../members/names.js';
 import { formCount, formListShape, formPage, type FormListParams } from './list-statements.js';
 import { formLink, recordEvent } from './forms.js';
+import type { Static } from 'typebox';
+import type { FormSummarySchema } from '../../schemas/forms.js';
+import type { Refs } from '../../schemas/refs.js';
 
-export interface FormSummary {
-  id: string;
-  title: string;
-  status: FormStatus;
-  client: MemberName;
-  sender: MemberName | null;
-  due_at: string | null;
-  signed_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** One form of a list (the `FormSummary` schema). */
+export type FormSummary = Static<typeof FormSummarySchema, Refs>;
 
 /**
  * Forms the actor may see, newest first, as the policy table says: those they sent, those they may fill

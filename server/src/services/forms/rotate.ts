@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/transaction.js';
 import { keyIdOf, rewrapStored, storedKeyId, withBlobLock, type BlobStorage } from '../../storage/index.js';
-import { changeRefs, referenceStoredBlob } from '../content/blobs.js';
+import { changeRefs, referenceStoredBlob } from '../../storage/blob-refs.js';
 import { fieldsOf, type FieldDef } from './fields.js';
 import { resealAnswers, type FormsKeys } from './secrets.js';
 import { sectionsOf, templateVersion } from './templates.js';

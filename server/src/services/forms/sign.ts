@@ -1,18 +1,18 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/connect.js';
 import { badRequest, conflict, invalidFields } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
 import { putEncrypted, type BlobStorage, type StoredBlob } from '../../storage/index.js';
 import { inTransaction } from '../../db/transaction.js';
-import { referenceStoredBlob, withBlobLock } from '../content/blobs.js';
+import { referenceStoredBlob, withBlobLock } from '../../storage/blob-refs.js';
 import { logos } from '../images/logos.js';
 import { notify } from '../notifications/notifications.js';
 import { fillableForm, reviewersToNotify, type FormActor } from './access.js';
 import { formSeal } from './certificate.js';
 import { checkAnswers, fieldsOf } from './fields.js';
 import type { IntakeForm } from '../../db/schema.js';
+import type { RequestSource } from '../../policy/actor.js';
+import type { ServiceContext } from '../context.js';
 import {
   auditForm,
   CONSENT_TEXT,
@@ -24,7 +24,6 @@ import {
   STALE_VERSION,
   type FormDetails,
   type FormEvent,
-  type RequestMeta,
 } from './forms.js';
 import { canonicalJson, sealPdf, sha256Hex } from './seal.js';
 import { formsNotConfigured, openAnswers } from './secrets.js';
@@ -37,14 +36,11 @@ export interface SignInput {
   signature: Buffer | null;
 }
 
-export interface FormsContext {
-  db: Db;
-  storage: BlobStorage;
-  config: Pick<Config, 'formsKeys' | 'formsSigning'>;
-}
-
 /** The company logo as PNG for the PDF (read from the blob store like every stored image), or null. */
-async function logoPng(ctx: FormsContext, companyId: string): Promise<{ name: string; png: Buffer | null }> {
+async function logoPng(
+  ctx: Pick<ServiceContext, 'db' | 'storage' | 'config'>,
+  companyId: string,
+): Promise<{ name: string; png: Buffer | null }> {
   const company = await ctx.db
     .selectFrom('company')
     .select(['name', 'logo'])
@@ -66,11 +62,11 @@ const put = (storage: BlobStorage, bytes: Buffer): Promise<StoredBlob> =>
  * hand (nothing is read or decrypted twice).
  */
 export async function signForm(
-  ctx: FormsContext,
+  ctx: Pick<ServiceContext, 'db' | 'storage' | 'config'>,
   actor: FormActor,
   formId: string,
   input: SignInput,
-  meta: RequestMeta,
+  meta: RequestSource,
 ): Promise<FormDetails> {
   // Load: the form and the signer's rights on it, its template version, the people it names, its events.
   const keys = ctx.config.formsKeys;

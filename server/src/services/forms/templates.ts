@@ -7,6 +7,9 @@ import { mayInCompany, requireInCompany } from '../../policy/index.js';
 import type { FormActor } from './access.js';
 import { checkTemplate, withFieldKeys, type FieldDef, type SectionDef } from './fields.js';
 import { STARTER_DESCRIPTION, STARTER_SECTIONS, STARTER_TITLE } from './starter.js';
+import type { Static } from 'typebox';
+import type { TemplateSchema } from '../../schemas/forms.js';
+import type { Refs } from '../../schemas/refs.js';
 
 /** A field as a template is written: a field without a key gets one from its label (withFieldKeys). */
 export type FieldInput = Omit<FieldDef, 'key'> & { key?: string };
@@ -23,15 +26,8 @@ interface KeyedTemplate extends TemplateInput {
   sections: SectionDef[];
 }
 
-export interface TemplateOut extends KeyedTemplate {
-  id: string;
-  status: 'active' | 'archived';
-  version_id: string;
-  version_number: number;
-  /** Whether a form was sent from the current version (an edit then makes a new version). */
-  used: boolean;
-  updated_at: string;
-}
+/** A template as its schema (`FormTemplate`) says. */
+export type TemplateOut = Static<typeof TemplateSchema, Refs>;
 
 export const TEMPLATE_NOT_FOUND = 'This form template does not exist.';
 const MANAGERS_ONLY = 'Only company admins can build and edit form templates.';

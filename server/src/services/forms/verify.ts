@@ -4,15 +4,11 @@ import type { Db } from '../../db/connect.js';
 import type { FormActor } from './access.js';
 import { fingerprintOf, type FormSeal } from './certificate.js';
 import { sha256Hex } from './seal.js';
+import type { Static } from 'typebox';
+import type { VerificationSchema } from '../../schemas/forms.js';
 
-export interface Verification {
-  valid: boolean;
-  /** One sentence: what was found, or exactly why the file is not a valid sealed record. */
-  reason: string;
-  sha256: string;
-  signed_by: string | null;
-  form: { id: string; title: string; signer_name: string; signer_email: string; signed_at: string; data_sha256: string } | null;
-}
+/** What checking a sealed PDF found (the `FormVerification` schema). */
+export type Verification = Static<typeof VerificationSchema>;
 
 const MESSAGE_DIGEST = forge.pki.oids.messageDigest!;
 

@@ -3,22 +3,16 @@ import type { Db } from '../../db/connect.js';
 import type { Company } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
-import type { ServiceContext } from './context.js';
+import type { ServiceContext } from '../context.js';
 import { logos } from '../images/logos.js';
-import type { ImageContext, Upload } from '../images/stored-images.js';
-import { recordAudit, type AuditSource } from '../audit/index.js';
+import type { Upload } from '../images/stored-images.js';
+import { recordAudit } from '../audit/index.js';
+import type { RequestSource } from '../../policy/actor.js';
+import type { Static } from 'typebox';
+import type { CompanySchema } from '../../schemas/identity/company.js';
 
-export interface CompanyView {
-  id: string;
-  name: string;
-  address: string | null;
-  phone: string | null;
-  website: string | null;
-  email: string | null;
-  logo: string | null;
-  material_approval: boolean;
-  material_lifetime_days: number | null;
-}
+/** A company as its schema (`Company`) says. */
+export type CompanyView = Static<typeof CompanySchema>;
 
 export type CompanyUpdate = {
   name?: string;
@@ -47,7 +41,7 @@ const view = (c: Company, publicUrl: string): CompanyView => ({
 /** Who changes the company's settings, for the audit trail. */
 export interface Changer {
   membershipId: string;
-  source?: AuditSource;
+  source?: RequestSource;
 }
 
 function auditSettings(db: Db, companyId: string, by: Changer, detail: Record<string, unknown>) {
@@ -101,7 +95,7 @@ export async function updateCompany(
  * its bytes later). A refused upload changes nothing.
  */
 export async function setCompanyLogo(
-  ctx: Pick<ServiceContext, 'db' | 'config'> & ImageContext,
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'storage'>,
   companyId: string,
   upload: Upload | null,
   by: Changer,

@@ -1,10 +1,10 @@
 import { normalizeWebsite } from './website.js';
-import { ensureStarterTemplate } from '../forms/templates.js';
 import { compose, link } from '../../mail/compose.js';
 import { badRequest, invalidFields } from '../../lib/errors.js';
 import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
 import { createAccount, assertEmailFree, type PersonFields } from './accounts.js';
-import { normalizeEmail, type ServiceContext } from './context.js';
+import { normalizeEmail } from './context.js';
+import type { ServiceContext } from '../context.js';
 import { assertNewPassword } from './password-policy.js';
 import { hashPassword } from './passwords.js';
 import type { TokenPair } from './sessions.js';
@@ -26,7 +26,10 @@ export interface CompanyFields {
 export type RegistrationBody = CompanyFields & PersonFields & { password: string; confirm_password: string };
 
 /** The platform operator invites someone to register a company (CLI). Returns the link that was mailed. */
-export async function inviteCompany(ctx: ServiceContext, rawEmail: string): Promise<{ link: string; expiresAt: string }> {
+export async function inviteCompany(
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'mailer'>,
+  rawEmail: string,
+): Promise<{ link: string; expiresAt: string }> {
   const email = normalizeEmail(rawEmail);
   const token = newSecret();
   const expiresAt = isoIn(INVITATION_TTL_SECONDS);
@@ -75,8 +78,16 @@ export async function registrationDetails(
   return { email: invitation.email, expires_at: invitation.expires_at };
 }
 
+/** What a new company starts with besides its first admin (the forms area's starter template), in the same transaction. */
+export type FurnishCompany = (trx: ServiceContext['db'], companyId: string) => Promise<void>;
+
 /** Creates the company, its first admin and their membership in one transaction; answers a token pair. */
-export async function registerCompany(ctx: ServiceContext, token: string, body: RegistrationBody): Promise<TokenPair> {
+export async function registerCompany(
+  ctx: ServiceContext,
+  token: string,
+  body: RegistrationBody,
+  furnish: FurnishCompany,
+): Promise<TokenPair> {
   const invitation = await usableInvitation(ctx.db, token);
   if (normalizeEmail(body.email) !== invitation.email) {
     throw invalidFields('Use the email address this invitation was sent to.', [
@@ -113,7 +124,7 @@ export async function registerCompany(ctx: ServiceContext, token: string, body: 
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(REGISTRATION_LINK_USED);
-    await ensureStarterTemplate(trx, companyId);
+    await furnish(trx, companyId);
     return createAccount(trx, body, passwordHash, { companyId, role: 'admin', invitedById: null });
   });
   return ctx.sessions.start(membership);

@@ -3,11 +3,11 @@ import { nowIso } from '../../lib/ids.js';
 import type { AuthContext } from './auth-context.js';
 import type { UserUpdate } from '../../db/schema.js';
 import { avatars } from '../images/avatars.js';
-import type { ServiceContext } from './context.js';
+import type { ServiceContext } from '../context.js';
 import { assertNewPassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { TokenPair } from './sessions.js';
-import type { ImageContext, Upload } from '../images/stored-images.js';
+import type { Upload } from '../images/stored-images.js';
 import { getCurrentUser, type CurrentUser } from './users.js';
 
 export interface ProfileChanges {
@@ -77,7 +77,7 @@ export async function changePassword(
  * Replaces the avatar: the new bytes are durable before the row points to them; the replaced image
  * gives its blob reference back in the same transaction (the janitor removes its bytes later).
  */
-export async function setAvatar(ctx: ServiceContext & ImageContext, auth: AuthContext, upload: Upload): Promise<CurrentUser> {
+export async function setAvatar(ctx: ServiceContext, auth: AuthContext, upload: Upload): Promise<CurrentUser> {
   await avatars.replace(ctx, upload, {
     read: async (trx) =>
       (await trx.selectFrom('users').select('avatar').where('id', '=', auth.userId).executeTakeFirstOrThrow()).avatar,

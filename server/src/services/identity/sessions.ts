@@ -4,12 +4,12 @@ import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
 import type { AccessTokens } from './access-tokens.js';
 import { verifyPassword } from './passwords.js';
+import type { SessionControl } from '../context.js';
+import type { Static } from 'typebox';
+import type { TokenPairSchema } from '../../schemas/identity/user.js';
 
-export interface TokenPair {
-  access_token: string;
-  refresh_token: string;
-  token_type: 'bearer';
-}
+/** A sign-in's answer, as its schema (`TokenPair`) says. */
+export type TokenPair = Static<typeof TokenPairSchema>;
 
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -27,7 +27,7 @@ async function companyName(db: Db, companyId: string): Promise<string> {
  * A refresh token is an opaque secret stored only as its hash; each use replaces it with a new one of the
  * same family, and presenting one that was already used revokes the whole family.
  */
-export class Sessions {
+export class Sessions implements SessionControl {
   constructor(
     private readonly db: Db,
     private readonly accessTokens: AccessTokens,

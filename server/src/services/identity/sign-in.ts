@@ -1,7 +1,8 @@
 import type { Db } from '../../db/connect.js';
 import { HttpError } from '../../lib/errors.js';
 import type { Throttle } from '../../lib/throttle/index.js';
-import { recordAudit, type AuditSource } from '../audit/index.js';
+import { recordAudit } from '../audit/index.js';
+import type { RequestSource } from '../../policy/actor.js';
 import type { Sessions, TokenPair } from './sessions.js';
 
 /**
@@ -12,7 +13,7 @@ import type { Sessions, TokenPair } from './sessions.js';
  */
 export async function signInThrottled(
   deps: { db: Db; sessions: Sessions; throttle: Throttle },
-  source: AuditSource,
+  source: RequestSource,
   email: string,
   password: string,
 ): Promise<TokenPair> {
@@ -40,7 +41,7 @@ export async function signInThrottled(
 
 async function auditSignIn(
   db: Db,
-  source: AuditSource,
+  source: RequestSource,
   email: string,
   action: 'sign_in.succeeded' | 'sign_in.failed',
   reason?: string,

@@ -1,26 +1,13 @@
 import type { Db } from '../../db/connect.js';
 import { notFound } from '../../lib/errors.js';
-import type { Role } from '../../db/schema.js';
 import { avatars } from '../images/avatars.js';
 import { logos } from '../images/logos.js';
+import type { Static } from 'typebox';
+import type { CurrentUserSchema } from '../../schemas/identity/user.js';
+import type { Refs } from '../../schemas/refs.js';
 
-export interface CurrentUser {
-  id: string;
-  membership_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  address: string;
-  avatar: string | null;
-  national_producer_number: string | null;
-  has_security_license: boolean | null;
-  gender: string | null;
-  state: string | null;
-  role: Role;
-  invited_by_id: string | null;
-  company: { id: string; name: string; logo: string | null };
-}
+/** The signed-in member's account, as its schema (`CurrentUser`) says. */
+export type CurrentUser = Static<typeof CurrentUserSchema, Refs>;
 
 export async function getCurrentUser(db: Db, membershipId: string, publicUrl: string): Promise<CurrentUser> {
   const row = await db

@@ -5,7 +5,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { withBlobLock } from '../../storage/index.js';
 import { avatars } from './avatars.js';
 import { logos } from './logos.js';
-import { IMAGE_KEY, type ImageContext, type StoredImages } from './stored-images.js';
+import { IMAGE_KEY, type StoredImages } from './stored-images.js';
+import type { ServiceContext } from '../context.js';
 
 export interface LegacyImagesResult {
   /** Files moved into the blob store by this run. */
@@ -46,7 +47,10 @@ const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'E
  * only remove their file; a crash at any point leaves the file to the next start (published bytes without
  * a row are collected by the janitor). Files no user or company refers to stay, with a note.
  */
-export async function migrateLegacyImages(ctx: ImageContext, dataDir: string): Promise<LegacyImagesResult> {
+export async function migrateLegacyImages(
+  ctx: Pick<ServiceContext, 'db' | 'storage'>,
+  dataDir: string,
+): Promise<LegacyImagesResult> {
   const result: LegacyImagesResult = { migrated: 0, removed: 0, left: 0 };
   for (const { images, referenced } of owners) {
     const dir = path.join(dataDir, images.kind.legacyFolder);

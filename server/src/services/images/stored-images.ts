@@ -5,19 +5,14 @@ import { inTransaction } from '../../db/transaction.js';
 import { unsupportedType } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { BlobStorage, StoredBlob } from '../../storage/index.js';
-import { changeRefs, referenceStoredBlob, withBlobLock } from '../content/blobs.js';
+import type { ServiceContext } from '../context.js';
+import { changeRefs, referenceStoredBlob, withBlobLock } from '../../storage/blob-refs.js';
 
 /** A file part read from a multipart request. */
 export interface Upload {
   buffer: Buffer;
   mimetype: string;
   filename: string;
-}
-
-/** What the image services work with. */
-export interface ImageContext {
-  db: Db;
-  storage: BlobStorage;
 }
 
 export interface StoredImageKind {
@@ -130,7 +125,7 @@ export class StoredImages {
    * image it replaced. A refused or failed request leaves what was stored as it was; bytes published for
    * it without a reference are collected by the janitor.
    */
-  async replace(ctx: ImageContext, upload: Upload | null, swap: KeySwap): Promise<void> {
+  async replace(ctx: Pick<ServiceContext, 'db' | 'storage'>, upload: Upload | null, swap: KeySwap): Promise<void> {
     const stored = upload ? await this.put(ctx.storage, await this.prepare(upload)) : null;
     const attempt = () =>
       inTransaction(ctx.db, async (trx) => {
@@ -167,7 +162,7 @@ export class StoredImages {
   }
 
   /** The bytes of the image under `key` (as a row holds it), or null. */
-  async bytes(ctx: ImageContext, key: string | null): Promise<Buffer | null> {
+  async bytes(ctx: Pick<ServiceContext, 'db' | 'storage'>, key: string | null): Promise<Buffer | null> {
     const found = key ? await this.find(ctx.db, key.replace(/\.webp$/, '')) : null;
     return found ? readAll(await ctx.storage.get(found.storageKey)) : null;
   }

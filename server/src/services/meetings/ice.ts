@@ -1,23 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { MeetingsConfig } from '../../config.js';
+import type { Static } from 'typebox';
+import type { IceServersSchema } from '../../schemas/meetings.js';
 
-/** What a browser passes to `new RTCPeerConnection({iceServers})`. */
-export interface IceServer {
-  urls: string[];
-  username?: string;
-  credential?: string;
-}
-
-export interface IceServers {
-  iceServers: IceServer[];
-  /** When the TURN credential stops working (ISO time): the expiry in its username. */
-  expiresAt: string;
-  /**
-   * How long from this answer the credential works at least (under a second less than until
-   * `expiresAt`), counted on no clock, so a browser whose clock is off still asks again in time.
-   */
-  ttlSeconds: number;
-}
+/** What a browser passes to `new RTCPeerConnection({iceServers})`, with the credential's expiry (the `IceServers` schema). */
+export type IceServers = Static<typeof IceServersSchema>;
+export type IceServer = IceServers['iceServers'][number];
 
 /**
  * A TURN credential in coturn's `use-auth-secret` scheme (the TURN REST API): the username is

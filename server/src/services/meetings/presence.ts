@@ -5,7 +5,7 @@ import type { ServerMessage, ServerMessageType } from '../../realtime/index.js';
 import { fullName } from '../members/queries.js';
 import { Lobby } from './lobby.js';
 import type { Participant, Publish } from './messages.js';
-import { ROOM_CAPACITY } from './rooms.js';
+import { ROOM_CAPACITY } from './limits.js';
 import { SignalRelay } from './signal-relay.js';
 
 export const ROOM_FULL = `This room is full: at most ${ROOM_CAPACITY} people can meet at once.`;

@@ -4,31 +4,25 @@ import type { Role } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
 import { may, refused, type Actor } from '../../policy/index.js';
-import { recordAudit, type AuditSource } from '../audit/index.js';
+import { recordAudit } from '../audit/index.js';
+import type { RequestSource } from '../../policy/actor.js';
 import { fullName } from '../members/queries.js';
 import { notify } from '../notifications/notifications.js';
 import { routeLink } from '../../contract/routes.js';
+import { MAX_INVITEES, ROOM_CAPACITY } from './limits.js';
+import type { Static } from 'typebox';
+import type { MeetingRoomSchema } from '../../schemas/meetings.js';
+import type { Refs } from '../../schemas/refs.js';
 
-/** A mesh of peer connections: each browser sends its media to every other, so rooms stay small. */
-export const ROOM_CAPACITY = 6;
-export const MAX_INVITEES = ROOM_CAPACITY - 1;
 export const ROOM_NOT_FOUND = 'This meeting does not exist, or it is not in your company.';
 
-export interface Room {
-  id: string;
-  title: string;
-  host: { id: string; fullName: string };
-  invitees: Array<{ id: string; fullName: string; role: Role }>;
-  createdAt: string;
-  link: string;
-  capacity: number;
-}
+/** A meeting room as its schema (`MeetingRoom`) says. */
+export type Room = Static<typeof MeetingRoomSchema, Refs>;
 
 export type RoomAccess = 'host' | 'invited' | 'lobby';
 
 /** 128 random bits, base64url: 22 characters no one can guess. */
 export const newRoomId = (): string => randomBytes(16).toString('base64url');
-export { ROOM_ID_PATTERN } from '../../contract/realtime-messages.js';
 const roomLink = (id: string): string => routeLink('meeting', { room: id });
 
 /** A title as plain text: one line, trimmed, no markup. */
@@ -89,7 +83,7 @@ export async function createRoom(
   db: Db,
   actor: Actor,
   input: { title: string; invitees: string[] },
-  source?: AuditSource | null,
+  source?: RequestSource | null,
 ): Promise<Room> {
   const title = cleanTitle(input.title);
   const invitees = [...new Set(input.invitees)];

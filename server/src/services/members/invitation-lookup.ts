@@ -1,19 +1,16 @@
 import type { Db } from '../../db/connect.js';
-import type { Invitation, Role } from '../../db/schema.js';
+import type { Invitation } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { hashSecret, nowIso } from '../../lib/ids.js';
 import { normalizeEmail } from '../identity/context.js';
+import type { Static } from 'typebox';
+import type { InvitationDetailsSchema } from '../../schemas/members/invitation.js';
+import type { Refs } from '../../schemas/refs.js';
 
 export const INVITATION_INVALID = 'This invitation link is not valid any more. Ask the person who invited you to send a new one.';
 
-export interface InvitationDetails {
-  email: string;
-  role: Role;
-  company_name: string;
-  inviter_name: string;
-  first_name: string | null;
-  last_name: string | null;
-}
+/** What an invitation link shows before sign-up (the `InvitationDetails` schema). */
+export type InvitationDetails = Static<typeof InvitationDetailsSchema, Refs>;
 
 export interface ValidInvitation extends Invitation {
   company_name: string;

@@ -5,21 +5,16 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
 import { emailTaken } from '../identity/accounts.js';
 import { INVITATION_TTL_SECONDS } from '../identity/company-registration.js';
-import { normalizeEmail, type ServiceContext } from '../identity/context.js';
+import { normalizeEmail } from '../identity/context.js';
+import type { ServiceContext } from '../context.js';
 import { invitableRoles } from '../../policy/index.js';
 import { recordAudit } from '../audit/index.js';
+import type { Static } from 'typebox';
+import type { InvitationSchema } from '../../schemas/members/invitation.js';
+import type { Refs } from '../../schemas/refs.js';
 
-export interface InvitationView {
-  id: string;
-  email: string;
-  role: Role;
-  first_name: string | null;
-  last_name: string | null;
-  status: 'pending' | 'expired';
-  sent_count: number;
-  expires_at: string;
-  created_at: string;
-}
+/** A pending invitation as its schema (`Invitation`) says. */
+export type InvitationView = Static<typeof InvitationSchema, Refs>;
 
 const view = (i: Invitation): InvitationView => ({
   id: i.id,

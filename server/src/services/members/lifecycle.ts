@@ -5,16 +5,10 @@ import { nowIso } from '../../lib/ids.js';
 import { fullName, findMember, findMemberInReach, type MemberView } from './queries.js';
 import { recordMemberEvent, type RecordedMemberEvent } from './events.js';
 import { may, ROLES, ruleOf, scopeOf, UPLINE_ROLE, type Actor } from '../../policy/index.js';
-import type { Sessions } from '../identity/sessions.js';
+import type { ServiceContext } from '../context.js';
 import { recordAudit, type AuditAction } from '../audit/index.js';
 
 export { recordMemberEvent } from './events.js';
-
-export interface MembersDeps {
-  db: Db;
-  dialect: DialectName;
-  sessions: Sessions;
-}
 
 /**
  * What a change did — the member as it is now, the history entry written, and the memberships it
@@ -126,7 +120,11 @@ function whoMayReassign(actor: Actor): string {
  * Archives a member: they can no longer sign in, their refresh tokens are revoked at once (the auth
  * plugin already refuses their access tokens), and everything they own is kept for a restore.
  */
-export async function archiveMember(deps: MembersDeps, actor: Actor, memberId: string): Promise<MemberChange> {
+export async function archiveMember(
+  deps: Pick<ServiceContext, 'db' | 'dbDialect' | 'sessions'>,
+  actor: Actor,
+  memberId: string,
+): Promise<MemberChange> {
   if (memberId === actor.membershipId) {
     throw badRequest('You cannot archive yourself. Ask another admin, or your upline, to do it.');
   }
@@ -149,7 +147,7 @@ export async function archiveMember(deps: MembersDeps, actor: Actor, memberId: s
       throw conflict(await downlineInTheWay(trx, actor, target, listed(parts)));
     }
     if (target.role === 'admin') {
-      const admins = await activeAdminIds(trx, deps.dialect, actor.companyId);
+      const admins = await activeAdminIds(trx, deps.dbDialect, actor.companyId);
       if (admins.filter((id) => id !== target.id).length === 0) {
         throw conflict('This is the last active admin of the company. Make another member an admin before archiving them.');
       }
@@ -185,7 +183,11 @@ export async function archiveMember(deps: MembersDeps, actor: Actor, memberId: s
  * archived until that upline is restored or the member is reassigned: they would otherwise hang under
  * someone who cannot act for them.
  */
-export async function restoreMember(deps: MembersDeps, actor: Actor, memberId: string): Promise<MemberChange> {
+export async function restoreMember(
+  deps: Pick<ServiceContext, 'db' | 'dbDialect' | 'sessions'>,
+  actor: Actor,
+  memberId: string,
+): Promise<MemberChange> {
   const event = await deps.db.transaction().execute(async (trx) => {
     const target = await manageableTarget(trx, actor, memberId, 'restore');
     if (target.status === 'active') throw conflict('This member is already active.');
@@ -248,7 +250,7 @@ async function loadUpline(trx: Db, companyId: string, id: string): Promise<Uplin
  * how one restores a member whose upline stays archived.
  */
 export async function reassignMember(
-  deps: MembersDeps,
+  deps: Pick<ServiceContext, 'db' | 'dbDialect' | 'sessions'>,
   actor: Actor,
   memberId: string,
   newUplineId: string | null,

@@ -19,6 +19,14 @@ import {
   type MemberListShape,
   type MemberSort,
 } from './list-statements.js';
+import type { Static } from 'typebox';
+import type { Refs } from '../../schemas/refs.js';
+import type {
+  MemberDetailsSchema,
+  MemberSchema,
+  MemberSummarySchema,
+  UplineDetailsSchema,
+} from '../../schemas/members/member.js';
 
 /**
  * Whether a role's `see` rule is the whole company, the actor included: its lists are then the same
@@ -29,25 +37,8 @@ function seesWholeCompany(role: Role): boolean {
   return relations.includes('company') && relations.includes('self');
 }
 
-/** One member as the lists and the details show them. */
-export interface MemberView {
-  id: string;
-  user_id: string;
-  role: Role;
-  invited_by_id: string | null;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  /** The photo's path on this API (same origin as the app), or null. */
-  avatar: string | null;
-  status: MembershipStatus;
-  created_at: string;
-  archived_at: string | null;
-  /** Active members directly below this one. */
-  downline_count: number;
-}
+/** One member as the lists and the details show them (the `Member` schema). */
+export type MemberView = Static<typeof MemberSchema, Refs>;
 
 export interface MemberListQuery {
   role?: Role;
@@ -207,19 +198,11 @@ export async function findMember(db: Db, companyId: string, memberId: string): P
   return row ? toView(row) : undefined;
 }
 
-export interface MemberSummary {
-  id: string;
-  full_name: string;
-  role: Role;
-  status: MembershipStatus;
-}
+/** A member named beside another (the `MemberSummary` schema). */
+export type MemberSummary = Static<typeof MemberSummarySchema, Refs>;
 
-export interface MemberDetails extends MemberView {
-  invited_by: MemberSummary | null;
-  downline: { active: number; archived: number };
-  /** Marked principal: approves materials (docs/distribution.md). */
-  principal: boolean;
-}
+/** A member with their upline, downline counts and principal mark (the `MemberDetails` schema). */
+export type MemberDetails = Static<typeof MemberDetailsSchema, Refs>;
 
 /** Adds the upline summary and the downline counts by status to a member. */
 export async function withDetails(db: Db, member: MemberView): Promise<MemberDetails> {
@@ -249,16 +232,8 @@ export async function withDetails(db: Db, member: MemberView): Promise<MemberDet
   };
 }
 
-export interface UplineDetails {
-  id: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  phone: string;
-  role: Role;
-  avatar: string | null;
-}
+/** The contact card of one's upline (the `UplineDetails` schema). */
+export type UplineDetails = Static<typeof UplineDetailsSchema, Refs>;
 
 /** The contact card of the member who brought the signed-in member in. */
 export async function getUplineDetails(db: Db, actor: Actor): Promise<UplineDetails> {

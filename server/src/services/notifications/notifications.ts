@@ -8,6 +8,9 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { WriteBatcher } from '../../lib/write-batcher.js';
 import type { AuthContext } from '../identity/auth-context.js';
 import { scheduleMail } from '../mail-events/queue.js';
+import type { Static } from 'typebox';
+import type { NotificationPageSchema } from '../../schemas/notifications.js';
+import type { Refs } from '../../schemas/refs.js';
 
 export interface NewNotification {
   membershipId: string;
@@ -32,14 +35,8 @@ export interface NotificationCreated {
   item: NotificationItem;
 }
 
-export interface NotificationPage {
-  items: NotificationItem[];
-  total: number;
-  page: number;
-  size: number;
-  pages: number;
-  unread: number;
-}
+/** One page of a member's notifications (the `NotificationPage` schema). */
+export type NotificationPage = Static<typeof NotificationPageSchema, Refs>;
 
 export const NOTIFICATION_NOT_FOUND = 'This notification does not exist.';
 
