@@ -110,6 +110,12 @@ export function createMetrics(sources: MetricSources) {
       help: 'Throttle decisions answered by per-process counters because the shared store (Redis) was unreachable.',
       registers,
     }),
+    requestClaims: new Counter({
+      name: 'cascade_request_claims_total',
+      help: 'Proxied non-idempotent requests by claim outcome: claimed, duplicate (sent again, answered 409), released (answered 503).',
+      labelNames: ['outcome'],
+      registers,
+    }),
     mailFailures: new Counter({ name: 'cascade_mail_failures_total', help: 'Mail deliveries that failed.', registers }),
     mailUnsent: new Gauge({
       name: 'cascade_mail_outbox_unsent',
