@@ -64,7 +64,10 @@ async function zip(files: ZipFile[], response: http.ServerResponse): Promise<voi
     local.writeUInt16LE(1, 30 + name.length);
     local.writeUInt16LE(16, 32 + name.length);
     await write(local);
-    await pipeline(createReadStream(file.path, { highWaterMark: 256 * 1024 }), response, { end: false });
+    await new Promise<void>((resolve, reject) => {
+      const bytes = createReadStream(file.path, { highWaterMark: 256 * 1024 });
+      bytes.once('end', resolve).once('error', reject).pipe(response, { end: false });
+    });
     const descriptor = Buffer.alloc(24);
     descriptor.writeUInt32LE(0x08074b50, 0);
     descriptor.writeUInt32LE(file.crc32, 4);

@@ -10,6 +10,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
+  cpuMs,
   ddBaseline,
   freePort,
   login,
@@ -52,14 +53,28 @@ for (const mib of sizes) {
     const bearer = await login(port);
     const startPeak = peakRssMiB(server.pid!);
     const idle = rssMiB(server.pid!);
-    const runs = { server: [] as number[], minimal: [] as number[], dd: [] as number[], peak: [] as number[], minimalPeak: [] as number[] };
+    const runs = {
+      server: [] as number[],
+      minimal: [] as number[],
+      dd: [] as number[],
+      peak: [] as number[],
+      minimalPeak: [] as number[],
+      serverCpu: [] as number[],
+      minimalCpu: [] as number[],
+    };
+    // CPU time per GiB (user + system of the receiving process): what a loaded machine distorts least.
+    const perGiB = (pid: number, before: number) => ((cpuMs(pid) - before) * 1024) / mib;
     for (let run = 0; run < RUNS; run += 1) {
       runs.dd.push(ddBaseline(path.join(dataDir, 'dd.bin'), mib));
       resetPeakRss(minimal.pid);
+      let cpu = cpuMs(minimal.pid);
       runs.minimal.push(await timedUpload(minimal.port, bearer, mib, run));
+      runs.minimalCpu.push(perGiB(minimal.pid, cpu));
       runs.minimalPeak.push(peakRssMiB(minimal.pid));
       resetPeakRss(server.pid!);
+      cpu = cpuMs(server.pid!);
       runs.server.push(await timedUpload(port, bearer, mib, run));
+      runs.serverCpu.push(perGiB(server.pid!, cpu));
       runs.peak.push(peakRssMiB(server.pid!));
     }
     await minimal.stop();
@@ -70,6 +85,10 @@ for (const mib of sizes) {
       `upload ${mib / 1024} GiB, MiB/s min / median / max of ${RUNS}: server ${spread(runs.server)}; ` +
         `minimal Node ${spread(runs.minimal)} (server ${ratio(runs.minimal)}, target ≥ 90%); ` +
         `dd conv=fsync ${spread(runs.dd)} (server ${ratio(runs.dd)}, target ≥ 60%)`,
+    );
+    console.log(
+      `  CPU ms per GiB received: server ${spread(runs.serverCpu)}, minimal Node ${spread(runs.minimalCpu)} ` +
+        `(server/minimal ${((median(runs.serverCpu) / median(runs.minimalCpu)) * 100).toFixed(0)}%)`,
     );
     console.log(
       `  server peak RSS during its uploads ${spread(runs.peak)} MiB (target < 160); RSS before the first byte ` +
