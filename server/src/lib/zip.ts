@@ -165,5 +165,7 @@ export function zipStream(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>)
     }
     yield endRecords(written.length, cdOffset, cdSize);
   }
-  return Readable.from(generate(), { objectMode: false, highWaterMark: 1024 * 1024 });
+  // One read of a file ahead at most (its reads are 256 KiB): every piece waiting here is a buffer that
+  // outlives young-generation collections the longer it waits, and gets promoted (docs/content.md).
+  return Readable.from(generate(), { objectMode: false, highWaterMark: 256 * 1024 });
 }
