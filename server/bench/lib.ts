@@ -24,7 +24,7 @@ export async function freePort(): Promise<number> {
 let built = false;
 export function buildServer(): void {
   if (built) return;
-  const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: serverRoot, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { cwd: serverRoot, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('server build failed');
   built = true;
 }
@@ -107,13 +107,14 @@ export async function login(port: number, role: 'admin' | 'marketer' | 'agent' |
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** Streams `size` bytes of a fixed pattern as a multipart upload; resolves with the response body. */
+/** Streams `size` bytes of a fixed pattern as a multipart upload (`path` on `port`); resolves with the response body. */
 export function uploadBytes(
   port: number,
   bearer: string,
   size: number,
   fields: Record<string, string> = {},
   name = 'big.bin',
+  seed = 0,
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const boundary = `bench${Date.now()}`;
@@ -142,13 +143,14 @@ export function uploadBytes(
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
     });
     const chunk = Buffer.alloc(MiB, 7);
-    // Every MiB differs in its first bytes, so the file is not one repeated block.
+    // Every MiB differs in its first bytes, so the file is not one repeated block; `seed` makes another file.
     let sent = 0;
     request.write(head);
     const pump = () => {
       while (sent < size) {
         const piece = Buffer.from(chunk.subarray(0, Math.min(MiB, size - sent)));
         piece.writeUInt32LE(sent / MiB, 0);
+        piece.writeUInt32LE(seed, 4);
         sent += piece.length;
         if (!request.write(piece)) return void request.once('drain', pump);
       }
@@ -189,3 +191,36 @@ export async function startStaticNginx(root: string, prefix: string): Promise<{ 
   }
   return { port, stop: () => stopNginx(child) };
 }
+
+/**
+ * The minimal Node server of the same transfer (bench/minimal-server.ts), in a process of its own like the
+ * real server: `upload` writes bodies under `target` (a directory), `zip` serves the files listed in `target`.
+ */
+export async function startMinimalServer(mode: 'upload' | 'zip', target: string): Promise<{ port: number; pid: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'bench/minimal-server.ts'), mode, String(port), target], {
+    cwd: serverRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`minimal ${mode} server exited (${code})`)));
+  });
+  return {
+    port,
+    pid: child.pid!,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+/** "min / median / max" of a few runs, for the figures of a benchmark. */
+export function spread(values: number[], digits = 0): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return `${sorted[0]!.toFixed(digits)} / ${median.toFixed(digits)} / ${sorted[sorted.length - 1]!.toFixed(digits)}`;
+}
+
+export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -19,6 +19,7 @@ import { mailEventsPlugin } from './plugins/mail-events.js';
 import { API_PREFIX, openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { startingPlugin } from './plugins/starting.js';
+import { requestClaimsPlugin } from './plugins/request-claims.js';
 import { slowBodiesPlugin } from './plugins/slow-bodies.js';
 import { realtimePlugin, type RealtimePluginOptions } from './plugins/realtime.js';
 import { servicesPlugin } from './plugins/services.js';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(startingPlugin);
   await app.register(metricsPlugin, config.metrics);
+  await app.register(requestClaimsPlugin);
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,

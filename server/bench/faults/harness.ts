@@ -64,6 +64,8 @@ export async function startShape(appRoot: string): Promise<Shape> {
     BLOB_SWEEP_INTERVAL_SECONDS: '5',
     BLOB_TEMP_GRACE_SECONDS: '30',
     SHUTDOWN_DELAY_SECONDS: '2',
+    // The traffic's agent sends its uploads to a client at once: no approval step in between.
+    SEED_DEMO_APPROVAL: 'false',
   };
   const apis: [Api, Api] = [
     { name: 'api-1', port: await freePort(), child: null, crashes: 0, exits: [], log: [] },

@@ -409,6 +409,12 @@ export interface MeetingRefusalTable {
   updated_at: string;
 }
 
+/** A proxied non-idempotent request being or having been handled: its proxy request id (kept for minutes). */
+export interface RequestClaimTable {
+  id: string;
+  claimed_at: string;
+}
+
 export interface MeetingParticipantTable {
   room_id: string;
   participant: string;
@@ -483,6 +489,7 @@ export interface Database {
   meeting_participant: MeetingParticipantTable;
   meeting_refusal: MeetingRefusalTable;
   meeting_signal: MeetingSignalTable;
+  request_claim: RequestClaimTable;
 }
 
 export type Company = Selectable<CompanyTable>;

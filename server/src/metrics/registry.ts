@@ -17,12 +17,13 @@ export interface MetricSources {
   probe(): Promise<void>;
 }
 
-export function createMetrics(sources: MetricSources) {
+export function createMetrics(sources: MetricSources, options: { processMetrics: boolean } = { processMetrics: true }) {
   let sentSeen = 0;
   let overBudgetSeen = 0;
   const registry = new Registry();
-  // Process CPU and memory, heap spaces, GC, handles and the event loop's delay (nodejs_eventloop_lag_*).
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
+  // Process CPU and memory, heap spaces, GC, handles and the event loop's delay (nodejs_eventloop_lag_*):
+  // only where someone can scrape them (their event-loop histogram and GC observer cost memory and time).
+  if (options.processMetrics) collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
   const registers = [registry];
   return {
     registry,
@@ -108,6 +109,12 @@ export function createMetrics(sources: MetricSources) {
     throttleFallbacks: new Counter({
       name: 'cascade_throttle_fallback_decisions_total',
       help: 'Throttle decisions answered by per-process counters because the shared store (Redis) was unreachable.',
+      registers,
+    }),
+    requestClaims: new Counter({
+      name: 'cascade_request_claims_total',
+      help: 'Proxied non-idempotent requests by claim outcome: claimed, duplicate (sent again, answered 409), released (answered 503).',
+      labelNames: ['outcome'],
       registers,
     }),
     mailFailures: new Counter({ name: 'cascade_mail_failures_total', help: 'Mail deliveries that failed.', registers }),

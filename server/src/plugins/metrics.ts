@@ -44,22 +44,25 @@ function tokenMatches(header: string | undefined, token: string | null): boolean
 export const metricsPlugin = fp<MetricsPluginOptions>(
   async (app, options) => {
     // Gauges are read at scrape time.
-    const metrics = createMetrics({
-      sockets: () =>
-        app.hasDecorator('realtime')
-          ? {
-              open: app.realtime.hub.size,
-              sentTotal: app.realtime.hub.sentTotal,
-              overBudgetTotal: app.realtime.hub.overBudgetTotal,
-            }
-          : null,
-      pool: () => app.dbPool ?? null,
-      mailUnsent: async () => {
-        await settleRead();
-        return unsent;
+    const metrics = createMetrics(
+      {
+        sockets: () =>
+          app.hasDecorator('realtime')
+            ? {
+                open: app.realtime.hub.size,
+                sentTotal: app.realtime.hub.sentTotal,
+                overBudgetTotal: app.realtime.hub.overBudgetTotal,
+              }
+            : null,
+        pool: () => app.dbPool ?? null,
+        mailUnsent: async () => {
+          await settleRead();
+          return unsent;
+        },
+        probe: () => settleRead(),
       },
-      probe: () => settleRead(),
-    });
+      { processMetrics: options.token !== null || options.port !== null },
+    );
     // A scrape reads the database once (the unsent mail) and waits for it PROBE_WAIT_MS at most: while the
     // database is away the scrape still answers, with the last count and the database's up gauge at 0.
     let unsent = 0;

@@ -25,7 +25,7 @@ const hooksOf = (hooks: RouteOptions['onRequest']): unknown[] => (hooks === unde
  * names each status the server sends: 400 (the address or body is refused), 500, and 503 with
  * Retry-After (starting, shedding load, a backend away) everywhere; 401 and the bearer scheme where the
  * route authenticates (`authenticate` in its onRequest; `security: []` where it does not); 408, 413 and
- * 415 where it takes a body. Each `{detail}` reference becomes the described JSON error answer (429 and
+ * 415 where it takes a body; 409 on POST and PATCH (a request the proxy sent again, plugins/request-claims.ts). Each `{detail}` reference becomes the described JSON error answer (429 and
  * 503 with Retry-After). Run when the document is built, on the route as every onRoute hook left it.
  */
 function completeResponses(app: FastifyInstance, route: RouteOptions, schema: RouteSchema | undefined) {
@@ -39,6 +39,8 @@ function completeResponses(app: FastifyInstance, route: RouteOptions, schema: Ro
   add(400);
   if (authenticated) add(401);
   if (takesBody) [408, 413, 415].forEach(add);
+  // A request the proxy sent again after it was received (plugins/request-claims.ts).
+  if ([route.method].flat().some((method) => method === 'POST' || method === 'PATCH')) add(409);
   add(500);
   if (!ALWAYS_ANSWERED.test(route.url)) add(503);
   if (schema.security !== undefined)

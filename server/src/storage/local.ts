@@ -22,33 +22,36 @@ const READ_CHUNK = 256 * 1024;
 const SMALL_BLOB = 256 * 1024;
 
 /**
- * Reads `source` until it ends or passes `limit` bytes. `rest` is null when it ended (`head` is all of
- * it); otherwise a stream of everything, the chunks read so far first.
+ * Reads `source` until it ends or passes `limit` bytes: `ended` tells which. When it passed, the stream is
+ * left paused after the chunks in `head`, to be piped on from there (no extra stream in between: each
+ * chunk of a large upload then goes straight from the parser through the hash into the file).
  */
-async function readHead(source: Readable, limit: number): Promise<{ head: Buffer[]; rest: Readable | null }> {
-  const head: Buffer[] = [];
-  let size = 0;
-  const chunks = source[Symbol.asyncIterator]();
-  for (;;) {
-    const next = await chunks.next();
-    if (next.done) return { head, rest: null };
-    const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value as Uint8Array);
-    head.push(chunk);
-    size += chunk.length;
-    if (size > limit) {
-      const remaining = { [Symbol.asyncIterator]: () => chunks };
-      return {
-        head,
-        rest: Readable.from(
-          (async function* () {
-            yield* head;
-            yield* remaining;
-          })(),
-          { objectMode: false },
-        ),
-      };
-    }
-  }
+function readHead(source: Readable, limit: number): Promise<{ head: Buffer[]; ended: boolean }> {
+  return new Promise((resolve, reject) => {
+    const head: Buffer[] = [];
+    let size = 0;
+    const done = (ended: boolean) => {
+      source.off('data', onData).off('end', onEnd).off('error', onError);
+      resolve({ head, ended });
+    };
+    const onData = (chunk: Buffer) => {
+      head.push(chunk);
+      size += chunk.length;
+      if (size > limit) {
+        source.pause();
+        done(false);
+        // Until it is piped on, an error (the client went away) stays on the stream (`errored`), and the
+        // pipeline that follows rejects with it; this listener only keeps it from being unhandled.
+        source.on('error', () => undefined);
+      }
+    };
+    const onEnd = () => done(true);
+    const onError = (error: Error) => {
+      source.off('data', onData).off('end', onEnd).off('error', onError);
+      reject(error);
+    };
+    source.on('data', onData).once('end', onEnd).once('error', onError);
+  });
 }
 
 async function fsyncDir(dir: string): Promise<void> {
@@ -81,8 +84,8 @@ export class LocalBlobStorage implements BlobStorage {
   async put(source: Readable, options: { maxBytes: number }): Promise<StoredBlob> {
     const temp = path.join(this.tempDir, `${randomUUID()}.part`);
     const counter = new HashingCounter(options.maxBytes);
-    const { head, rest } = await readHead(source, SMALL_BLOB);
-    if (!rest) {
+    const { head, ended } = await readHead(source, SMALL_BLOB);
+    if (ended) {
       // Small and whole in memory: published by one message to the publishing thread.
       const bytes = Buffer.concat(head);
       counter.add(bytes);
@@ -95,7 +98,8 @@ export class LocalBlobStorage implements BlobStorage {
     try {
       // flush: the descriptor is fsynced before it closes, so the bytes are durable before the rename.
       const file = createWriteStream(temp, { flags: 'wx', mode: FILE_MODE, flush: true, highWaterMark: WRITE_CHUNK });
-      await pipeline(rest, counter, file);
+      for (const chunk of head) counter.write(chunk);
+      await pipeline(source, counter, file);
     } catch (error) {
       await rm(temp, { force: true });
       throw error;

@@ -9,14 +9,25 @@ import { after, before, describe, it } from 'node:test';
 import { startNginx, stopNginx } from '../../../scripts/lib/nginx.mjs';
 import { freePort } from '../helpers/ports.js';
 
-/** An API process stand-in: answers every request itself (503 while shedding) and counts them by method. */
-async function upstream(shedding: boolean) {
+type Behaviour = 'ok' | 'shedding' | 'reset';
+
+/**
+ * An API process stand-in: answers every request itself — 200, 503 as when shedding load, or a reset
+ * connection as when it closes its listener — and records each request's method and X-Request-Id.
+ */
+async function upstream(behaviour: Behaviour) {
   const seen: Record<string, number> = {};
+  const ids: string[] = [];
   const server = http.createServer((request, response) => {
     seen[request.method!] = (seen[request.method!] ?? 0) + 1;
+    ids.push(String(request.headers['x-request-id']));
+    if (behaviour === 'reset') {
+      request.socket.resetAndDestroy();
+      return;
+    }
     request.resume();
     request.on('end', () => {
-      if (shedding) {
+      if (behaviour === 'shedding') {
         response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' });
         response.end('{"detail":"The server is too busy right now (event-loop delay). Try again in 5 seconds."}');
       } else {
@@ -27,13 +38,13 @@ async function upstream(shedding: boolean) {
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  return { server, seen, address: `127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return { server, seen, ids, address: `127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 /**
- * nginx.conf in front of two processes, one of them shedding load: an idempotent request goes on to the
- * other process, a POST never does (the shedding answer reaches the client; the process that shed it did
- * nothing, and nginx cannot know that of a 503).
+ * nginx.conf in front of two processes, one of them shedding load or resetting connections: every
+ * request goes on to the other process — POST too, with the same X-Request-Id on each try, which the API
+ * claims (plugins/request-claims.ts) — except one whose body streams through (an upload).
  */
 describe('nginx and a process that sheds load', () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'cascade-proxy-retry-'));
@@ -50,9 +61,10 @@ describe('nginx and a process that sheds load', () => {
     });
     stops.push(() => stopNginx(child));
     const base = `http://127.0.0.1:${port}/api/frontend/content/`;
+    // Waits for nginx with a request it answers itself: none reaches (and marks) a process.
     for (let i = 0; i < 100; i++) {
       if (
-        await fetch(base).then(
+        await fetch(`http://127.0.0.1:${port}/missing.txt`).then(
           () => true,
           () => false,
         )
@@ -65,15 +77,17 @@ describe('nginx and a process that sheds load', () => {
 
   let shedding: Awaited<ReturnType<typeof upstream>>;
   let healthy: Awaited<ReturnType<typeof upstream>>;
-  let sheddingToo: Awaited<ReturnType<typeof upstream>>;
+  let resetting: Awaited<ReturnType<typeof upstream>>;
+  let resettingToo: Awaited<ReturnType<typeof upstream>>;
   before(async () => {
-    shedding = await upstream(true);
-    healthy = await upstream(false);
-    sheddingToo = await upstream(true);
+    shedding = await upstream('shedding');
+    healthy = await upstream('ok');
+    resetting = await upstream('reset');
+    resettingToo = await upstream('reset');
   });
   after(async () => {
     for (const stop of stops) await stop();
-    for (const u of [shedding, healthy, sheddingToo]) u.server.close();
+    for (const u of [shedding, healthy, resetting, resettingToo]) u.server.close();
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -86,15 +100,38 @@ describe('nginx and a process that sheds load', () => {
     assert.ok((shedding.seen.GET ?? 0) + (shedding.seen.HEAD ?? 0) >= 1, 'the shedding process was asked and said 503');
   });
 
-  it('never sends a POST on: each reaches one process, and its 503 (with Retry-After) reaches the client', async () => {
-    const base = await through([shedding.address, sheddingToo.address]);
-    const sent = 6;
-    for (let i = 0; i < sent; i++) {
-      const response = await fetch(base, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-      assert.equal(response.status, 503);
-      assert.equal(response.headers.get('retry-after'), '5');
-      assert.match(((await response.json()) as { detail: string }).detail, /too busy/);
+  it('sends a POST on after a 503 or a reset connection, with the same request id, never the client\'s', async () => {
+    for (const failing of [shedding, resetting]) {
+      const base = await through([failing.address, healthy.address]);
+      failing.ids.length = 0;
+      const before = healthy.ids.length;
+      for (let i = 0; i < 6; i++) {
+        const response = await fetch(base, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-request-id': 'chosen-by-the-client' },
+          body: '{"name":"a folder"}',
+        });
+        assert.equal(response.status, 200);
+      }
+      const answered = healthy.ids.slice(before);
+      assert.equal(answered.length, 6, 'every POST was answered by the healthy process');
+      for (const id of answered) assert.match(id, /^[0-9a-f]{32}$/, 'nginx sets its own request id');
+      assert.ok(failing.ids.length >= 1, 'the failing process was tried');
+      for (const id of failing.ids) assert.ok(answered.includes(id), 'the POST sent on carries the id of its first try');
     }
-    assert.equal((shedding.seen.POST ?? 0) + (sheddingToo.seen.POST ?? 0), sent, 'no POST was sent twice');
+  });
+
+  it('cannot send on a POST whose body streams through (an upload): nginx answers 503', async () => {
+    const base = await through([resetting.address, resettingToo.address]);
+    const body = Buffer.alloc(256 * 1024, 1);
+    const posts = () => (resetting.seen.POST ?? 0) + (resettingToo.seen.POST ?? 0);
+    const before = posts();
+    const sent = 4;
+    for (let i = 0; i < sent; i++) {
+      const response = await fetch(base, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body });
+      assert.equal(response.status, 503);
+      assert.match(((await response.json()) as { detail: string }).detail, /briefly unavailable/);
+    }
+    assert.equal(posts() - before, sent, 'each streamed POST reached one process only');
   });
 });

@@ -1,13 +1,19 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // (Pragmas: the JSX runtime does not depend on which tsconfig the process found, e.g. when started from the repository root.)
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createRequire } from 'node:module';
 import type { Brand, MailContent } from './content.js';
 import { Mail } from './Mail.js';
 
+// React's server renderer is loaded when the first mail is written, not with the server: most processes
+// rarely write mail, and it stays in memory once loaded (a few MiB of code).
+const load = createRequire(import.meta.url);
+let renderer: typeof import('react-dom/server') | null = null;
+
 /** The HTML part: the React template rendered to static markup. */
 export function renderHtml(content: MailContent, brand: Brand): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(<Mail content={content} brand={brand} />)}`;
+  renderer ??= load('react-dom/server') as typeof import('react-dom/server');
+  return `<!DOCTYPE html>${renderer.renderToStaticMarkup(<Mail content={content} brand={brand} />)}`;
 }
 
 /** The text part: the same content as plain text, links written out. */

@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import sharp from 'sharp';
 
 /** A demo file: its name, type and bytes. */
 export interface DemoFile {
@@ -18,61 +16,16 @@ const file = (name: string, type: string, bytes: Buffer): DemoFile => ({
   stream: () => Readable.from([bytes]),
 });
 
-const PLANS = [
+export const PLANS = [
   ['Term Life 20', 'Level premiums for twenty years; converts to whole life without a medical exam.'],
   ['Whole Life Plus', 'Lifetime coverage with cash value that grows tax-deferred.'],
   ['Final Expense', 'Simplified issue up to $40,000; no medical exam, approval in minutes.'],
   ['Medicare Supplement G', 'Covers the gaps in Original Medicare; any doctor that takes Medicare.'],
 ];
 
-/** A four-page product brochure with real text (selectable in the viewer). */
-async function brochure(): Promise<DemoFile> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle('Summit Insurance product brochure 2027');
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const navy = rgb(0.06, 0.24, 0.48);
-  const cover = pdf.addPage([612, 792]);
-  cover.drawRectangle({ x: 0, y: 0, width: 612, height: 792, color: navy });
-  cover.drawText('Summit Insurance', { x: 56, y: 560, size: 44, font: bold, color: rgb(1, 1, 1) });
-  cover.drawText('Product brochure 2027', { x: 56, y: 510, size: 26, font: regular, color: rgb(0.96, 0.71, 0) });
-  cover.drawText('Protection for every stage of life.', { x: 56, y: 120, size: 16, font: regular, color: rgb(1, 1, 1) });
-  for (let index = 0; index < PLANS.length; index += 2) {
-    const page = pdf.addPage([612, 792]);
-    page.drawRectangle({ x: 0, y: 730, width: 612, height: 62, color: navy });
-    page.drawText('Summit Insurance · Plans', { x: 40, y: 752, size: 16, font: bold, color: rgb(1, 1, 1) });
-    for (const [offset, [name, text]] of [PLANS[index]!, PLANS[index + 1]!].entries()) {
-      const top = 660 - offset * 320;
-      page.drawText(name!, { x: 56, y: top, size: 26, font: bold, color: navy });
-      page.drawText(text!, { x: 56, y: top - 36, size: 13, font: regular, maxWidth: 500, lineHeight: 18 });
-      page.drawRectangle({ x: 56, y: top - 240, width: 500, height: 170, color: rgb(0.93, 0.95, 0.98) });
-      page.drawText('Ask your agent for a personal quote.', { x: 76, y: top - 160, size: 14, font: regular });
-    }
-    page.drawText(`Page ${pdf.getPageCount()}`, { x: 520, y: 30, size: 10, font: regular });
-  }
-  const last = pdf.addPage([612, 792]);
-  last.drawText('How to apply', { x: 56, y: 680, size: 30, font: bold, color: navy });
-  const steps = [
-    'Talk to your agent about your needs.',
-    'Fill in the intake form online.',
-    'Sign electronically; coverage starts on approval.',
-  ];
-  steps.forEach((step, i) => last.drawText(`${i + 1}. ${step}`, { x: 56, y: 620 - i * 30, size: 15, font: regular }));
-  last.drawText(`Page ${pdf.getPageCount()}`, { x: 520, y: 30, size: 10, font: regular });
-  return file('Summit product brochure 2027.pdf', 'application/pdf', Buffer.from(await pdf.save()));
-}
-
-/** A banner image drawn as SVG and encoded as JPEG. */
-async function banner(): Promise<DemoFile> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f3d7a"/><stop offset="1" stop-color="#2a7bd4"/></linearGradient></defs>
-    <rect width="1200" height="630" fill="url(#g)"/>
-    <circle cx="980" cy="150" r="90" fill="#f5b400"/>
-    <path d="M0 520 L300 330 L520 470 L760 280 L1200 560 L1200 630 L0 630 Z" fill="#0a2a55"/>
-    <text x="70" y="250" font-family="sans-serif" font-size="72" font-weight="bold" fill="#fff">Summit Insurance</text>
-    <text x="70" y="330" font-family="sans-serif" font-size="40" fill="#f5d76e">Open enrollment starts November 1</text>
-  </svg>`;
-  return file('Open enrollment banner.jpg', 'image/jpeg', await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer());
+/** A file the demo ships with (src/data/demo/, copied into dist by the build). */
+async function shipped(fileName: string, name: string, type: string): Promise<DemoFile> {
+  return file(name, type, await readFile(new URL(`../../data/demo/${fileName}`, import.meta.url)));
 }
 
 function rates(): DemoFile {
@@ -84,16 +37,17 @@ function rates(): DemoFile {
   return file('Monthly rates 2027.csv', 'text/csv', Buffer.from(`${rows.map((r) => r.join(',')).join('\r\n')}\r\n`));
 }
 
-/** The product tour (a 4-second VP8 WebM made for the demo); absent from builds that leave data files out. */
-async function video(): Promise<DemoFile | null> {
-  try {
-    return file('Product tour.webm', 'video/webm', await readFile(new URL('../../data/demo/product-tour.webm', import.meta.url)));
-  } catch {
-    return null;
-  }
-}
-
-/** The demo's files: a brochure, a banner image, a short video and a rate sheet. */
+/**
+ * The demo's files: a four-page brochure with real text, a banner image, a short product tour (a
+ * 4-second VP8 WebM) and a rate sheet. The brochure and banner are made by scripts/write-demo-files.ts,
+ * so seeding never loads the PDF and image libraries into the server.
+ */
 export async function demoFiles() {
-  return { brochure: await brochure(), banner: await banner(), video: await video(), rates: rates() };
+  return {
+    brochure: await shipped('brochure.pdf', 'Summit product brochure 2027.pdf', 'application/pdf'),
+    banner: await shipped('banner.jpg', 'Open enrollment banner.jpg', 'image/jpeg'),
+    // Absent from builds that leave the larger data files out.
+    video: await shipped('product-tour.webm', 'Product tour.webm', 'video/webm').catch(() => null),
+    rates: rates(),
+  };
 }
