@@ -61,6 +61,8 @@ const BUTTONS: Record<MailKind, string> = {
   meeting_knock: 'Open the meeting',
   content_received: 'Open',
   content_updated: 'Open',
+  content_expiry: 'Open the material',
+  content_recall: 'Open the material',
   member_changed: 'Open',
 };
 
