@@ -1,0 +1,3 @@
+export { ChangeMeetingControls } from './ui/ChangeMeetingControls/ChangeMeetingControls';
+export type { ChangeMeetingControlsProps } from './ui/ChangeMeetingControls/ChangeMeetingControls';
+export { startLabel } from './lib/local-time';
