@@ -1,3 +1,2 @@
 export { ChangeMeetingControls } from './ui/ChangeMeetingControls/ChangeMeetingControls';
 export type { ChangeMeetingControlsProps } from './ui/ChangeMeetingControls/ChangeMeetingControls';
-export { startLabel } from './lib/local-time';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorDetail, useCancelMeetingRoomMutation, useRescheduleMeetingRoomMutation, type MeetingRoomDetail } from '@/shared/api';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { notifySuccess } from '@/shared/ui/toast';
-import { fromLocalInput, startLabel, toLocalInput } from '../../lib/local-time';
+import { fromLocalInput, startLabel, toLocalInput } from '@/shared/lib/local-time';
 
 export interface ChangeMeetingControlsProps {
   room: Pick<MeetingRoomDetail, 'id' | 'title' | 'startsAt' | 'cancelledAt' | 'invitees'>;

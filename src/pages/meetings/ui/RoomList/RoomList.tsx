@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { startLabel } from '@/features/change-meeting';
+import { startLabel } from '@/shared/lib/local-time';
 import { useListMeetingRoomsQuery, type MeetingRoom } from '@/shared/api';
 import { SectionCard } from '@/shared/ui/section-card';
 
