@@ -8,7 +8,13 @@
 /** Mail about something to do: sent at once (unless read in the app within minutes). */
 const ACTION_KINDS = ['form_sent', 'form_reminder', 'form_signed', 'meeting_invited', 'meeting_knock'] as const;
 /** Everything else: gathered into the digest by default. */
-export const DIGEST_KINDS = ['content_received', 'content_updated', 'member_changed'] as const;
+export const DIGEST_KINDS = [
+  'content_received',
+  'content_updated',
+  'content_expiry',
+  'content_recall',
+  'member_changed',
+] as const;
 export const MAIL_KINDS = [...ACTION_KINDS, ...DIGEST_KINDS] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -20,7 +26,8 @@ export type MailChannel = (typeof MAIL_CHANNELS)[number];
 export const DIGEST_FREQUENCIES = ['daily', 'hourly', 'off'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 
-export type MailRole = 'admin' | 'marketer' | 'agent' | 'client';
+export const MAIL_ROLES = ['admin', 'marketer', 'agent', 'client'] as const;
+export type MailRole = (typeof MAIL_ROLES)[number];
 
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   form_sent: 'A form is sent to you to sign',
@@ -30,6 +37,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   meeting_knock: 'Someone knocks at the lobby of your meeting',
   content_received: 'Materials or folders are shared with you',
   content_updated: 'A material you hold has a new version',
+  content_expiry: 'A material you hold is about to expire, or has expired',
+  content_recall: 'A material you hold is recalled, or made available again',
   member_changed: 'A member you work with is moved, archived or restored',
 };
 

@@ -393,6 +393,11 @@ export interface MeetingRoomTable {
   host_id: string;
   title: string;
   created_at: Timestamp;
+  /** When the meeting starts (migration 0044); set on every room, null only in types for older rows' sake. */
+  starts_at: string | null;
+  cancelled_at: string | null;
+  /** How many times the host moved or cancelled it: the invitation's SEQUENCE. */
+  sequence: Generated<number>;
 }
 
 export interface MeetingInviteeTable {

@@ -24,6 +24,7 @@ export const ACTIONS = [
   'revealFormField',
   'inviteToMeeting',
   'joinRoom',
+  'changeMeeting',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -53,6 +54,7 @@ const CLIENTS = ['client'] as const;
  * `reassign` moves the target under another upline the actor can see: a marketer moves the clients of
  * their agents to another of their own agents (e.g. before archiving an agent); admins move anyone.
  * `joinRoom` is about the room's host: a member of the same company who has the link may knock.
+ * `changeMeeting` is about the room's host too: only the host moves the meeting to another time or cancels it.
  */
 export const POLICY = {
   see: {
@@ -120,6 +122,12 @@ export const POLICY = {
     marketer: { relations: ['self', 'company'] },
     agent: { relations: ['self', 'company'] },
     client: { relations: ['self', 'company'] },
+  },
+  changeMeeting: {
+    admin: { relations: ['self'] },
+    marketer: { relations: ['self'] },
+    agent: { relations: ['self'] },
+    client: { relations: ['self'] },
   },
 } as const satisfies Record<Action, Record<Role, Rule>>;
 

@@ -9,6 +9,10 @@ const RoomFields = {
   host: Type.Object({ id: Type.String(), fullName: Type.String() }),
   invitees: Type.Array(Type.Object({ id: Type.String(), fullName: Type.String(), role: Type.Ref('Role') })),
   createdAt: Type.String({ format: 'date-time' }),
+  startsAt: Type.String({ format: 'date-time', description: 'When the meeting starts (UTC); the host can move it.' }),
+  cancelledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When the host cancelled it (no one can join it any more), or null.',
+  }),
   link: Type.String({ description: 'The room page in the app: /meeting/<id>.' }),
   capacity: Type.Integer({ description: `At most this many people in the room at once (${ROOM_CAPACITY}).` }),
 };
@@ -51,6 +55,11 @@ export const IceServersSchema = Type.Object(
   { $id: 'IceServers', title: 'IceServers' },
 );
 
+const StartsAt = Type.String({
+  format: 'date-time',
+  description: 'When the meeting starts: not passed, at most a year ahead. Without it, a new room starts now.',
+});
+
 export const RoomCreateSchema = Type.Object(
   {
     title: PlainText({ minLength: 1, maxLength: 120, pattern: '\\S', description: 'Plain text, one line.' }),
@@ -59,9 +68,12 @@ export const RoomCreateSchema = Type.Object(
       maxItems: MAX_INVITEES,
       description: 'Membership ids; each must be someone the host may invite to a meeting.',
     }),
+    startsAt: Type.Optional(StartsAt),
   },
   { additionalProperties: false, title: 'MeetingRoomCreate' },
 );
+
+export const RoomRescheduleSchema = Type.Object({ startsAt: StartsAt }, { additionalProperties: false, title: 'MeetingRoomReschedule' });
 
 export const RoomParamsSchema = Type.Object({ room: Type.String({ pattern: ROOM_ID_PATTERN }) }, { additionalProperties: false });
 

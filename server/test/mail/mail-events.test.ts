@@ -216,6 +216,8 @@ describe('mail of notifications: preferences, action mail, unsubscribe and the d
     const readOne = await tell(m.C1!, 'Brochure B');
     await tell(m.C1!, 'Brochure C');
     await t.app.inject({ method: 'PUT', url: `${API}/notification/${readOne}`, headers: h.C1!, payload: { read: true } });
+    // Queued due at once (one statement in notify); the sender's first look sets the member's digest time.
+    assert.equal((await sender().sendDigests(Date.now())).mailed, 0, 'not before the hour');
     const line = await t.app.db
       .selectFrom('notification_mail')
       .select('due_at')
@@ -253,6 +255,8 @@ describe('mail of notifications: preferences, action mail, unsubscribe and the d
     assert.equal(response.statusCode, 200, response.body);
     const samples = response.json() as { name: string; html: string; text: string; headers: Record<string, string> }[];
     assert.deepEqual(samples.map((s) => s.name).sort(), [
+      'content_expiry',
+      'content_recall',
       'content_received',
       'content_updated',
       'digest',

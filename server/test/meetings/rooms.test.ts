@@ -101,18 +101,18 @@ describe('meeting rooms over HTTP', () => {
     assert.equal(await access('G1', 'short'), 400);
   });
 
-  it('lists the rooms I host or am invited to, newest first, upcoming (last 24 h) apart from recent', async () => {
+  it('lists the rooms I host or am invited to, latest start first, upcoming (from 24 h ago on) apart from recent', async () => {
     const first = (await generate('G2', { title: 'Older', invitees: [m.C3!.id] })).json();
     const second = (await generate('G2', { title: 'Newer', invitees: [m.C3!.id] })).json();
     const third = (await generate('G2', { title: 'Long ago', invitees: [m.C3!.id] })).json();
     await t.app.db
       .updateTable('meeting_room')
-      .set({ created_at: '2020-01-01T00:00:00.000Z' })
+      .set({ created_at: '2020-01-01T00:00:00.000Z', starts_at: '2020-01-01T00:00:00.000Z' })
       .where('id', '=', third.id)
       .execute();
     await t.app.db
       .updateTable('meeting_room')
-      .set({ created_at: new Date(Date.now() - 60_000).toISOString() })
+      .set({ created_at: new Date(Date.now() - 60_000).toISOString(), starts_at: new Date(Date.now() - 60_000).toISOString() })
       .where('id', '=', first.id)
       .execute();
     const list = async (key: string, scope: string) =>
@@ -124,6 +124,12 @@ describe('meeting rooms over HTTP', () => {
     assert.deepEqual(await list('G2', 'upcoming'), ['Newer', 'Older']);
     assert.ok(!(await list('C1', 'upcoming')).includes('Newer'), 'not invited, not listed');
     assert.ok(second.id);
+    // Set for next week: upcoming, and first.
+    const next = (
+      await generate('G2', { title: 'Next week', invitees: [m.C3!.id], startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString() })
+    ).json();
+    assert.ok(next.startsAt > next.createdAt);
+    assert.deepEqual(await list('C3', 'upcoming'), ['Next week', 'Newer', 'Older']);
   });
 });
 

@@ -134,12 +134,23 @@ describe('policy table, cell by cell', () => {
             host_id: target.id,
             title: 'walk',
             created_at: new Date().toISOString(),
+            starts_at: new Date().toISOString(),
           })
           .execute();
         const response = await call('GET', `/meeting/room/${room}`);
         const access = response.statusCode === 200 ? response.json().access : null;
         const expectedAccess = target.id === actor.id ? 'host' : 'lobby';
         return access === null || access === expectedAccess ? response.statusCode : -1;
+      }
+      case 'changeMeeting': {
+        // changeMeeting is about the room's host: cancelling a room the target hosts.
+        const room = newRoomId();
+        const at = new Date().toISOString();
+        await t.app.db
+          .insertInto('meeting_room')
+          .values({ id: room, company_id: target.companyId, host_id: target.id, title: 'walk', created_at: at, starts_at: at })
+          .execute();
+        return (await call('POST', `/meeting/room/${room}/cancel`)).statusCode;
       }
       default:
         throw new Error(`no route for ${action} yet`);
@@ -155,6 +166,8 @@ describe('policy table, cell by cell', () => {
     inviteToMeeting: (allowed, actor, target) =>
       allowed ? 201 : target.id === actor.id ? 400 : target.companyId === actor.companyId ? 403 : 404,
     joinRoom: (allowed) => (allowed ? 200 : 404),
+    // Not the host: 403 for whoever may knock at the room (the same company), 404 for everyone else.
+    changeMeeting: (allowed, actor, target) => (allowed ? 200 : target.companyId === actor.companyId ? 403 : 404),
   };
 
   for (const [action, outcome] of Object.entries(OUTCOME) as [Action, NonNullable<(typeof OUTCOME)[Action]>][]) {

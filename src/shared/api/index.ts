@@ -44,10 +44,12 @@ export type { AuditAction, AuditEntry, AuditPage, ListAuditEntriesApiArg } from 
 export { devApi, useListMailSamplesQuery, useListOutboxQuery } from './dev';
 export type { ListMailSamplesApiResponse, OutboxMessage } from './dev';
 export {
+  useCancelMeetingRoomMutation,
   useGenerateMeetingRoomMutation,
   useGetMeetingRoomQuery,
   useLazyGetMeetingIceServersQuery,
   useListMeetingRoomsQuery,
+  useRescheduleMeetingRoomMutation,
 } from './meeting';
 export type { IceServers, MeetingRoom, MeetingRoomDetail } from './meeting';
 export {

@@ -1,7 +1,8 @@
 import { enhancedApi } from './generated/meeting.gen';
 
 /**
- * The `meeting` tag: create a room, my rooms, one room with my access, the ICE servers. The ICE servers
+ * The `meeting` tag: create a room, my rooms, one room with my access, move or cancel a room (its host),
+ * the ICE servers. The ICE servers
  * carry a short-lived TURN credential: never cached longer than the page that asked.
  */
 const meetingApi = enhancedApi.enhanceEndpoints({
@@ -14,6 +15,8 @@ export const {
   useGenerateMeetingRoomMutation,
   useListMeetingRoomsQuery,
   useGetMeetingRoomQuery,
+  useRescheduleMeetingRoomMutation,
+  useCancelMeetingRoomMutation,
   useLazyGetMeetingIceServersQuery,
 } = meetingApi;
 

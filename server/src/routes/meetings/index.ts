@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
-import { RoomCreateSchema, RoomListQuerySchema, RoomParamsSchema } from '../../schemas/meetings.js';
+import { RoomCreateSchema, RoomListQuerySchema, RoomParamsSchema, RoomRescheduleSchema } from '../../schemas/meetings.js';
 import { requestSourceOf } from '../../policy/actor.js';
-import { createRoom, getRoom, iceServersFor, listRooms } from '../../services/meetings/index.js';
+import { cancelRoom, createRoom, getRoom, iceServersFor, listRooms, rescheduleRoom } from '../../services/meetings/index.js';
 import { authenticateRoutes } from '../../plugins/auth.js';
 
 const tags = ['meeting'];
@@ -29,7 +29,7 @@ export const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags,
       operationId: 'listMeetingRooms',
-      summary: 'Rooms I host or am invited to, newest first: upcoming (last 24 h) or recent (older)',
+      summary: 'Rooms I host or am invited to, latest start first: upcoming (started in the last 24 h, or later) or recent (older)',
       querystring: RoomListQuerySchema,
       response: { 200: Type.Ref('MeetingRoomList'), ...errors(400, 401) },
     },
@@ -45,6 +45,29 @@ export const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Ref('MeetingRoomDetail'), ...errors(400, 401, 404) },
     },
     handler: async (request) => getRoom(app.db, request.auth, request.params.room),
+  });
+
+  app.patch('/meeting/room/:room', {
+    schema: {
+      tags,
+      operationId: 'rescheduleMeetingRoom',
+      summary: 'Move a meeting to another start time (its host only); invitees are told and mailed an updated invitation',
+      params: RoomParamsSchema,
+      body: RoomRescheduleSchema,
+      response: { 200: Type.Ref('MeetingRoomDetail'), ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => rescheduleRoom(app.db, request.auth, request.params.room, request.body, requestSourceOf(request)),
+  });
+
+  app.post('/meeting/room/:room/cancel', {
+    schema: {
+      tags,
+      operationId: 'cancelMeetingRoom',
+      summary: 'Cancel a meeting (its host only): no one can join it any more; invitees are told and mailed a cancellation',
+      params: RoomParamsSchema,
+      response: { 200: Type.Ref('MeetingRoomDetail'), ...errors(401, 403, 404, 409) },
+    },
+    handler: async (request) => cancelRoom(app.db, request.auth, request.params.room, requestSourceOf(request)),
   });
 
   app.get('/meeting/ice-servers', {

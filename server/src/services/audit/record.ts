@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'form.field_revealed',
   'form.sealed_pdf_read',
   'meeting.created',
+  'meeting.rescheduled',
+  'meeting.cancelled',
   'material.version_published',
   'material.version_submitted',
   'material.version_approved',

@@ -61,6 +61,8 @@ const BUTTONS: Record<MailKind, string> = {
   meeting_knock: 'Open the meeting',
   content_received: 'Open',
   content_updated: 'Open',
+  content_expiry: 'Open the material',
+  content_recall: 'Open the material',
   member_changed: 'Open',
 };
 
@@ -132,7 +134,9 @@ export function composeAction(
     paragraphs.push(
       extras.ics.method === 'CANCEL'
         ? 'The meeting was cancelled: the attached file removes it from your calendar.'
-        : 'The invitation is attached: add it to your calendar. The button opens the meeting in Cascade.',
+        : told.type === 'meeting.updated'
+          ? 'The meeting moved: the attached invitation updates your calendar. The button opens the meeting in Cascade.'
+          : 'The invitation is attached: add it to your calendar. The button opens the meeting in Cascade.',
     );
   }
   const essential = ESSENTIAL_KINDS[kind];
@@ -163,26 +167,30 @@ export function composeAction(
 /** How long a meeting is put in the calendar: rooms have no end; an hour is what most meetings take. */
 const MEETING_MINUTES = 60;
 
+/**
+ * The room's invitation as it stands when the mail is made: its start, and its SEQUENCE (one more for
+ * each move or cancellation), under the room's one UID, so a calendar replaces what it holds. A
+ * cancellation mail cancels; an invitation or a move mailed after the room was cancelled cancels too.
+ */
 async function meetingInvitation(ctx: MailContext, told: Told, person: MailSettings) {
   const roomId = told.link!.slice('/meeting/'.length);
   const room = await ctx.db
     .selectFrom('meeting_room as r')
     .innerJoin('user_company as m', 'm.id', 'r.host_id')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['r.id', 'r.title', 'r.created_at', 'u.first_name', 'u.last_name', 'u.email'])
+    .select(['r.id', 'r.title', 'r.created_at', 'r.starts_at', 'r.cancelled_at', 'r.sequence', 'u.first_name', 'u.last_name', 'u.email'])
     .where('r.id', '=', roomId)
     .executeTakeFirst();
   if (!room) return null;
-  const method = told.type === 'meeting.cancelled' ? ('CANCEL' as const) : ('REQUEST' as const);
+  const method = told.type === 'meeting.cancelled' || room.cancelled_at !== null ? ('CANCEL' as const) : ('REQUEST' as const);
   return {
     method,
     text: meetingIcs({
       method,
       uid: `meeting-${room.id}@${ctx.domain}`,
-      // Each change told to the invitee is one more sequence number: the time of the change.
-      sequence: told.type === 'meeting.invited' ? 0 : Math.floor(Date.parse(told.created_at) / 1000),
+      sequence: Number(room.sequence),
       title: room.title,
-      start: Date.parse(room.created_at),
+      start: Date.parse(room.starts_at ?? room.created_at),
       durationMinutes: MEETING_MINUTES,
       url: absolute(ctx, told.link),
       organizer: { name: `${room.first_name} ${room.last_name}`.trim(), email: room.email },

@@ -1,5 +1,16 @@
+import { sql } from 'kysely';
+import { queryShapes } from '../../db/compiled.js';
 import type { Db } from '../../db/connect.js';
-import type { MailKind } from '../../contract/mail-preferences.js';
+import { isSqlite } from '../../db/dialect.js';
+import type { Database } from '../../db/schema.js';
+import {
+  DEFAULT_DIGEST_FREQUENCY,
+  MAIL_KINDS,
+  MAIL_ROLES,
+  isEssential,
+  roleDefault,
+  type MailKind,
+} from '../../contract/mail-preferences.js';
 import { mailSettings, type MailSettings } from './settings.js';
 import { nextDigestAt } from './schedule.js';
 
@@ -36,6 +47,12 @@ function mailKindOf(type: string): MailKind | null {
       return 'content_received';
     case 'content_updated':
       return 'content_updated';
+    case 'material_expiring':
+    case 'content_expired':
+      return 'content_expiry';
+    case 'content_withdrawn':
+    case 'content_restored':
+      return 'content_recall';
     default:
       return type.startsWith('member_') || type === 'invitation_accepted' ? 'member_changed' : null;
   }
@@ -53,10 +70,48 @@ function dueFor(settings: MailSettings, kind: MailKind, now: number): { channel:
   return null;
 }
 
+/** A member's own or company choice for `kind`, when it is one of the channels (SQL, per dialect). */
+function chosenChannel(sqlite: boolean, column: 'p.channels' | 'd.channels', kind: MailKind) {
+  // Kinds are fixed identifiers of the contract (letters and underscores): safe as literals.
+  const value = sqlite ? sql`json_extract(${sql.ref(column)}, ${sql.lit(`$.${kind}`)})` : sql`(${sql.ref(column)}::json ->> ${sql.lit(kind)})`;
+  return sql`case when ${value} in ('app', 'now', 'digest') then ${value} end`;
+}
+
+/**
+ * The queue's one statement per notification: reads the member's settings and writes the line, or
+ * nothing, in one INSERT … SELECT. The channel resolves as `mailSettingsOf` does (essential, the member's,
+ * the company's, the role's); digest lines wait only while the member's digest is off. A digest line is
+ * due at once: the sender sets it to the member's next digest time (their time zone is not SQL's).
+ */
+const queueLine = queryShapes<
+  Database,
+  MailKind,
+  { notificationId: string; membershipId: string; dueNow: string; now: string },
+  never
+>((db, kind, p) => {
+  const sqlite = isSqlite(db);
+  const roleDefaults = MAIL_ROLES.map((role) => sql`when ${sql.lit(role)} then ${sql.lit(roleDefault(role, kind))}`);
+  const channel = isEssential(kind)
+    ? sql`'now'`
+    : sql`coalesce(${chosenChannel(sqlite, 'p.channels', kind)}, ${chosenChannel(sqlite, 'd.channels', kind)}, case m.role ${sql.join(roleDefaults, sql` `)} end)`;
+  return sql`insert into notification_mail (notification_id, membership_id, kind, channel, due_at, created_at)
+    select ${p.notificationId}, r.id, ${sql.lit(kind)}, r.channel,
+      case when r.channel = 'now' then ${p.dueNow} else ${p.now} end, ${p.now}
+    from (
+      select m.id, ${channel} as channel,
+        coalesce(p.digest_frequency, d.digest_frequency, ${sql.lit(DEFAULT_DIGEST_FREQUENCY)}) as frequency
+      from user_company m
+      left join mail_preference p on p.membership_id = m.id
+      left join company_mail_default d on d.company_id = m.company_id
+      where m.id = ${p.membershipId} and m.status = 'active'
+    ) r
+    where r.channel = 'now' or (r.channel = 'digest' and r.frequency <> 'off')`;
+}, MAIL_KINDS.length);
+
 /**
  * The mail channel of the one notification path: called by `notify` (in its transaction when there is
  * one), it queues the notification for mail as the member's preferences say — at once after a hold, in
- * the next digest, or not at all.
+ * the next digest, or not at all — in one statement.
  */
 export async function scheduleMail(
   db: Db,
@@ -65,25 +120,7 @@ export async function scheduleMail(
 ): Promise<void> {
   const kind = mailKindOf(n.type);
   if (!kind) return;
-  const settings = await mailSettings(db, n.membershipId);
-  if (!settings) return;
-  const when = dueFor(settings, kind, now);
-  if (!when) return;
-  await db
-    .insertInto('notification_mail')
-    .values({
-      notification_id: n.notificationId,
-      membership_id: n.membershipId,
-      kind,
-      channel: when.channel,
-      due_at: iso(when.due),
-      claimed_by: null,
-      claimed_until: null,
-      done_at: null,
-      outcome: null,
-      created_at: iso(now),
-    })
-    .execute();
+  await queueLine(db, kind, { notificationId: n.notificationId, membershipId: n.membershipId, dueNow: iso(now + holdMs), now: iso(now) });
 }
 
 /**

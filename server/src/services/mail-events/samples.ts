@@ -1,4 +1,4 @@
-import { MAIL_KINDS, type MailKind } from '../../contract/mail-preferences.js';
+import { DIGEST_KINDS, MAIL_KINDS, type MailKind } from '../../contract/mail-preferences.js';
 import type { Brand } from '../../mail/templates/content.js';
 import type { MailMessage } from '../../mail/transport.js';
 import { meetingIcs } from './ics.js';
@@ -57,6 +57,18 @@ const TOLD: Record<MailKind, Omit<Told, 'id' | 'created_at'>> = {
     body: 'Gina Agent published version 3: “New rates for 2027.”',
     link: '/materials/review/5b1f7c2a-0000-4000-8000-000000000002',
   },
+  content_expiry: {
+    type: 'content_expired',
+    title: '“Medicare basics 2026” expired',
+    body: 'It could be used until 2026-11-27; clients can no longer open it.',
+    link: '/materials/review/5b1f7c2a-0000-4000-8000-000000000004',
+  },
+  content_recall: {
+    type: 'content_withdrawn',
+    title: '“Annuity comparison” was withdrawn',
+    body: 'Mark Marketer recalled it: “The rates changed; a new version follows.”',
+    link: '/materials/review/5b1f7c2a-0000-4000-8000-000000000005',
+  },
   member_changed: {
     type: 'member_reassigned',
     title: 'Casey Client now works with you',
@@ -112,7 +124,7 @@ export function mailSamples(publicUrl: string, links: UnsubscribeLinks, brand: B
   });
   samples.push({
     name: 'digest',
-    message: digestMail(ctx, person, brand, (['content_received', 'content_updated', 'member_changed'] as const).map(told)),
+    message: digestMail(ctx, person, brand, DIGEST_KINDS.map(told)),
   });
   return samples;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connect.js';
-import type { Role } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { Database, Role } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { nowIso } from '../../lib/ids.js';
 import { may, refused, type Actor } from '../../policy/index.js';
@@ -15,6 +16,7 @@ import type { MeetingRoomSchema } from '../../schemas/meetings.js';
 import type { Refs } from '../../schemas/refs.js';
 
 export const ROOM_NOT_FOUND = 'This meeting does not exist, or it is not in your company.';
+export const ROOM_CANCELLED = 'This meeting was cancelled: ask the host for a new one.';
 
 /** A meeting room as its schema (`MeetingRoom`) says. */
 export type Room = Static<typeof MeetingRoomSchema, Refs>;
@@ -24,6 +26,19 @@ export type RoomAccess = 'host' | 'invited' | 'lobby';
 /** 128 random bits, base64url: 22 characters no one can guess. */
 export const newRoomId = (): string => randomBytes(16).toString('base64url');
 const roomLink = (id: string): string => routeLink('meeting', { room: id });
+
+/** How far ahead a meeting can be set, and how far in the past a start may be (a clock a little off). */
+const MAX_AHEAD_MS = 366 * 86_400_000;
+const GRACE_MS = 5 * 60_000;
+
+/** A start time as given: an ISO date-time, not passed, within a year; stored as UTC ISO. */
+export function startTime(raw: string, now: number): string {
+  const at = Date.parse(raw);
+  if (Number.isNaN(at)) throw badRequest('Give the start as a date and time, e.g. 2027-01-15T14:30:00Z.');
+  if (at < now - GRACE_MS) throw badRequest('That time has passed: pick a start in the future.');
+  if (at > now + MAX_AHEAD_MS) throw badRequest('A meeting can be set at most a year ahead.');
+  return new Date(at).toISOString();
+}
 
 /** A title as plain text: one line, trimmed, no markup. */
 function cleanTitle(raw: string): string {
@@ -45,7 +60,10 @@ async function names(db: Db, ids: readonly string[]) {
 }
 
 /** The rooms with their host and invitees, in the order given. */
-async function roomsOf(db: Db, rows: Array<{ id: string; title: string; host_id: string; created_at: string }>): Promise<Room[]> {
+type RoomRow = Pick<Selectable<Database['meeting_room']>, 'id' | 'title' | 'host_id' | 'created_at' | 'starts_at' | 'cancelled_at'>;
+const ROOM_COLUMNS = ['r.id', 'r.title', 'r.host_id', 'r.created_at', 'r.starts_at', 'r.cancelled_at'] as const;
+
+async function roomsOf(db: Db, rows: RoomRow[]): Promise<Room[]> {
   if (rows.length === 0) return [];
   const invitees = await db
     .selectFrom('meeting_invitee')
@@ -70,6 +88,8 @@ async function roomsOf(db: Db, rows: Array<{ id: string; title: string; host_id:
       }))
       .sort((a, b) => a.fullName.localeCompare(b.fullName)),
     createdAt: row.created_at,
+    startsAt: row.starts_at ?? row.created_at,
+    cancelledAt: row.cancelled_at,
     link: roomLink(row.id),
     capacity: ROOM_CAPACITY,
   }));
@@ -82,10 +102,12 @@ async function roomsOf(db: Db, rows: Array<{ id: string; title: string; host_id:
 export async function createRoom(
   db: Db,
   actor: Actor,
-  input: { title: string; invitees: string[] },
+  input: { title: string; invitees: string[]; startsAt?: string },
   source?: RequestSource | null,
 ): Promise<Room> {
   const title = cleanTitle(input.title);
+  const createdAt = nowIso();
+  const startsAt = input.startsAt === undefined ? createdAt : startTime(input.startsAt, Date.parse(createdAt));
   const invitees = [...new Set(input.invitees)];
   if (invitees.includes(actor.membershipId)) throw badRequest('You host this meeting: invite the others, not yourself.');
   if (invitees.length > MAX_INVITEES)
@@ -106,12 +128,11 @@ export async function createRoom(
     throw forbidden(`You may not invite ${who} to a meeting: you can meet your upline and the members below you.`);
   }
   const id = newRoomId();
-  const createdAt = nowIso();
   const host = (await names(db, [actor.membershipId])).get(actor.membershipId)?.fullName ?? '';
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('meeting_room')
-      .values({ id, company_id: actor.companyId, host_id: actor.membershipId, title, created_at: createdAt })
+      .values({ id, company_id: actor.companyId, host_id: actor.membershipId, title, created_at: createdAt, starts_at: startsAt })
       .execute();
     await trx
       .insertInto('meeting_invitee')
@@ -138,20 +159,22 @@ export async function createRoom(
       },
     );
   });
-  const [room] = await roomsOf(db, [{ id, title, host_id: actor.membershipId, created_at: createdAt }]);
+  const [room] = await roomsOf(db, [
+    { id, title, host_id: actor.membershipId, created_at: createdAt, starts_at: startsAt, cancelled_at: null },
+  ]);
   return room!;
 }
 
-/** How long after its creation a room counts as upcoming (still the one to join); older ones are recent. */
+/** How long after its start a room counts as upcoming (still the one to join); older ones are recent. */
 const UPCOMING_HOURS = 24;
 const LIST_LIMIT = 50;
 
-/** Rooms the actor hosts or is invited to, newest first: `upcoming` (the last 24 h) or `recent` (older). */
+/** Rooms the actor hosts or is invited to, latest start first: `upcoming` (started in the last 24 h, or later) or `recent` (older). */
 export async function listRooms(db: Db, actor: Actor, scope: 'upcoming' | 'recent'): Promise<{ items: Room[] }> {
   const since = new Date(Date.now() - UPCOMING_HOURS * 3600_000).toISOString();
   const rows = await db
     .selectFrom('meeting_room as r')
-    .select(['r.id', 'r.title', 'r.host_id', 'r.created_at'])
+    .select(ROOM_COLUMNS)
     .where('r.company_id', '=', actor.companyId)
     .where((eb) =>
       eb.or([
@@ -165,8 +188,8 @@ export async function listRooms(db: Db, actor: Actor, scope: 'upcoming' | 'recen
         ),
       ]),
     )
-    .where('r.created_at', scope === 'upcoming' ? '>=' : '<', since)
-    .orderBy('r.created_at', 'desc')
+    .where('r.starts_at', scope === 'upcoming' ? '>=' : '<', since)
+    .orderBy('r.starts_at', 'desc')
     .orderBy('r.id')
     .limit(LIST_LIMIT)
     .execute();
@@ -178,17 +201,20 @@ export interface RoomFacts {
   companyId: string;
   hostId: string;
   title: string;
+  cancelled: boolean;
 }
 
 /** The room if it is in the actor's company; null otherwise (another company's room does not exist for them). */
 export async function roomInCompany(db: Db, actor: Actor, roomId: string): Promise<RoomFacts | null> {
   const row = await db
     .selectFrom('meeting_room')
-    .select(['id', 'company_id', 'host_id', 'title'])
+    .select(['id', 'company_id', 'host_id', 'title', 'cancelled_at'])
     .where('id', '=', roomId)
     .where('company_id', '=', actor.companyId)
     .executeTakeFirst();
-  return row ? { id: row.id, companyId: row.company_id, hostId: row.host_id, title: row.title } : null;
+  return row
+    ? { id: row.id, companyId: row.company_id, hostId: row.host_id, title: row.title, cancelled: row.cancelled_at !== null }
+    : null;
 }
 
 /** host, invited, lobby (same company, may knock by the policy's `joinRoom`), or null (not theirs to see). */
@@ -209,11 +235,7 @@ export async function getRoom(db: Db, actor: Actor, roomId: string): Promise<Roo
   const room = await roomInCompany(db, actor, roomId);
   const access = room && (await accessOf(db, actor, room));
   if (!room || !access) throw notFound(ROOM_NOT_FOUND);
-  const row = await db
-    .selectFrom('meeting_room')
-    .select(['id', 'title', 'host_id', 'created_at'])
-    .where('id', '=', room.id)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom('meeting_room as r').select(ROOM_COLUMNS).where('r.id', '=', room.id).executeTakeFirstOrThrow();
   const [full] = await roomsOf(db, [row]);
   return { ...full!, access };
 }

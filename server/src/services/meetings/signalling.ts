@@ -4,7 +4,7 @@ import type { Actor } from '../../policy/index.js';
 import type { ClientMessageHandler } from '../../realtime/index.js';
 import { ROOM_FULL, type Presence } from './presence.js';
 import { NO_KNOCKS_LEFT } from './lobby.js';
-import { accessOf, roomInCompany, ROOM_NOT_FOUND } from './rooms.js';
+import { accessOf, roomInCompany, ROOM_CANCELLED, ROOM_NOT_FOUND } from './rooms.js';
 
 // The payloads' shapes are the contract shared with the SPA (contract/realtime-messages.ts).
 type Join = ClientPayloads['meeting.join'];
@@ -43,6 +43,7 @@ export function meetingHandlers(db: Db, presence: Presence): ClientMessageHandle
       const mine = await presence.find(payload.room, payload.participant);
       if (mine && mine.membership_id !== actor.membershipId) return TAKEN;
       const access = await accessOf(db, actor, room);
+      if (access && room.cancelled) return ROOM_CANCELLED;
       if (access === 'host' || access === 'invited') return null;
       if (mine && (mine.status === 'admitted' || mine.status === 'joined')) return null;
       return access === 'lobby' ? NOT_INVITED : ROOM_NOT_FOUND;
@@ -70,6 +71,7 @@ export function meetingHandlers(db: Db, presence: Presence): ClientMessageHandle
       const mine = await presence.find(payload.room, payload.participant);
       if (mine && mine.membership_id !== actor.membershipId) return TAKEN;
       const access = await accessOf(db, actor, room);
+      if (access && room.cancelled) return ROOM_CANCELLED;
       if (access === 'host' || access === 'invited') return ALREADY_INVITED;
       if (access !== 'lobby') return ROOM_NOT_FOUND;
       if (mine) return null;

@@ -45,6 +45,9 @@ const MATERIAL_CHANGED = new Set([
  */
 const FORM_CHANGED = new Set(['intake_form_signed']);
 
+/** Notification types that change a meeting an invitee sees: an open room page and the lists follow. */
+const MEETING_CHANGED = new Set(['meeting.invited', 'meeting.updated', 'meeting.cancelled']);
+
 export const SERVER_HANDLERS: ServerHandlers = {
   // Spec §4: a notification's payload goes to the front of the list (the slice drops a repeat), with a
   // short toast; content that arrived refreshes every content list on screen, and a signed form its
@@ -53,6 +56,7 @@ export const SERVER_HANDLERS: ServerHandlers = {
     dispatch(notificationReceived(payload));
     if (CONTENT_ARRIVED.has(payload.type)) dispatch(baseApi.util.invalidateTags(['content', 'folder']));
     if (FORM_CHANGED.has(payload.type)) dispatch(baseApi.util.invalidateTags(['intake-form']));
+    if (MEETING_CHANGED.has(payload.type)) dispatch(baseApi.util.invalidateTags(['meeting']));
     // A copy's new version, a recall, an expiry: an open review page (and the approvers' queue) follows at once.
     if (MATERIAL_CHANGED.has(payload.type)) dispatch(baseApi.util.invalidateTags(['material']));
     if (!payload.read) notifyInfo(payload.body, payload.title);

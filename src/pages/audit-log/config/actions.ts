@@ -17,6 +17,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'form.field_revealed': 'Sensitive answer revealed',
   'form.sealed_pdf_read': 'Sealed PDF read (answers in full)',
   'meeting.created': 'Meeting created',
+  'meeting.rescheduled': 'Meeting moved',
+  'meeting.cancelled': 'Meeting cancelled',
   'material.version_published': 'New version published',
   'material.version_submitted': 'New version submitted for approval',
   'material.version_approved': 'Version approved',

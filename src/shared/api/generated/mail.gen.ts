@@ -93,6 +93,10 @@ export type UpdateMailPreferencesApiArg = {
       /** app: in the app only; now: an email at once; digest: in the next digest. */
       content_updated?: "app" | "now" | "digest";
       /** app: in the app only; now: an email at once; digest: in the next digest. */
+      content_expiry?: "app" | "now" | "digest";
+      /** app: in the app only; now: an email at once; digest: in the next digest. */
+      content_recall?: "app" | "now" | "digest";
+      /** app: in the app only; now: an email at once; digest: in the next digest. */
       member_changed?: "app" | "now" | "digest";
     };
     digest?: {
@@ -128,6 +132,10 @@ export type UpdateCompanyMailDefaultsApiArg = {
       /** app: in the app only; now: an email at once; digest: in the next digest. */
       content_updated?: "app" | "now" | "digest";
       /** app: in the app only; now: an email at once; digest: in the next digest. */
+      content_expiry?: "app" | "now" | "digest";
+      /** app: in the app only; now: an email at once; digest: in the next digest. */
+      content_recall?: "app" | "now" | "digest";
+      /** app: in the app only; now: an email at once; digest: in the next digest. */
       member_changed?: "app" | "now" | "digest";
     };
     digest?: {
@@ -161,6 +169,8 @@ export type MailPreferences = {
       | "meeting_knock"
       | "content_received"
       | "content_updated"
+      | "content_expiry"
+      | "content_recall"
       | "member_changed";
     label: string;
     /** app: in the app only; now: an email at once; digest: in the next digest. */
@@ -204,6 +214,10 @@ export type CompanyMailDefaults = {
     content_received?: "app" | "now" | "digest";
     /** app: in the app only; now: an email at once; digest: in the next digest. */
     content_updated?: "app" | "now" | "digest";
+    /** app: in the app only; now: an email at once; digest: in the next digest. */
+    content_expiry?: "app" | "now" | "digest";
+    /** app: in the app only; now: an email at once; digest: in the next digest. */
+    content_recall?: "app" | "now" | "digest";
     /** app: in the app only; now: an email at once; digest: in the next digest. */
     member_changed?: "app" | "now" | "digest";
   };

@@ -38,6 +38,27 @@ const injectedRtkApi = api
         }),
         providesTags: ["meeting"],
       }),
+      rescheduleMeetingRoom: build.mutation<
+        RescheduleMeetingRoomApiResponse,
+        RescheduleMeetingRoomApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/meeting/room/${queryArg.room}`,
+          method: "PATCH",
+          body: queryArg.meetingRoomReschedule,
+        }),
+        invalidatesTags: ["meeting"],
+      }),
+      cancelMeetingRoom: build.mutation<
+        CancelMeetingRoomApiResponse,
+        CancelMeetingRoomApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/meeting/room/${queryArg.room}/cancel`,
+          method: "POST",
+        }),
+        invalidatesTags: ["meeting"],
+      }),
       getMeetingIceServers: build.query<
         GetMeetingIceServersApiResponse,
         GetMeetingIceServersApiArg
@@ -57,6 +78,8 @@ export type GenerateMeetingRoomApiArg = {
     title: string;
     /** Membership ids; each must be someone the host may invite to a meeting. */
     invitees: string[];
+    /** When the meeting starts: not passed, at most a year ahead. Without it, a new room starts now. */
+    startsAt?: string;
   };
 };
 export type ListMeetingRoomsApiResponse =
@@ -67,6 +90,20 @@ export type ListMeetingRoomsApiArg = {
 export type GetMeetingRoomApiResponse =
   /** status 200 Default Response */ MeetingRoomDetail;
 export type GetMeetingRoomApiArg = {
+  room: string;
+};
+export type RescheduleMeetingRoomApiResponse =
+  /** status 200 Default Response */ MeetingRoomDetail;
+export type RescheduleMeetingRoomApiArg = {
+  room: string;
+  meetingRoomReschedule: {
+    /** When the meeting starts: not passed, at most a year ahead. Without it, a new room starts now. */
+    startsAt: string;
+  };
+};
+export type CancelMeetingRoomApiResponse =
+  /** status 200 Default Response */ MeetingRoomDetail;
+export type CancelMeetingRoomApiArg = {
   room: string;
 };
 export type GetMeetingIceServersApiResponse =
@@ -87,6 +124,10 @@ export type MeetingRoom = {
     role: Role;
   }[];
   createdAt: string;
+  /** When the meeting starts (UTC); the host can move it. */
+  startsAt: string;
+  /** When the host cancelled it (no one can join it any more), or null. */
+  cancelledAt: string | null;
   /** The room page in the app: /meeting/<id>. */
   link: string;
   /** At most this many people in the room at once (6). */
@@ -118,6 +159,10 @@ export type MeetingRoomDetail = {
     role: Role;
   }[];
   createdAt: string;
+  /** When the meeting starts (UTC); the host can move it. */
+  startsAt: string;
+  /** When the host cancelled it (no one can join it any more), or null. */
+  cancelledAt: string | null;
   /** The room page in the app: /meeting/<id>. */
   link: string;
   /** At most this many people in the room at once (6). */
@@ -142,6 +187,8 @@ export const {
   useLazyListMeetingRoomsQuery,
   useGetMeetingRoomQuery,
   useLazyGetMeetingRoomQuery,
+  useRescheduleMeetingRoomMutation,
+  useCancelMeetingRoomMutation,
   useGetMeetingIceServersQuery,
   useLazyGetMeetingIceServersQuery,
 } = injectedRtkApi;

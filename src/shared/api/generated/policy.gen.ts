@@ -25,7 +25,8 @@ export const ACTIONS = [
   "reviewForm",
   "revealFormField",
   "inviteToMeeting",
-  "joinRoom"
+  "joinRoom",
+  "changeMeeting"
 ] as const;
 
 export const POLICY = {
@@ -306,6 +307,28 @@ export const POLICY = {
       "relations": [
         "self",
         "company"
+      ]
+    }
+  },
+  "changeMeeting": {
+    "admin": {
+      "relations": [
+        "self"
+      ]
+    },
+    "marketer": {
+      "relations": [
+        "self"
+      ]
+    },
+    "agent": {
+      "relations": [
+        "self"
+      ]
+    },
+    "client": {
+      "relations": [
+        "self"
       ]
     }
   }

@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   /** Exactly what will happen. */
   description: ReactNode;
   confirmLabel: string;
+  /** The button that closes without doing it (default "Cancel"). */
+  dismissLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
   /** Extra fields between the description and the error (e.g. a choice). */
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  dismissLabel = 'Cancel',
   onConfirm,
   onClose,
   children,
@@ -57,7 +60,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {dismissLabel}
         </Button>
         <Button
           variant="contained"

@@ -15,6 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MEETING_INVITEES_MAX } from '../../config/limits';
 import { errorDetail, useGenerateMeetingRoomMutation } from '@/shared/api';
+import { fromLocalInput } from '@/shared/lib/local-time';
 import { useInvitees, type Invitee } from '../../lib/useInvitees';
 
 export interface NewMeetingDialogProps {
@@ -25,6 +26,7 @@ export interface NewMeetingDialogProps {
 /** Title and invitees of a new room; creating it opens the room. */
 export function NewMeetingDialog({ open, onClose }: NewMeetingDialogProps) {
   const [title, setTitle] = useState('');
+  const [startsAt, setStartsAt] = useState('');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Record<string, Invitee>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,6 +38,7 @@ export function NewMeetingDialog({ open, onClose }: NewMeetingDialogProps) {
 
   const close = () => {
     setTitle('');
+    setStartsAt('');
     setSearch('');
     setChosen({});
     setProblem(null);
@@ -45,8 +48,15 @@ export function NewMeetingDialog({ open, onClose }: NewMeetingDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    const start = startsAt ? fromLocalInput(startsAt) : null;
+    if (startsAt && !start) {
+      setProblem('Pick both a date and a time for the start, or leave it empty to meet now.');
+      return;
+    }
     try {
-      const room = await generate({ meetingRoomCreate: { title: title.trim(), invitees: ids } }).unwrap();
+      const room = await generate({
+        meetingRoomCreate: { title: title.trim(), invitees: ids, ...(start ? { startsAt: start } : {}) },
+      }).unwrap();
       close();
       navigate(room.link);
     } catch (error) {
@@ -76,6 +86,16 @@ export function NewMeetingDialog({ open, onClose }: NewMeetingDialogProps) {
             autoFocus
             margin="dense"
             slotProps={{ htmlInput: { maxLength: 120 } }}
+          />
+          <TextField
+            label="Starts"
+            type="datetime-local"
+            value={startsAt}
+            onChange={(e) => setStartsAt(e.target.value)}
+            helperText="Leave empty to meet now. The invitees’ calendar invitations carry this time; you can move it later."
+            fullWidth
+            margin="dense"
+            slotProps={{ inputLabel: { shrink: true } }}
           />
           <Typography variant="subtitle2" sx={{ mt: 2 }}>
             Invite ({ids.length} of at most {MEETING_INVITEES_MAX})

@@ -4,6 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { displayName, selectCurrentUser } from '@/entities/session';
+import { ChangeMeetingControls } from '@/features/change-meeting';
+import { startLabel } from '@/shared/lib/local-time';
 import { errorDetail, errorStatus, useGetMeetingRoomQuery } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { VideoIcon } from '@/shared/ui/icons';
@@ -54,6 +56,15 @@ export function MeetingPage() {
         icon={<VideoIcon />}
         title={errorStatus(error) === 404 ? 'This room does not exist' : 'The room could not be loaded'}
         description={errorDetail(error) ?? 'Check the link, or start a new meeting from the meetings page.'}
+        action={<BackToMeetings onClick={back} />}
+      />
+    );
+  } else if (room.cancelledAt && !session) {
+    body = (
+      <EmptyState
+        icon={<VideoIcon />}
+        title="This meeting was cancelled"
+        description={`${room.host.fullName} cancelled it: no one can join it any more. Ask them for a new meeting if you still need one.`}
         action={<BackToMeetings onClick={back} />}
       />
     );
@@ -141,9 +152,18 @@ export function MeetingPage() {
     <>
       <PageHeader
         title={room?.title ?? 'Meeting'}
-        description={room ? `A video meeting hosted by ${room.host.fullName}.` : 'A video meeting room.'}
+        description={
+          room
+            ? `A video meeting hosted by ${room.host.fullName}, ${room.cancelledAt ? 'cancelled' : `starting ${startLabel(room.startsAt)}`}.`
+            : 'A video meeting room.'
+        }
         back={{ to: '/meetings', label: 'Meetings' }}
       />
+      {room?.access === 'host' && !session ? (
+        <Box sx={{ mb: 2 }}>
+          <ChangeMeetingControls room={room} />
+        </Box>
+      ) : null}
       {body}
     </>
   );

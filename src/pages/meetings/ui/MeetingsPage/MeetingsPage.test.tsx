@@ -10,6 +10,8 @@ const room = (id: string, title: string, createdAt: string) => ({
   host: { id: 'm-agent', fullName: 'Ada Lovelace' },
   invitees: [{ id: 'c1', fullName: 'Casey Client', role: 'client' }],
   createdAt,
+  startsAt: createdAt,
+  cancelledAt: null,
   link: `/meeting/${id}`,
   capacity: 6,
 });

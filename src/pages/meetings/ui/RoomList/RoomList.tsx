@@ -6,16 +6,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { startLabel } from '@/shared/lib/local-time';
 import { useListMeetingRoomsQuery, type MeetingRoom } from '@/shared/api';
 import { SectionCard } from '@/shared/ui/section-card';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function people(room: MeetingRoom): string {
   return [room.host.fullName, ...room.invitees.map((i) => i.fullName)].join(', ');
 }
 
-/** My rooms of one scope (hosted or invited to), newest first, each a link into the room. */
+/** My rooms of one scope (hosted or invited to), latest start first, each a link into the room; cancelled ones say so. */
 export function RoomList({ scope, title, empty }: { scope: 'upcoming' | 'recent'; title: string; empty: string }) {
   const { data, isLoading, isError } = useListMeetingRoomsQuery({ scope });
   const rooms = data?.items ?? [];
@@ -39,7 +38,7 @@ export function RoomList({ scope, title, empty }: { scope: 'upcoming' | 'recent'
                     {room.title}
                   </Link>
                 }
-                secondary={`${when(room.createdAt)} · ${people(room)}`}
+                secondary={`${room.cancelledAt ? 'Cancelled' : startLabel(room.startsAt)} · ${people(room)}`}
               />
             </ListItem>
           ))}

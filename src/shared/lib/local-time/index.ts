@@ -1,0 +1,1 @@
+export { fromLocalInput, startLabel, toLocalInput } from './local-time';
