@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect.js';
 import type { Membership, Role } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { normalizeEmail } from './context.js';
+import { normalizeEmail } from './email-address.js';
 
 export const EMAIL_TAKEN = 'An account with this email address already exists. Sign in instead.';
 

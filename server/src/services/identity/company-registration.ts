@@ -3,7 +3,7 @@ import { compose, link } from '../../mail/compose.js';
 import { badRequest, invalidFields } from '../../lib/errors.js';
 import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
 import { createAccount, assertEmailFree, type PersonFields } from './accounts.js';
-import { normalizeEmail } from './context.js';
+import { normalizeEmail } from './email-address.js';
 import type { ServiceContext } from '../context.js';
 import { assertNewPassword } from './password-policy.js';
 import { hashPassword } from './passwords.js';

@@ -3,7 +3,7 @@ import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
 import { compose, link } from '../../mail/compose.js';
 import type { AuthContext } from './auth-context.js';
 import { EMAIL_TAKEN, emailTaken } from './accounts.js';
-import { normalizeEmail } from './context.js';
+import { normalizeEmail } from './email-address.js';
 import type { ServiceContext } from '../context.js';
 import { verifyPassword } from './passwords.js';
 

@@ -2,7 +2,7 @@ import { badRequest } from '../../lib/errors.js';
 import { takingAtLeast } from '../../lib/steady-time.js';
 import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
 import { compose, link } from '../../mail/compose.js';
-import { normalizeEmail } from './context.js';
+import { normalizeEmail } from './email-address.js';
 import type { ServiceContext } from '../context.js';
 import { assertNewPassword } from './password-policy.js';
 import { hashPassword } from './passwords.js';

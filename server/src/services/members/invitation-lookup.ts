@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect.js';
 import type { Invitation } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { hashSecret, nowIso } from '../../lib/ids.js';
-import { normalizeEmail } from '../identity/context.js';
+import { normalizeEmail } from '../identity/email-address.js';
 import type { Static } from 'typebox';
 import type { InvitationDetailsSchema } from '../../schemas/members/invitation.js';
 import type { Refs } from '../../schemas/refs.js';

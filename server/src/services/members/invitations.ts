@@ -5,7 +5,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hashSecret, isoIn, newId, newSecret, nowIso } from '../../lib/ids.js';
 import { emailTaken } from '../identity/accounts.js';
 import { INVITATION_TTL_SECONDS } from '../identity/company-registration.js';
-import { normalizeEmail } from '../identity/context.js';
+import { normalizeEmail } from '../identity/email-address.js';
 import type { ServiceContext } from '../context.js';
 import { invitableRoles } from '../../policy/index.js';
 import { recordAudit } from '../audit/index.js';
