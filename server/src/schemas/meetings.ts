@@ -73,7 +73,10 @@ export const RoomCreateSchema = Type.Object(
   { additionalProperties: false, title: 'MeetingRoomCreate' },
 );
 
-export const RoomRescheduleSchema = Type.Object({ startsAt: StartsAt }, { additionalProperties: false, title: 'MeetingRoomReschedule' });
+export const RoomRescheduleSchema = Type.Object(
+  { startsAt: StartsAt },
+  { additionalProperties: false, title: 'MeetingRoomReschedule' },
+);
 
 export const RoomParamsSchema = Type.Object({ room: Type.String({ pattern: ROOM_ID_PATTERN }) }, { additionalProperties: false });
 

@@ -120,7 +120,9 @@ describe('moving and cancelling a meeting', () => {
     assert.equal(byInvitee.json().detail, 'Only the host can move or cancel this meeting.');
     assert.equal((await call('M1', 'POST', `/meeting/room/${room.id}/cancel`)).statusCode, 403, 'the host’s upline: lobby only');
     assert.equal((await call('BA', 'POST', `/meeting/room/${room.id}/cancel`)).statusCode, 404, 'another company');
-    const past = await call('G1', 'PATCH', `/meeting/room/${room.id}`, { startsAt: new Date(Date.now() - 2 * HOUR).toISOString() });
+    const past = await call('G1', 'PATCH', `/meeting/room/${room.id}`, {
+      startsAt: new Date(Date.now() - 2 * HOUR).toISOString(),
+    });
     assert.equal(past.statusCode, 400);
     assert.match(past.json().detail, /has passed/);
     const far = await call('G1', 'PATCH', `/meeting/room/${room.id}`, {
@@ -131,7 +133,11 @@ describe('moving and cancelling a meeting', () => {
     const stored = (await call('C1', 'GET', `/meeting/room/${room.id}`)).json();
     assert.equal(stored.startsAt, start);
     assert.equal(stored.cancelledAt, null);
-    const sequence = await t.app.db.selectFrom('meeting_room').select('sequence').where('id', '=', room.id).executeTakeFirstOrThrow();
+    const sequence = await t.app.db
+      .selectFrom('meeting_room')
+      .select('sequence')
+      .where('id', '=', room.id)
+      .executeTakeFirstOrThrow();
     assert.equal(Number(sequence.sequence), 0);
     assert.equal((await sender().sendDue(afterReadWindow())).mailed, 2, 'only the two invitations');
   });
@@ -156,7 +162,9 @@ describe('moving and cancelling a meeting', () => {
     assert.match(mail.text, /was cancelled/);
 
     assert.equal((await call('G1', 'POST', `/meeting/room/${room.id}/cancel`)).statusCode, 409);
-    const move = await call('G1', 'PATCH', `/meeting/room/${room.id}`, { startsAt: new Date(Date.now() + 6 * HOUR).toISOString() });
+    const move = await call('G1', 'PATCH', `/meeting/room/${room.id}`, {
+      startsAt: new Date(Date.now() + 6 * HOUR).toISOString(),
+    });
     assert.equal(move.statusCode, 409);
     assert.match(move.json().detail, /cancelled/);
 
@@ -172,7 +180,10 @@ describe('moving and cancelling a meeting', () => {
     const refused = await socket.next('error', 5000);
     assert.equal(refused.payload.detail, 'This meeting was cancelled: ask the host for a new one.');
     socket.ws.close();
-    const listed = (await call('C2', 'GET', '/meeting/room/?scope=upcoming')).json().items as { id: string; cancelledAt: string }[];
+    const listed = (await call('C2', 'GET', '/meeting/room/?scope=upcoming')).json().items as {
+      id: string;
+      cancelledAt: string;
+    }[];
     assert.ok(listed.find((r) => r.id === room.id)?.cancelledAt, 'listed as cancelled');
   });
 });

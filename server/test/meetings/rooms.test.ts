@@ -126,7 +126,11 @@ describe('meeting rooms over HTTP', () => {
     assert.ok(second.id);
     // Set for next week: upcoming, and first.
     const next = (
-      await generate('G2', { title: 'Next week', invitees: [m.C3!.id], startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString() })
+      await generate('G2', {
+        title: 'Next week',
+        invitees: [m.C3!.id],
+        startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      })
     ).json();
     assert.ok(next.startsAt > next.createdAt);
     assert.deepEqual(await list('C3', 'upcoming'), ['Next week', 'Newer', 'Older']);

@@ -24,8 +24,8 @@ const renderReact = (content: MailContent, brand: Brand): string => {
  */
 const skeletons = new Map<string, Array<string | number>>();
 const MAX_SKELETONS = 256;
-const MARK = '\u0000slot';
-const SLOT = /\u0000slot(\d+)\u0000/;
+const MARK = '\uE000slot';
+const SLOT = /\uE000slot(\d+)\uE001/;
 
 /** What React does to text and attribute values (escapeTextForBrowser): the same five characters. */
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
@@ -37,7 +37,7 @@ const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => E
  */
 function marked(content: MailContent, brand: Brand) {
   const texts: string[] = [];
-  const slot = (value: string) => `${MARK}${texts.push(value) - 1}\u0000`;
+  const slot = (value: string) => `${MARK}${texts.push(value) - 1}\uE001`;
   const maybe = <T extends string | null | undefined>(value: T) => (value ? slot(value) : value);
   const markedContent: MailContent = {
     subject: slot(content.subject),

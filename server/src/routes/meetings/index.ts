@@ -29,7 +29,8 @@ export const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags,
       operationId: 'listMeetingRooms',
-      summary: 'Rooms I host or am invited to, latest start first: upcoming (started in the last 24 h, or later) or recent (older)',
+      summary:
+        'Rooms I host or am invited to, latest start first: upcoming (started in the last 24 h, or later) or recent (older)',
       querystring: RoomListQuerySchema,
       response: { 200: Type.Ref('MeetingRoomList'), ...errors(400, 401) },
     },

@@ -178,7 +178,17 @@ async function meetingInvitation(ctx: MailContext, told: Told, person: MailSetti
     .selectFrom('meeting_room as r')
     .innerJoin('user_company as m', 'm.id', 'r.host_id')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['r.id', 'r.title', 'r.created_at', 'r.starts_at', 'r.cancelled_at', 'r.sequence', 'u.first_name', 'u.last_name', 'u.email'])
+    .select([
+      'r.id',
+      'r.title',
+      'r.created_at',
+      'r.starts_at',
+      'r.cancelled_at',
+      'r.sequence',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+    ])
     .where('r.id', '=', roomId)
     .executeTakeFirst();
   if (!room) return null;

@@ -73,7 +73,9 @@ function dueFor(settings: MailSettings, kind: MailKind, now: number): { channel:
 /** A member's own or company choice for `kind`, when it is one of the channels (SQL, per dialect). */
 function chosenChannel(sqlite: boolean, column: 'p.channels' | 'd.channels', kind: MailKind) {
   // Kinds are fixed identifiers of the contract (letters and underscores): safe as literals.
-  const value = sqlite ? sql`json_extract(${sql.ref(column)}, ${sql.lit(`$.${kind}`)})` : sql`(${sql.ref(column)}::json ->> ${sql.lit(kind)})`;
+  const value = sqlite
+    ? sql`json_extract(${sql.ref(column)}, ${sql.lit(`$.${kind}`)})`
+    : sql`(${sql.ref(column)}::json ->> ${sql.lit(kind)})`;
   return sql`case when ${value} in ('app', 'now', 'digest') then ${value} end`;
 }
 
@@ -120,7 +122,12 @@ export async function scheduleMail(
 ): Promise<void> {
   const kind = mailKindOf(n.type);
   if (!kind) return;
-  await queueLine(db, kind, { notificationId: n.notificationId, membershipId: n.membershipId, dueNow: iso(now + holdMs), now: iso(now) });
+  await queueLine(db, kind, {
+    notificationId: n.notificationId,
+    membershipId: n.membershipId,
+    dueNow: iso(now + holdMs),
+    now: iso(now),
+  });
 }
 
 /**

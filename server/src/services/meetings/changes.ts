@@ -7,13 +7,22 @@ import { recordAudit } from '../audit/index.js';
 import type { RequestSource } from '../../policy/actor.js';
 import { fullName } from '../members/queries.js';
 import { notify } from '../notifications/notifications.js';
-import { accessOf, getRoom, roomInCompany, startTime, ROOM_NOT_FOUND, type Room, type RoomAccess, type RoomFacts } from './rooms.js';
+import {
+  accessOf,
+  getRoom,
+  roomInCompany,
+  startTime,
+  ROOM_NOT_FOUND,
+  type Room,
+  type RoomAccess,
+  type RoomFacts,
+} from './rooms.js';
 
-export const ONLY_HOST_CHANGES = 'Only the host can move or cancel this meeting.';
-export const ALREADY_CANCELLED = 'This meeting was cancelled: it cannot be changed any more. Start a new one instead.';
+const ONLY_HOST_CHANGES = 'Only the host can move or cancel this meeting.';
+const ALREADY_CANCELLED = 'This meeting was cancelled: it cannot be changed any more. Start a new one instead.';
 
 /** When a meeting starts, as the invitees read it in the bell and in mail (UTC: members' zones vary). */
-export const startText = (iso: string): string =>
+const startText = (iso: string): string =>
   `${new Date(iso).toLocaleString('en-US', {
     weekday: 'long',
     month: 'long',

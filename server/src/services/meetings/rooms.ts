@@ -60,7 +60,10 @@ async function names(db: Db, ids: readonly string[]) {
 }
 
 /** The rooms with their host and invitees, in the order given. */
-type RoomRow = Pick<Selectable<Database['meeting_room']>, 'id' | 'title' | 'host_id' | 'created_at' | 'starts_at' | 'cancelled_at'>;
+type RoomRow = Pick<
+  Selectable<Database['meeting_room']>,
+  'id' | 'title' | 'host_id' | 'created_at' | 'starts_at' | 'cancelled_at'
+>;
 const ROOM_COLUMNS = ['r.id', 'r.title', 'r.host_id', 'r.created_at', 'r.starts_at', 'r.cancelled_at'] as const;
 
 async function roomsOf(db: Db, rows: RoomRow[]): Promise<Room[]> {

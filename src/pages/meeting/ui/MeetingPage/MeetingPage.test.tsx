@@ -76,7 +76,9 @@ describe('MeetingPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel meeting' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel the meeting' }));
     expect(await screen.findByRole('heading', { name: 'This meeting was cancelled' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual([`/api/frontend/meeting/room/${ROOM}/cancel`]);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual([
+      `/api/frontend/meeting/room/${ROOM}/cancel`,
+    ]);
     expect(screen.queryByRole('button', { name: 'Move' })).not.toBeInTheDocument();
   });
 

@@ -4,7 +4,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { displayName, selectCurrentUser } from '@/entities/session';
-import { ChangeMeetingControls } from '@/features/change-meeting';
 import { startLabel } from '@/shared/lib/local-time';
 import { errorDetail, errorStatus, useGetMeetingRoomQuery } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -15,6 +14,7 @@ import { useMeetingSession } from '../../model/useMeetingSession';
 import { PreJoin } from '../PreJoin/PreJoin';
 import { Room } from '../Room/Room';
 import { BackToMeetings, RoomNotice } from '../RoomNotice/RoomNotice';
+import { ChangeMeetingControls } from '../ChangeMeetingControls/ChangeMeetingControls';
 
 /** A room's id as the server makes them (22 characters of base64url); any other link is not a room. */
 const ROOM_ID = /^[A-Za-z0-9_-]{22}$/;

@@ -2,7 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { errorDetail, useCancelMeetingRoomMutation, useRescheduleMeetingRoomMutation, type MeetingRoomDetail } from '@/shared/api';
+import {
+  errorDetail,
+  useCancelMeetingRoomMutation,
+  useRescheduleMeetingRoomMutation,
+  type MeetingRoomDetail,
+} from '@/shared/api';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { notifySuccess } from '@/shared/ui/toast';
 import { fromLocalInput, startLabel, toLocalInput } from '@/shared/lib/local-time';

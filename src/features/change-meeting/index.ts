@@ -1,2 +1,0 @@
-export { ChangeMeetingControls } from './ui/ChangeMeetingControls/ChangeMeetingControls';
-export type { ChangeMeetingControlsProps } from './ui/ChangeMeetingControls/ChangeMeetingControls';
