@@ -33,5 +33,7 @@ for (const demo of [false, true]) {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  console.log(`idle RSS after start and one sign-in, ${demo ? 'demo seeded' : 'empty database'}: ${spread(rss)} MiB (min / median / max of ${RUNS}; target ≤ 120)`);
+  console.log(
+    `idle RSS after start and one sign-in, ${demo ? 'demo seeded' : 'empty database'}: ${spread(rss)} MiB (min / median / max of ${RUNS}; target ≤ 120)`,
+  );
 }

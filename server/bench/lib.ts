@@ -196,12 +196,19 @@ export async function startStaticNginx(root: string, prefix: string): Promise<{ 
  * The minimal Node server of the same transfer (bench/minimal-server.ts), in a process of its own like the
  * real server: `upload` writes bodies under `target` (a directory), `zip` serves the files listed in `target`.
  */
-export async function startMinimalServer(mode: 'upload' | 'zip', target: string): Promise<{ port: number; pid: number; stop: () => Promise<void> }> {
+export async function startMinimalServer(
+  mode: 'upload' | 'zip',
+  target: string,
+): Promise<{ port: number; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'bench/minimal-server.ts'), mode, String(port), target], {
-    cwd: serverRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(serverRoot, 'bench/minimal-server.ts'), mode, String(port), target],
+    {
+      cwd: serverRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`minimal ${mode} server exited (${code})`)));

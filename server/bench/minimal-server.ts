@@ -46,7 +46,8 @@ interface ZipFile {
 
 async function zip(files: ZipFile[], response: http.ServerResponse): Promise<void> {
   response.writeHead(200, { 'content-type': 'application/zip' });
-  const write = (bytes: Buffer) => (response.write(bytes) ? Promise.resolve() : new Promise((resolve) => response.once('drain', resolve)));
+  const write = (bytes: Buffer) =>
+    response.write(bytes) ? Promise.resolve() : new Promise((resolve) => response.once('drain', resolve));
   const central: Buffer[] = [];
   let offset = 0;
   for (const file of files) {

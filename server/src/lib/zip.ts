@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 
 /** One entry of a streamed zip: a directory, or a file whose bytes are opened when its turn comes. */
@@ -125,57 +125,12 @@ function endRecords(count: number, cdOffset: number, cdSize: number): Buffer {
   return Buffer.concat(parts);
 }
 
-/** Pipes `source` into `out` without ending it, counting its bytes (and its CRC-32 unless known). */
-function pipeEntry(source: Readable, out: PassThrough, record: Written, crcKnown: boolean): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const stop = () => source.destroy();
-    const fail = (error: Error) => {
-      out.off('close', stop);
-      reject(error);
-    };
-    source.on('data', (chunk: Buffer) => {
-      if (!crcKnown) record.crc = crc32(chunk, record.crc);
-      record.size += chunk.length;
-    });
-    let ended = false;
-    source.once('end', () => {
-      ended = true;
-      out.off('close', stop);
-      resolve();
-    });
-    source.once('error', fail);
-    source.once('close', () => {
-      if (!ended) fail(new Error('The zip reader went away.'));
-    });
-    // The reader went away: the file is closed, and the writing below stops at its next await.
-    out.once('close', stop);
-    source.pipe(out, { end: false });
-  });
-}
-
 /**
  * A zip archive written while it is read: entries are stored (not deflated), each file's bytes are
- * piped to the reader only as fast as it takes them (one 256 KiB read ahead), so memory stays flat
- * whatever the archive's size. Piping, not async iteration, carries the bytes: no promise or iterator
- * object per piece of a file (docs/content.md, memory and speed of transfers).
+ * pulled only when the reader wants them, so memory stays flat whatever the archive's size.
  */
 export function zipStream(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>): Readable {
-  const out = new PassThrough({ highWaterMark: 256 * 1024 });
-  const gone = () => new Error('The zip reader went away.');
-  const write = async (bytes: Buffer) => {
-    if (out.destroyed) throw gone();
-    if (out.write(bytes)) return;
-    // Until the reader takes more, or goes away.
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        out.off('drain', done).off('close', done);
-        resolve();
-      };
-      out.once('drain', done).once('close', done);
-    });
-    if (out.destroyed) throw gone();
-  };
-  const run = async () => {
+  async function* generate(): AsyncGenerator<Buffer> {
     const written: Written[] = [];
     let offset = 0;
     for await (const entry of entries) {
@@ -183,16 +138,20 @@ export function zipStream(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>)
       const record: Written = { name, dir: entry.kind === 'dir', crc: 0, size: 0, offset, time: dosTime(entry.modified) };
       const zip64 = entry.kind === 'file' && (entry.size >= MAX32 || offset >= MAX32);
       const header = localHeader(record, zip64);
-      await write(header);
+      yield header;
       offset += header.length;
       if (entry.kind === 'file') {
-        const bytes = await entry.open();
-        const source = bytes instanceof Readable ? bytes : Readable.from(bytes, { objectMode: false });
-        await pipeEntry(source, out, record, entry.crc32 !== undefined);
-        if (entry.crc32 !== undefined) record.crc = entry.crc32;
+        const known = entry.crc32;
+        for await (const chunk of await entry.open()) {
+          const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+          if (known === undefined) record.crc = crc32(bytes, record.crc);
+          record.size += bytes.length;
+          yield bytes;
+        }
+        if (known !== undefined) record.crc = known;
         offset += record.size;
         const descriptor = dataDescriptor(record, zip64 || record.size >= MAX32);
-        await write(descriptor);
+        yield descriptor;
         offset += descriptor.length;
       }
       written.push(record);
@@ -202,10 +161,11 @@ export function zipStream(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>)
     for (const record of written) {
       const header = centralHeader(record);
       cdSize += header.length;
-      await write(header);
+      yield header;
     }
-    out.end(endRecords(written.length, cdOffset, cdSize));
-  };
-  run().catch((error: unknown) => out.destroy(error as Error));
-  return out;
+    yield endRecords(written.length, cdOffset, cdSize);
+  }
+  // One read of a file ahead at most (its reads are 256 KiB): every piece waiting here is a buffer that
+  // outlives young-generation collections the longer it waits, and gets promoted (docs/content.md).
+  return Readable.from(generate(), { objectMode: false, highWaterMark: 256 * 1024 });
 }

@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /** The header nginx sets to its `$request_id` (nginx.conf), replacing anything a client sent. */
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 /** Methods nginx counts as non-idempotent: sent again only with `proxy_next_upstream … non_idempotent`. */
 const NON_IDEMPOTENT = new Set(['POST', 'PATCH', 'LOCK']);
 /** nginx's `$request_id` is 32 hex digits; anything else is not a proxy's id and claims nothing. */

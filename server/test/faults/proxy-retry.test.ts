@@ -100,7 +100,7 @@ describe('nginx and a process that sheds load', () => {
     assert.ok((shedding.seen.GET ?? 0) + (shedding.seen.HEAD ?? 0) >= 1, 'the shedding process was asked and said 503');
   });
 
-  it('sends a POST on after a 503 or a reset connection, with the same request id, never the client\'s', async () => {
+  it("sends a POST on after a 503 or a reset connection, with the same request id, never the client's", async () => {
     for (const failing of [shedding, resetting]) {
       const base = await through([failing.address, healthy.address]);
       failing.ids.length = 0;

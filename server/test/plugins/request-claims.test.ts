@@ -43,7 +43,10 @@ describe('request claims (a request the proxy sends twice is done once)', () => 
     assert.equal(again.statusCode, 409);
     assert.equal(again.json<{ detail: string }>().detail, ALREADY_RECEIVED);
     assert.equal(await folderCount(t, owner.token), 1, 'one folder');
-    assert.deepEqual((await claims(t)).map((c) => c.id), [id]);
+    assert.deepEqual(
+      (await claims(t)).map((c) => c.id),
+      [id],
+    );
     assert.equal(await counted(t, 'claimed'), 1);
     assert.equal(await counted(t, 'duplicate'), 1);
     // Another id is another request.
@@ -59,7 +62,11 @@ describe('request claims (a request the proxy sends twice is done once)', () => 
     assert.equal(await folderCount(t, owner.token), folders + 4, 'each request was done: behaviour unchanged');
     const get = proxyId();
     for (let i = 0; i < 2; i++)
-      assert.equal((await t.app.inject({ method: 'GET', url: `${API}/content/`, headers: { ...auth(owner.token), 'x-request-id': get } })).statusCode, 200);
+      assert.equal(
+        (await t.app.inject({ method: 'GET', url: `${API}/content/`, headers: { ...auth(owner.token), 'x-request-id': get } }))
+          .statusCode,
+        200,
+      );
     assert.equal((await claims(t)).length, before);
   });
 

@@ -2,17 +2,18 @@
 /** @jsxImportSource react */
 // (Pragmas: the JSX runtime does not depend on which tsconfig the process found, e.g. when started from the repository root.)
 import { createRequire } from 'node:module';
+import type * as ReactDomServer from 'react-dom/server';
 import type { Brand, MailContent } from './content.js';
 import { Mail } from './Mail.js';
 
 // React's server renderer is loaded when the first mail is written, not with the server: most processes
 // rarely write mail, and it stays in memory once loaded (a few MiB of code).
 const load = createRequire(import.meta.url);
-let renderer: typeof import('react-dom/server') | null = null;
+let renderer: typeof ReactDomServer | null = null;
 
 /** The React template rendered to static markup. */
 const renderReact = (content: MailContent, brand: Brand): string => {
-  renderer ??= load('react-dom/server') as typeof import('react-dom/server');
+  renderer ??= load('react-dom/server') as typeof ReactDomServer;
   return `<!DOCTYPE html>${renderer.renderToStaticMarkup(<Mail content={content} brand={brand} />)}`;
 };
 

@@ -136,7 +136,7 @@ describe('zip downloads', () => {
     const reader = zip[Symbol.asyncIterator]();
     await reader.next();
     // However long the reader pauses, the zip has read at most what it handed over (the first read
-    // takes the whole buffer) and one more buffer (1 MiB), not the 64 MiB of the file.
+    // takes the whole buffer) and one more buffer (at most 1 MiB), not the 64 MiB of the file.
     for (let turn = 0; turn < 500; turn += 1) await new Promise((resolve) => setImmediate(resolve));
     assert.ok(pulled <= 2 * 1024 * 1024 + chunk.length, `read ahead ${pulled} bytes of 64 MiB`);
     zip.destroy();
