@@ -204,6 +204,8 @@ export type FormField = {
   max?: number;
   /** A rule set beyond the kind: `ssn` on a sensitive field, `birth_date` on a date field. */
   format?: "ssn" | "birth_date";
+  /** Who fills it on a carrier PDF form: the client, or the agent who sends it. Built-in forms: the client. */
+  party?: "client" | "agent";
 };
 export type FormSection = {
   id: string;
