@@ -188,7 +188,7 @@ export const PersonSchema = Type.Object(
 
 export const FormEventSchema = Type.Object(
   {
-    kind: Type.Enum(['sent', 'opened', 'saved', 'signed', 'reminded'], { type: 'string' }),
+    kind: Type.Enum(['sent', 'opened', 'saved', 'signed', 'reminded', 'prepared', 'countersigned'], { type: 'string' }),
     at: Type.String(),
     actor_name: Nullable(Type.String()),
     ip: Nullable(Type.String()),
@@ -214,8 +214,36 @@ export const FormDetailsSchema = Type.Object(
       title: Type.String(),
       description: Type.String(),
       sections: Type.Array(Type.Ref('FormSection')),
+      pdf: Nullable(
+        Type.Object(
+          {
+            pages: Type.Array(Type.Object({ width: Type.Number(), height: Type.Number() })),
+            fields: Type.Array(Type.Ref('PdfFormField')),
+          },
+          {
+            description:
+              'A carrier PDF form: page sizes and placed fields; the PDF is GET /intake-form-template/pdf/{version_id}.',
+          },
+        ),
+      ),
     }),
     answers: AnswersSchema,
+    step: Nullable(
+      Type.String({
+        description:
+          'A carrier PDF form before its seal: `prepare` (the agent fills their fields), `client` (the client fills and signs), `countersign` (the agent signs last). Null for a built-in form and once sealed.',
+      }),
+    ),
+    party: Nullable(Type.String({ description: 'My part on a carrier PDF form: `client` or `agent`; null otherwise.' })),
+    waiting_for: Nullable(Type.Ref('FormPerson')),
+    signatures: Type.Array(
+      Type.Object({
+        party: Type.Enum(['client', 'agent'], { type: 'string' }),
+        name: Type.String(),
+        signed_at: Type.String(),
+      }),
+      { description: 'The signatures given so far on a carrier PDF form, in order.' },
+    ),
     sender: Nullable(Type.Ref('FormPerson')),
     client: Type.Ref('FormPerson'),
     signer_name: Nullable(Type.String()),
@@ -325,6 +353,12 @@ export const SignFormSchema = Type.Object(
       description: 'Must be "true": the signer agrees to consent_text. Send it before the file.',
     }),
     signature: Type.String({ format: 'binary', description: 'The signature as a PNG (at most 512 KB).' }),
+    initials: Type.Optional(
+      Type.String({
+        format: 'binary',
+        description: 'A carrier PDF form with places for your initials: the initials as a PNG (at most 512 KB), made once.',
+      }),
+    ),
   },
   { title: 'SignForm', additionalProperties: false },
 );

@@ -213,3 +213,52 @@ export async function uploadPdfTemplate(
     payload: body.payload,
   });
 }
+
+/** Every client answer of the six-page application, valid. */
+export const CLIENT_ANSWERS = {
+  applicant_first_name: 'Casey',
+  applicant_last_name: 'Carrier',
+  applicant_dob: '1984-02-29',
+  applicant_ssn: '123-45-6789',
+  applicant_email: 'casey.carrier@example.com',
+  applicant_phone: '+1 (555) 010-4477',
+  applicant_address: '12 Elm Street\nSpringfield, IL 62701',
+  health_tobacco: true,
+  coverage_type: 'Whole',
+  coverage_face_amount: 250000,
+  coverage_payment_mode: 'Quarterly',
+  beneficiary_name: 'Jordan Carrier',
+};
+
+/** The agent's answers (besides the prefilled producer number). */
+export const AGENT_ANSWERS = { agent_remarks: 'Met the applicant in person; identity checked.' };
+
+/** A multipart signing body: consent, the signature and, when given, the initials. */
+export async function signParts(signature: Buffer, initials: Buffer | null, consent = 'true') {
+  const { multipart } = await import('./multipart.js');
+  return multipart({ consent }, [
+    { field: 'signature', filename: 'signature.png', type: 'image/png', data: signature },
+    ...(initials ? [{ field: 'initials', filename: 'initials.png', type: 'image/png', data: initials }] : []),
+  ]);
+}
+
+type Inject = import('fastify').FastifyInstance['inject'];
+type Headers = Record<string, string>;
+
+/** PUT /intake-form/{id}/sign (the client) or /countersign (the agent) with a signature and initials. */
+export async function signCarrier(
+  app: { inject: Inject },
+  headers: Headers,
+  formId: string,
+  route: 'sign' | 'countersign',
+  signature: Buffer,
+  initials: Buffer | null,
+) {
+  const body = await signParts(signature, initials);
+  return app.inject({
+    method: 'PUT',
+    url: `/api/frontend/intake-form/${formId}/${route}`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}

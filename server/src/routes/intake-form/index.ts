@@ -20,6 +20,8 @@ import {
 import { contentDisposition } from '../../services/content/names.js';
 import { DOWNLOAD_POLICY } from '../../services/content/served-type.js';
 import { visibleForm } from '../../services/forms/access.js';
+import { carrierStep } from '../../services/forms/carrier.js';
+import { releaseToClient } from '../../services/forms/release.js';
 import { formDetails, openForm, saveDraft, sendForm, type RequestMeta } from '../../services/forms/forms.js';
 import { listForms } from '../../services/forms/list.js';
 import { readSealedPdf, revealAnswer } from '../../services/forms/reveal.js';
@@ -47,13 +49,29 @@ const metaOf = (request: FastifyRequest): RequestMeta => ({
  * server that never seals a form does not hold them.
  */
 const sealing = async () => {
-  const [{ signForm }, { verifyPdf }, { formSeal }] = await Promise.all([
+  const [{ signForm }, { signCarrierForm }, { verifyPdf }, { formSeal }] = await Promise.all([
     import('../../services/forms/sign.js'),
+    import('../../services/forms/carrier-sign.js'),
     import('../../services/forms/verify.js'),
     import('../../services/forms/certificate.js'),
   ]);
-  return { signForm, verifyPdf, formSeal };
+  return { signForm, signCarrierForm, verifyPdf, formSeal };
 };
+
+/** The consent and the signature (and initials) of a multipart signing request, checked. */
+function signatureParts(request: FastifyRequest): { consent: boolean; signature: Buffer | null; initials: Buffer | null } {
+  if (!request.isMultipart())
+    throw new HttpError(415, 'Send the signature as multipart/form-data (consent, then the signature file).');
+  const body = (request.body ?? {}) as Record<string, string>;
+  const unknown = Object.keys(body).filter((k) => k !== 'consent' && k !== 'signature' && k !== 'initials');
+  if (unknown.length > 0) throw badRequest(`Unknown field ${unknown[0]}: send only consent, signature and initials.`);
+  if (body.consent !== undefined) checkPlainTextField('consent', body.consent);
+  return {
+    consent: body.consent === 'true',
+    signature: request.uploads?.signature?.buffer ?? null,
+    initials: request.uploads?.initials?.buffer ?? null,
+  };
+}
 
 /** Intake forms: send, fill (draft saves), sign and seal, review, download and verify. */
 export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -135,7 +153,7 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/intake-form/:form_id/sign', {
     onRequest: app.authenticate,
-    preValidation: readSmallMultipart(MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE),
+    preValidation: readSmallMultipart(MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE, 2),
     schema: {
       tags,
       operationId: 'signIntakeForm',
@@ -148,21 +166,47 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The multipart body is checked by the handler; the path by its schema.
     validatorCompiler: bodyCheckedByHandler(),
     handler: async (request) => {
-      if (!request.isMultipart())
-        throw new HttpError(415, 'Send the signature as multipart/form-data (consent, then the signature file).');
-      const body = (request.body ?? {}) as Record<string, string>;
-      const unknown = Object.keys(body).filter((k) => k !== 'consent' && k !== 'signature');
-      if (unknown.length > 0) throw badRequest(`Unknown field ${unknown[0]}: send only consent and signature.`);
-      if (body.consent !== undefined) checkPlainTextField('consent', body.consent);
-      const { signForm } = await sealing();
-      return signForm(
-        ctx,
-        request.auth,
-        request.params.form_id,
-        { consent: body.consent === 'true', signature: request.upload?.buffer ?? null },
-        metaOf(request),
-      );
+      const parts = signatureParts(request);
+      const { signForm, signCarrierForm } = await sealing();
+      // A carrier PDF form is signed by its client in their turn, then countersigned by its agent.
+      if (await carrierStep(app.db, request.auth, request.params.form_id))
+        return signCarrierForm(ctx, request.auth, request.params.form_id, 'client', parts, metaOf(request));
+      return signForm(ctx, request.auth, request.params.form_id, parts, metaOf(request));
     },
+  });
+
+  app.put('/intake-form/:form_id/countersign', {
+    onRequest: app.authenticate,
+    preValidation: readSmallMultipart(MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE, 2),
+    schema: {
+      tags,
+      operationId: 'countersignIntakeForm',
+      summary:
+        'The agent who sent a carrier PDF form countersigns it after the client: the last signature seals it into the filled, flattened, digitally signed PDF',
+      consumes: ['multipart/form-data'],
+      params: FormIdParams,
+      body: SignFormSchema,
+      response: { 200: Type.Ref('FormDetails'), ...errors(400, 401, 403, 404, 409, 413, 415, 503) },
+    },
+    validatorCompiler: bodyCheckedByHandler(),
+    handler: async (request) => {
+      const parts = signatureParts(request);
+      const { signCarrierForm } = await sealing();
+      return signCarrierForm(ctx, request.auth, request.params.form_id, 'agent', parts, metaOf(request));
+    },
+  });
+
+  app.post('/intake-form/:form_id/send-to-client', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      operationId: 'sendIntakeFormToClient',
+      summary: 'The agent sends a carrier PDF form they prepared (their fields filled) on to the client, who is notified',
+      params: FormIdParams,
+      response: { 200: Type.Ref('FormDetails'), ...errors(400, 401, 403, 404, 409, 503) },
+    },
+    handler: async (request) =>
+      releaseToClient(app.db, app.config.formsKeys, request.auth, request.params.form_id, metaOf(request)),
   });
 
   app.get('/intake-form/:form_id/pdf', {

@@ -15,7 +15,6 @@ import {
 } from '../../contract/form-fields.js';
 import type { FormActor } from './access.js';
 import type { SectionDef } from './fields.js';
-import { detectFields, loadCarrierPdf } from './pdf-detect.js';
 import {
   createRow,
   getTemplate,
@@ -71,8 +70,10 @@ function checkedFields(fields: PdfFieldInput[], pages: PdfPart['pages']): PdfFie
   const keyed = fields.map((field, i) => {
     const key = field.key ?? uniqueKey(keyFromLabel(field.label), taken);
     taken.add(key);
-    if (seen.has(key)) errors.push({ field: `fields.${i}.key`, message: `The key “${key}” is used twice; each field needs its own.` });
-    if (!FIELD_KEY.test(key)) errors.push({ field: `fields.${i}.key`, message: 'Use lower-case letters, digits and _ in a key.' });
+    if (seen.has(key))
+      errors.push({ field: `fields.${i}.key`, message: `The key “${key}” is used twice; each field needs its own.` });
+    if (!FIELD_KEY.test(key))
+      errors.push({ field: `fields.${i}.key`, message: 'Use lower-case letters, digits and _ in a key.' });
     seen.add(key);
     const problem = pdfFieldProblem({ ...field, key }, pages);
     if (problem) errors.push({ field: `fields.${i}`, message: `${field.label}: ${problem}` });
@@ -107,6 +108,8 @@ export async function createPdfTemplate(
   requireInCompany(actor, 'manageFormTemplates', MANAGERS_ONLY);
   const title = input.title.trim();
   if (!title) throw invalidFields('Give the template a title.', [{ field: 'title', message: 'Give the template a title.' }]);
+  // The PDF library is loaded when a PDF is first read, like the sealing libraries.
+  const { detectFields, loadCarrierPdf } = await import('./pdf-detect.js');
   const detected = detectFields(await loadCarrierPdf(input.pdf));
   const fields = checkedFields(usable(detected.fields), detected.pages);
   const stored = await ctx.storage.put(Readable.from([input.pdf]), { maxBytes: input.pdf.length });
@@ -135,7 +138,8 @@ export async function updatePdfTemplate(db: Db, actor: FormActor, id: string, in
     throw invalidFields('This template is built field by field, not on a PDF: edit its sections.', [
       { field: 'fields', message: 'This template has no PDF.' },
     ]);
-  if (!input.title.trim()) throw invalidFields('Give the template a title.', [{ field: 'title', message: 'Give the template a title.' }]);
+  if (!input.title.trim())
+    throw invalidFields('Give the template a title.', [{ field: 'title', message: 'Give the template a title.' }]);
   const fields = checkedFields(input.fields, current.pdf.pages);
   return writeVersion(
     db,
@@ -169,4 +173,3 @@ export async function carrierPdfBytes(ctx: FormsStore, sha256: string): Promise<
   const blob = await ctx.db.selectFrom('blob').select(['storage_key']).where('sha256', '=', sha256).executeTakeFirstOrThrow();
   return buffer(await ctx.storage.get(blob.storage_key));
 }
-

@@ -35,6 +35,8 @@ import { memberNames } from '../members/names.js';
 export interface SignInput {
   consent: boolean;
   signature: Buffer | null;
+  /** A carrier PDF form with places for initials: the signer's initials (PNG), made once. */
+  initials?: Buffer | null;
 }
 
 export interface FormsContext {

@@ -189,7 +189,13 @@ export async function updateTemplate(db: Db, actor: FormActor, id: string, input
  * the next version (sent forms keep theirs). `pdf` says which kind of template the edit is for: a
  * carrier PDF template is edited by its placed fields, a built-in one by its sections (400 otherwise).
  */
-export async function writeVersion(db: Db, actor: FormActor, id: string, keyed: KeyedTemplate, pdf: boolean): Promise<TemplateOut> {
+export async function writeVersion(
+  db: Db,
+  actor: FormActor,
+  id: string,
+  keyed: KeyedTemplate,
+  pdf: boolean,
+): Promise<TemplateOut> {
   await inTransaction(db, async (trx) => {
     const current = await listQuery(trx, actor.companyId).where('t.id', '=', id).executeTakeFirst();
     if (!current) throw notFound(TEMPLATE_NOT_FOUND);
@@ -214,7 +220,12 @@ export async function writeVersion(db: Db, actor: FormActor, id: string, keyed: 
         .execute();
     } else {
       const versionId = await insertVersion(trx, id, actor.companyId, Number(current.number) + 1, keyed);
-      if (keyed.pdf) await trx.updateTable('blob').set({ ref_count: sql<number>`ref_count + 1` }).where('sha256', '=', keyed.pdf.sha256).execute();
+      if (keyed.pdf)
+        await trx
+          .updateTable('blob')
+          .set({ ref_count: sql<number>`ref_count + 1` })
+          .where('sha256', '=', keyed.pdf.sha256)
+          .execute();
       await trx.updateTable('intake_form_template').set({ current_version_id: versionId }).where('id', '=', id).execute();
     }
     await trx.updateTable('intake_form_template').set({ updated_at: nowIso() }).where('id', '=', id).execute();

@@ -47,7 +47,15 @@ describe('carrier PDF templates', () => {
   let application: Buffer;
   let template: Template;
 
-  const templateCount = async () => Number((await t.app.db.selectFrom('intake_form_template').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const templateCount = async () =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom('intake_form_template')
+          .select((e) => e.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   before(async () => {
     t = await createTestApp();
@@ -71,7 +79,11 @@ describe('carrier PDF templates', () => {
       assert.ok(field, `not detected: ${name}`);
       assert.equal(field.kind, where.kind, name);
       const expected = where.kind === 'radio' ? radioBox(0) : where;
-      assert.deepEqual(field.rects[0], { page: where.page, x: expected.x, y: expected.y, width: expected.width, height: expected.height }, name);
+      assert.deepEqual(
+        field.rects[0],
+        { page: where.page, x: expected.x, y: expected.y, width: expected.width, height: expected.height },
+        name,
+      );
     }
     const radio = byName.get('coverage.type')!;
     assert.deepEqual(radio.options, [...RADIO_OPTIONS]);
@@ -106,7 +118,14 @@ describe('carrier PDF templates', () => {
       ['page_1', 'page_2', 'page_3', 'page_4', 'page_5'],
     );
     const kind = (key: string) => fields.find((f) => f.key === key);
-    assert.deepEqual(kind('applicant_ssn'), { key: 'applicant_ssn', label: 'Applicant ssn', required: true, party: 'client', kind: 'sensitive', format: 'ssn' });
+    assert.deepEqual(kind('applicant_ssn'), {
+      key: 'applicant_ssn',
+      label: 'Applicant ssn',
+      required: true,
+      party: 'client',
+      kind: 'sensitive',
+      format: 'ssn',
+    });
     assert.equal(kind('applicant_email')!.kind, 'email');
     assert.equal(kind('health_tobacco')!.kind, 'yes_no');
     assert.equal(kind('coverage_type')!.kind, 'single_choice');
@@ -119,7 +138,13 @@ describe('carrier PDF templates', () => {
     const response = await uploadPdfTemplate(t.app, h.A1!, await scannedStylePdf(2), 'Beneficiary change');
     assert.equal(response.statusCode, 201, response.body);
     const scanned: Template = response.json();
-    assert.deepEqual(scanned.pdf, { pages: [{ width: 612, height: 792 }, { width: 612, height: 792 }], fields: [] });
+    assert.deepEqual(scanned.pdf, {
+      pages: [
+        { width: 612, height: 792 },
+        { width: 612, height: 792 },
+      ],
+      fields: [],
+    });
     assert.deepEqual(scanned.sections, []);
     const placed = await t.app.inject({
       method: 'PUT',
@@ -129,14 +154,29 @@ describe('carrier PDF templates', () => {
         title: 'Beneficiary change',
         description: '',
         fields: [
-          { label: 'New beneficiary', kind: 'text', required: true, party: 'client', rects: [{ page: 1, x: 135, y: 680, width: 400, height: 16 }] },
-          { label: 'Client signature', kind: 'signature', required: true, party: 'client', rects: [{ page: 2, x: 135, y: 300, width: 200, height: 40 }] },
+          {
+            label: 'New beneficiary',
+            kind: 'text',
+            required: true,
+            party: 'client',
+            rects: [{ page: 1, x: 135, y: 680, width: 400, height: 16 }],
+          },
+          {
+            label: 'Client signature',
+            kind: 'signature',
+            required: true,
+            party: 'client',
+            rects: [{ page: 2, x: 135, y: 300, width: 200, height: 40 }],
+          },
         ],
       },
     });
     assert.equal(placed.statusCode, 200, placed.body);
     const after: Template = placed.json();
-    assert.deepEqual(after.pdf!.fields.map((f) => f.key), ['new_beneficiary', 'client_signature']);
+    assert.deepEqual(
+      after.pdf!.fields.map((f) => f.key),
+      ['new_beneficiary', 'client_signature'],
+    );
     assert.equal(after.version_number, 1);
   });
 
@@ -153,11 +193,19 @@ describe('carrier PDF templates', () => {
   });
 
   it('serves the blank PDF of a version to members of its company only', async () => {
-    const own = await t.app.inject({ method: 'GET', url: `${API}/intake-form-template/pdf/${template.version_id}`, headers: h.C1! });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `${API}/intake-form-template/pdf/${template.version_id}`,
+      headers: h.C1!,
+    });
     assert.equal(own.statusCode, 200);
     assert.equal(own.headers['content-type'], 'application/pdf');
     assert.ok(own.rawPayload.equals(application));
-    const other = await t.app.inject({ method: 'GET', url: `${API}/intake-form-template/pdf/${template.version_id}`, headers: h.BA! });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `${API}/intake-form-template/pdf/${template.version_id}`,
+      headers: h.BA!,
+    });
     assert.equal(other.statusCode, 404);
   });
 
@@ -167,7 +215,10 @@ describe('carrier PDF templates', () => {
       [{ ...fields[0], rects: [{ page: 1, x: 600, y: 10, width: 50, height: 20 }] }, /inside page 1/],
       [{ ...fields[0], rects: [{ page: 9, x: 10, y: 10, width: 50, height: 20 }] }, /no page 9/],
       [{ ...fields[0], format: 'birth_date' }, /only a date field/],
-      [{ ...fields.find((f) => f.kind === 'radio'), rects: [{ page: 3, x: 10, y: 10, width: 14, height: 14 }] }, /one box per option/],
+      [
+        { ...fields.find((f) => f.kind === 'radio'), rects: [{ page: 3, x: 10, y: 10, width: 14, height: 14 }] },
+        /one box per option/,
+      ],
     ];
     for (const [bad, message] of cases) {
       const response = await t.app.inject({
@@ -179,7 +230,9 @@ describe('carrier PDF templates', () => {
       assert.equal(response.statusCode, 400, JSON.stringify(bad));
       assert.match(response.json().detail, message);
     }
-    const stored = (await t.app.inject({ method: 'GET', url: `${API}/intake-form-template/${template.id}`, headers: h.A1! })).json();
+    const stored = (
+      await t.app.inject({ method: 'GET', url: `${API}/intake-form-template/${template.id}`, headers: h.A1! })
+    ).json();
     assert.deepEqual(stored.pdf.fields, fields);
   });
 
@@ -192,7 +245,9 @@ describe('carrier PDF templates', () => {
     });
     assert.equal(sent.statusCode, 201, sent.body);
     const moved = template.pdf!.fields.map((f) =>
-      f.pdf_name === 'beneficiary.name' ? { ...f, label: 'Primary beneficiary (full name)', rects: [{ ...f.rects[0]!, x: 160, y: 530 }] } : f,
+      f.pdf_name === 'beneficiary.name'
+        ? { ...f, label: 'Primary beneficiary (full name)', rects: [{ ...f.rects[0]!, x: 160, y: 530 }] }
+        : f,
     );
     const edited = await t.app.inject({
       method: 'PUT',
@@ -202,9 +257,15 @@ describe('carrier PDF templates', () => {
     });
     assert.equal(edited.statusCode, 200, edited.body);
     assert.equal(edited.json().version_number, 2);
-    const form = (await t.app.inject({ method: 'GET', url: `${API}/intake-form/${sent.json().id}/details`, headers: h.G1! })).json();
+    const form = (
+      await t.app.inject({ method: 'GET', url: `${API}/intake-form/${sent.json().id}/details`, headers: h.G1! })
+    ).json();
     assert.equal(form.template.version_id, template.version_id);
-    const v2pdf = await t.app.inject({ method: 'GET', url: `${API}/intake-form-template/pdf/${edited.json().version_id}`, headers: h.A1! });
+    const v2pdf = await t.app.inject({
+      method: 'GET',
+      url: `${API}/intake-form-template/pdf/${edited.json().version_id}`,
+      headers: h.A1!,
+    });
     assert.ok(v2pdf.rawPayload.equals(application));
     const refs = await t.app.db.selectFrom('blob').select('ref_count').where('content_type', '=', 'application/pdf').execute();
     assert.ok(refs.some((r) => Number(r.ref_count) === 2));
