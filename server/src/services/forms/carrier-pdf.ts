@@ -2,6 +2,7 @@ import {
   PDFArray,
   PDFDict,
   PDFDocument,
+  ParseSpeeds,
   PDFHexString,
   PDFName,
   PDFNumber,
@@ -110,6 +111,28 @@ export function flattenForm(doc: PDFDocument): void {
     else page.node.delete(PDFName.of('Annots'));
   }
   doc.catalog.delete(PDFName.of('AcroForm'));
+  dropUnreachable(doc);
+}
+
+/**
+ * Deletes the objects nothing refers to any more (the removed widgets and fields, the looks of states
+ * never drawn): pdf-lib writes every object it holds, so they would only make the sealed file larger and
+ * slower to write.
+ */
+function dropUnreachable(doc: PDFDocument): void {
+  const reached = new Set<PDFRef>();
+  const pending: unknown[] = [doc.context.trailerInfo.Root, doc.context.trailerInfo.Info];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (item instanceof PDFRef) {
+      if (reached.has(item)) continue;
+      reached.add(item);
+      pending.push(doc.context.lookup(item));
+    } else if (item instanceof PDFStream) pending.push(item.dict);
+    else if (item instanceof PDFDict) for (const [, value] of item.entries()) pending.push(value);
+    else if (item instanceof PDFArray) for (let i = 0; i < item.size(); i += 1) pending.push(item.get(i));
+  }
+  for (const [ref] of doc.context.enumerateIndirectObjects()) if (!reached.has(ref)) doc.context.delete(ref);
 }
 
 /** The largest font size (at most 10) at which `text` fits the box's width and height. */
@@ -174,7 +197,7 @@ function stamp(page: PDFPage, image: PdfImage, rect: PdfRect) {
  * signature is added by the one sealing step (seal.ts `signDocument`).
  */
 export async function buildCarrierPdf(input: CarrierSealInput): Promise<PDFDocument> {
-  const doc = await PDFDocument.load(input.carrierPdf, { updateMetadata: false });
+  const doc = await PDFDocument.load(input.carrierPdf, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
   flattenForm(doc);
   const [font, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
   const pages = doc.getPages();

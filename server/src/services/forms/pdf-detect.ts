@@ -2,6 +2,7 @@ import {
   PDFCheckBox,
   PDFDict,
   PDFDocument,
+  ParseSpeeds,
   PDFDropdown,
   PDFName,
   PDFOptionList,
@@ -43,7 +44,7 @@ export async function loadCarrierPdf(bytes: Uint8Array): Promise<PDFDocument> {
   let doc: PDFDocument;
   let pageCount = 0;
   try {
-    doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false });
+    doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false, parseSpeed: ParseSpeeds.Fastest });
     if (!doc.isEncrypted) pageCount = doc.getPageCount();
   } catch (error) {
     if (error instanceof Error && /encrypted/i.test(error.message)) throw badRequest(ENCRYPTED);
