@@ -142,6 +142,10 @@ export {
   useSignIntakeFormMutation,
   useUpdateIntakeFormMutation,
   useVerifyIntakeFormPdfMutation,
+  useCountersignIntakeFormMutation,
+  useSendIntakeFormToClientMutation,
+  useUploadPdfFormTemplateMutation,
+  useUpdatePdfFormTemplateMutation,
 } from './intake-form';
 export type {
   AnswerValue,
@@ -150,6 +154,8 @@ export type {
   FormField,
   FormSection,
   FormTemplate,
+  PdfFormField,
+  PdfRect,
   FormVerification,
   SendIntakeFormApiArg,
 } from './intake-form';
@@ -187,6 +193,9 @@ export {
   signerNameMismatch,
   uniqueKey,
   US_STATE_CODES,
+  PDF_FIELD_FORMATS,
+  PDF_FIELD_KINDS,
+  pdfFieldProblem,
   US_STATE_OPTIONS,
 } from './form-fields';
 export type { FieldFormat } from './form-fields';
