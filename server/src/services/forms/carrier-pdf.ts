@@ -69,7 +69,7 @@ const hasValue = (value: unknown): boolean =>
  * and hand-placed fields. A text or choice widget that carries the carrier's own value is not drawn: our
  * answer replaces it.
  */
-export function flattenForm(doc: PDFDocument): void {
+function flattenForm(doc: PDFDocument): void {
   for (const page of doc.getPages()) {
     const annots = page.node.Annots();
     if (!annots) continue;

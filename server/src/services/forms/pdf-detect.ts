@@ -34,7 +34,7 @@ export interface DetectedPdf {
   fields: PdfFieldDef[];
 }
 
-export const NOT_A_PDF = 'This file is not a PDF. Upload the carrier’s form as a PDF file.';
+const NOT_A_PDF = 'This file is not a PDF. Upload the carrier’s form as a PDF file.';
 const ENCRYPTED =
   'This PDF is password-protected or encrypted, so its pages cannot be filled. Ask the carrier for an unprotected copy, or print it to a new PDF.';
 

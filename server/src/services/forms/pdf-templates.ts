@@ -46,7 +46,7 @@ export const MAX_TEMPLATE_PDF_BYTES = 30 * 1024 * 1024;
  * what drafts, checks, encryption, masking and the list mode of the fill view work on. Signature and
  * initials are not answers; they are applied at signing.
  */
-export function pdfSections(fields: PdfFieldDef[]): SectionDef[] {
+function pdfSections(fields: PdfFieldDef[]): SectionDef[] {
   const byPage = new Map<number, SectionDef>();
   const placed = [...fields].sort(
     (a, b) => a.rects[0]!.page - b.rects[0]!.page || b.rects[0]!.y - a.rects[0]!.y || a.rects[0]!.x - b.rects[0]!.x,

@@ -14,7 +14,7 @@ export interface PageSize {
 }
 
 /** Smallest box a field may have, in points (the server's rule). */
-export const MIN_SIZE = 4;
+const MIN_SIZE = 4;
 
 /** A placed rectangle (PDF points from the lower-left corner) on screen at `scale`. */
 export const toScreen = (rect: PdfRect, page: PageSize, scale: number): ScreenBox => ({

@@ -1,0 +1,411 @@
+import { baseApi as api } from "../baseApi";
+export const addTagTypes = ["material"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listPendingVersions: build.query<
+        ListPendingVersionsApiResponse,
+        ListPendingVersionsApiArg
+      >({
+        query: () => ({ url: `/api/frontend/material/approvals` }),
+        providesTags: ["material"],
+      }),
+      approveMaterialVersion: build.mutation<
+        ApproveMaterialVersionApiResponse,
+        ApproveMaterialVersionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/versions/${queryArg["number"]}/approve`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["material"],
+      }),
+      rejectMaterialVersion: build.mutation<
+        RejectMaterialVersionApiResponse,
+        RejectMaterialVersionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/versions/${queryArg["number"]}/reject`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["material"],
+      }),
+      recallMaterial: build.mutation<
+        RecallMaterialApiResponse,
+        RecallMaterialApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/recall`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["material"],
+      }),
+      undoMaterialRecall: build.mutation<
+        UndoMaterialRecallApiResponse,
+        UndoMaterialRecallApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/recall`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["material"],
+      }),
+      setMaterialUseUntil: build.mutation<
+        SetMaterialUseUntilApiResponse,
+        SetMaterialUseUntilApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/use-until`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["material"],
+      }),
+      uploadMaterial: build.mutation<
+        UploadMaterialApiResponse,
+        UploadMaterialApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["material"],
+      }),
+      withdrawUpload: build.mutation<
+        WithdrawUploadApiResponse,
+        WithdrawUploadApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/withdraw`,
+          method: "POST",
+        }),
+        invalidatesTags: ["material"],
+      }),
+      getMaterialDetails: build.query<
+        GetMaterialDetailsApiResponse,
+        GetMaterialDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/details`,
+        }),
+        providesTags: ["material"],
+      }),
+      updateMaterial: build.mutation<
+        UpdateMaterialApiResponse,
+        UpdateMaterialApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}`,
+          method: "PATCH",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["material"],
+      }),
+      downloadMaterial: build.query<
+        DownloadMaterialApiResponse,
+        DownloadMaterialApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}`,
+        }),
+        providesTags: ["material"],
+      }),
+      uploadMaterialVersion: build.mutation<
+        UploadMaterialVersionApiResponse,
+        UploadMaterialVersionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/versions`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["material"],
+      }),
+      listMaterialVersions: build.query<
+        ListMaterialVersionsApiResponse,
+        ListMaterialVersionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/versions`,
+        }),
+        providesTags: ["material"],
+      }),
+      downloadMaterialVersion: build.query<
+        DownloadMaterialVersionApiResponse,
+        DownloadMaterialVersionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/versions/${queryArg["number"]}`,
+        }),
+        providesTags: ["material"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as enhancedApi };
+export type ListPendingVersionsApiResponse =
+  /** status 200 Default Response */ ApprovalQueue;
+export type ListPendingVersionsApiArg = void;
+export type ApproveMaterialVersionApiResponse = unknown;
+export type ApproveMaterialVersionApiArg = {
+  materialId: string;
+  number: number;
+  body: {
+    /** Why (required to reject): the author reads it. */
+    note?: string;
+  };
+};
+export type RejectMaterialVersionApiResponse = unknown;
+export type RejectMaterialVersionApiArg = {
+  materialId: string;
+  number: number;
+  body: {
+    /** Why (required to reject): the author reads it. */
+    note?: string;
+  };
+};
+export type RecallMaterialApiResponse = unknown;
+export type RecallMaterialApiArg = {
+  materialId: string;
+  body: {
+    /** Why: every holder of a copy reads it. */
+    reason: string;
+  };
+};
+export type UndoMaterialRecallApiResponse = unknown;
+export type UndoMaterialRecallApiArg = {
+  materialId: string;
+};
+export type SetMaterialUseUntilApiResponse = unknown;
+export type SetMaterialUseUntilApiArg = {
+  materialId: string;
+  body: {
+    /** The last moment the material may be used (in the future), or null for none. */
+    use_until: string | null;
+  };
+};
+export type UploadMaterialApiResponse =
+  /** status 201 Default Response */ ContentItem;
+export type UploadMaterialApiArg = {
+  body: {
+    /** Send before the file part. */
+    folder_id?: string;
+    file: Blob;
+  };
+};
+export type WithdrawUploadApiResponse = unknown;
+export type WithdrawUploadApiArg = {
+  materialId: string;
+};
+export type GetMaterialDetailsApiResponse =
+  /** status 200 Default Response */ MaterialDetails;
+export type GetMaterialDetailsApiArg = {
+  materialId: string;
+};
+export type UpdateMaterialApiResponse =
+  /** status 200 Default Response */ ContentItem;
+export type UpdateMaterialApiArg = {
+  materialId: string;
+  body: {
+    title?: string;
+    folder_id?: string | null;
+    /** When the new title is taken in the folder, take the next free numbered name ("Name (2).pdf") instead of answering 409. */
+    keep_both?: boolean;
+  };
+};
+export type DownloadMaterialApiResponse =
+  | /** status 200 The file, with the media type it was uploaded with */ Blob
+  | /** status 206 The requested byte range of the file */ Blob;
+export type DownloadMaterialApiArg = {
+  materialId: string;
+};
+export type UploadMaterialVersionApiResponse =
+  /** status 201 Default Response */ ContentItem;
+export type UploadMaterialVersionApiArg = {
+  materialId: string;
+  body: {
+    /** What changed (send before the file part). */
+    note?: string;
+    /** A new title; the current one is kept when absent. */
+    title?: string;
+    file: Blob;
+  };
+};
+export type ListMaterialVersionsApiResponse =
+  /** status 200 Default Response */ MaterialVersionList;
+export type ListMaterialVersionsApiArg = {
+  materialId: string;
+};
+export type DownloadMaterialVersionApiResponse =
+  | /** status 200 The file, with the media type it was uploaded with */ Blob
+  | /** status 206 The requested byte range of the file */ Blob;
+export type DownloadMaterialVersionApiArg = {
+  materialId: string;
+  number: number;
+};
+export type SharedBy = {
+  id: string;
+  full_name: string;
+};
+export type PendingVersion = {
+  material_id: string;
+  number: number;
+  title: string;
+  size: number;
+  content_type: string;
+  sha256: string;
+  note: string;
+  author: SharedBy | (null | null);
+  created_at: string;
+  /** The version clients get now, to compare against (null: a first version). */
+  previous: number | null;
+};
+export type ApprovalQueue = {
+  /** Oldest first. */
+  items: PendingVersion[];
+};
+export type ApiError = {
+  /** A sentence the person can act on. */
+  detail: string;
+  /** Problems with single fields, when there are any. */
+  errors?: {
+    field: string;
+    message: string;
+  }[];
+};
+export type ContentItem = {
+  id: string;
+  /** What the item is (spec: content_type). */
+  type: "folder" | "material" | "intake_form";
+  title: string;
+  /** The containing folder; null at the root. */
+  folder_id: string | null;
+  /** Bytes; null for folders. */
+  size: number | null;
+  /** A material's media type; `intake_form` for an intake form; null for folders. */
+  content_type: string | null;
+  /** Intake forms only: still to fill in, or signed. */
+  form_status?: "draft" | "signed";
+  /** Materials only: an original (uploaded here), a copy that follows its original, or a copy made before copies were linked whose original is unknown. */
+  link?: "origin" | "copy" | "unlinked";
+  /** Materials only: the version shown. */
+  version?: number;
+  /** Materials only: a copy whose version changed since its holder last opened it. */
+  updated?: boolean;
+  /** own materials, or shared with me */
+  space: "own" | "shared";
+  shared_by: SharedBy | (null | null);
+  created_at: string;
+  updated_at: string;
+  /** Search results through the whole space: the folders from the root down to the one holding the item ([] at the root). */
+  path?: {
+    id: string;
+    title: string;
+  }[];
+};
+export type MaterialLifecycle = {
+  /** What keeps the material from use now, most serious first: withdrawn (recalled), expired (its use-until date passed), pending or rejected (the version shown is not approved). Empty: in use. */
+  states: ("withdrawn" | "expired" | "pending" | "rejected")[];
+  /** The state of the version shown (null: an unlinked copy). */
+  version_state: ("published" | "pending" | "approved" | "rejected") | null;
+  /** Who approved the version shown (approval on). */
+  approved_by: string | null;
+  /** When. */
+  approved_at: string | null;
+  /** The last moment it may be used (ISO 8601), or null. */
+  use_until: string | null;
+  /** When it was recalled, or null. */
+  withdrawn_at: string | null;
+  /** Why, as the person who recalled it said. */
+  withdrawn_reason: string | null;
+  /** Whether the member may open, preview and download it now. */
+  may_open: boolean;
+  /** Whether the member may recall it (or undo a recall) and change its use-until date. */
+  may_recall: boolean;
+};
+export type MaterialDetails = {
+  id: string;
+  /** What the item is (spec: content_type). */
+  type: "folder" | "material" | "intake_form";
+  title: string;
+  /** The containing folder; null at the root. */
+  folder_id: string | null;
+  /** Bytes; null for folders. */
+  size: number | null;
+  /** A material's media type; `intake_form` for an intake form; null for folders. */
+  content_type: string | null;
+  /** Intake forms only: still to fill in, or signed. */
+  form_status?: "draft" | "signed";
+  /** Materials only: an original (uploaded here), a copy that follows its original, or a copy made before copies were linked whose original is unknown. */
+  link?: "origin" | "copy" | "unlinked";
+  /** Materials only: the version shown. */
+  version?: number;
+  /** Materials only: a copy whose version changed since its holder last opened it. */
+  updated?: boolean;
+  /** own materials, or shared with me */
+  space: "own" | "shared";
+  shared_by: SharedBy | (null | null);
+  created_at: string;
+  updated_at: string;
+  sha256: string;
+  /** Folders from the root down. */
+  path: {
+    id: string;
+    title: string;
+  }[];
+  lifecycle: MaterialLifecycle;
+};
+export type MaterialVersion = {
+  number: number;
+  /** The title when this version was uploaded. */
+  title: string;
+  size: number;
+  content_type: string;
+  sha256: string;
+  /** published: live at once (no approval in this company). */
+  state: "published" | "pending" | "approved" | "rejected";
+  /** What changed, as its author said. */
+  note: string;
+  /** Who uploaded it (null once removed). */
+  author: SharedBy | (null | null);
+  created_at: string;
+  /** The version the original shows now. */
+  current: boolean;
+  /** Who approved or rejected it. */
+  decided_by: SharedBy | (null | null);
+  decided_at: string | null;
+  /** The approver's note. */
+  decision_note: string | null;
+};
+export type MaterialVersionList = {
+  /** Newest first. */
+  items: MaterialVersion[];
+};
+export const {
+  useListPendingVersionsQuery,
+  useLazyListPendingVersionsQuery,
+  useApproveMaterialVersionMutation,
+  useRejectMaterialVersionMutation,
+  useRecallMaterialMutation,
+  useUndoMaterialRecallMutation,
+  useSetMaterialUseUntilMutation,
+  useUploadMaterialMutation,
+  useWithdrawUploadMutation,
+  useGetMaterialDetailsQuery,
+  useLazyGetMaterialDetailsQuery,
+  useUpdateMaterialMutation,
+  useDownloadMaterialQuery,
+  useLazyDownloadMaterialQuery,
+  useUploadMaterialVersionMutation,
+  useListMaterialVersionsQuery,
+  useLazyListMaterialVersionsQuery,
+  useDownloadMaterialVersionQuery,
+  useLazyDownloadMaterialVersionQuery,
+} = injectedRtkApi;
