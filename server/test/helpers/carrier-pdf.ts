@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
+import { multipart } from './multipart.js';
 
 /**
  * Carrier PDFs made in the tests with pdf-lib: a six-page life insurance application with AcroForm
@@ -199,12 +201,11 @@ export async function largeApplication(pageCount = 20, fieldCount = 150): Promis
 
 /** Uploads a PDF as a template (multipart: title, then the file) as the given member. */
 export async function uploadPdfTemplate(
-  app: import('fastify').FastifyInstance,
+  app: FastifyInstance,
   headers: Record<string, string>,
   pdf: Buffer,
   title = 'Sample Life Application',
 ) {
-  const { multipart } = await import('./multipart.js');
   const body = multipart({ title }, [{ field: 'file', filename: 'application.pdf', type: 'application/pdf', data: pdf }]);
   return app.inject({
     method: 'POST',
@@ -235,14 +236,13 @@ export const AGENT_ANSWERS = { agent_remarks: 'Met the applicant in person; iden
 
 /** A multipart signing body: consent, the signature and, when given, the initials. */
 export async function signParts(signature: Buffer, initials: Buffer | null, consent = 'true') {
-  const { multipart } = await import('./multipart.js');
   return multipart({ consent }, [
     { field: 'signature', filename: 'signature.png', type: 'image/png', data: signature },
     ...(initials ? [{ field: 'initials', filename: 'initials.png', type: 'image/png', data: initials }] : []),
   ]);
 }
 
-type Inject = import('fastify').FastifyInstance['inject'];
+type Inject = FastifyInstance['inject'];
 type Headers = Record<string, string>;
 
 /** PUT /intake-form/{id}/sign (the client) or /countersign (the agent) with a signature and initials. */
