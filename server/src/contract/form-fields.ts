@@ -45,6 +45,8 @@ export interface FieldDef {
   max?: number;
   /** A rule set beyond the kind (FIELD_FORMATS): only on the kind it refines. */
   format?: FieldFormat;
+  /** Who fills it on a carrier PDF form (the client, or the agent who sends it); built-in forms: the client. */
+  party?: FormParty;
 }
 
 export interface SectionDef {
@@ -316,3 +318,131 @@ export const sameSignerName = (typed: string, name: string): boolean => {
 };
 
 export const signerNameMismatch = (name: string): string => `Type your name as it is on this form: ${name}.`;
+
+/*
+ * Carrier PDF forms: fields placed on a carrier's own pages. Each placed field is answered by the rules
+ * above: `answerFieldOf` names the built-in kind and format a placed field is checked, stored, encrypted
+ * and masked as, so a carrier form's answers follow exactly the rules of a built-in one.
+ */
+
+/** Who fills a field: the client the form goes to, or the agent who sends it (and countersigns). */
+export const FORM_PARTIES = ['client', 'agent'] as const;
+export type FormParty = (typeof FORM_PARTIES)[number];
+
+/** What a field on a carrier's page is, as a PDF form knows it. */
+export const PDF_FIELD_KINDS = [
+  'text',
+  'multi_line',
+  'date',
+  'number',
+  'checkbox',
+  'radio',
+  'dropdown',
+  'signature',
+  'initials',
+] as const;
+export type PdfFieldKind = (typeof PDF_FIELD_KINDS)[number];
+
+/**
+ * The formats a placed field may carry, and the one PDF kind each refines: a text field may hold a
+ * Social Security number (encrypted, masked), a phone number or an email address; a date field a date of
+ * birth; a number field an amount in dollars. Each is checked by the built-in rule of the same name.
+ */
+export const PDF_FIELD_FORMATS = {
+  ssn: 'text',
+  phone: 'text',
+  email: 'text',
+  birth_date: 'date',
+  currency: 'number',
+} as const satisfies Record<string, PdfFieldKind>;
+export type PdfFieldFormat = keyof typeof PDF_FIELD_FORMATS;
+
+/**
+ * Where an answer may come from before anyone types it: the client's or the agent's profile. A prefilled
+ * answer stays editable by the party who fills the field.
+ */
+export const PREFILL_SOURCES = [
+  'full_name',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'address',
+  'state',
+  'national_producer_number',
+] as const;
+export type PrefillSource = (typeof PREFILL_SOURCES)[number];
+
+/** A rectangle on a page, in PDF points from the page's lower-left corner; pages count from 1. */
+export interface PdfRect {
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PdfFieldDef {
+  key: string;
+  label: string;
+  kind: PdfFieldKind;
+  required: boolean;
+  party: FormParty;
+  format?: PdfFieldFormat;
+  /** radio and dropdown: the choices; a radio group's rects are its options' boxes, in the same order. */
+  options?: string[];
+  /** Where the answer goes: each place it is written (a name repeated on every page), or a radio group's option boxes. */
+  rects: PdfRect[];
+  /** The AcroForm field it was found as (its full name), if it was detected rather than placed. */
+  pdf_name?: string;
+  prefill?: PrefillSource;
+}
+
+/** Signature and initials are applied at signing (made once, stamped in each place), never typed as answers. */
+export const isSignatureKind = (kind: PdfFieldKind): boolean => kind === 'signature' || kind === 'initials';
+
+/** The built-in field a placed field is answered as; null for signature and initials. */
+export function answerFieldOf(field: PdfFieldDef): FieldDef | null {
+  const base = { key: field.key, label: field.label, required: field.required, party: field.party };
+  switch (field.kind) {
+    case 'signature':
+    case 'initials':
+      return null;
+    case 'text':
+      if (field.format === 'ssn') return { ...base, kind: 'sensitive', format: 'ssn' };
+      if (field.format === 'phone' || field.format === 'email') return { ...base, kind: field.format };
+      return { ...base, kind: 'short_text' };
+    case 'multi_line':
+      return { ...base, kind: 'long_text' };
+    case 'date':
+      return field.format === 'birth_date' ? { ...base, kind: 'date', format: 'birth_date' } : { ...base, kind: 'date' };
+    case 'number':
+      return { ...base, kind: field.format === 'currency' ? 'currency' : 'number' };
+    case 'checkbox':
+      return { ...base, kind: 'yes_no' };
+    case 'radio':
+    case 'dropdown':
+      return { ...base, kind: 'single_choice', options: field.options ?? [] };
+  }
+}
+
+/** What is wrong with one placed field (its format, options, boxes) on pages of these sizes, in words; else null. */
+export function pdfFieldProblem(field: PdfFieldDef, pages: readonly { width: number; height: number }[]): string | null {
+  if (field.format !== undefined && PDF_FIELD_FORMATS[field.format] !== field.kind)
+    return `A ${field.format.replace('_', ' ')} format fits only a ${PDF_FIELD_FORMATS[field.format].replace('_', '-')} field.`;
+  const choice = field.kind === 'radio' || field.kind === 'dropdown';
+  if (choice && (!field.options || field.options.length < 2)) return 'Give at least two options.';
+  if (choice && new Set(field.options).size !== field.options!.length) return 'Each option must be different.';
+  if (!choice && field.options !== undefined && field.options.length > 0) return 'Only a radio group or a dropdown has options.';
+  if (field.rects.length === 0) return 'Place the field on a page.';
+  if (field.kind === 'radio' && field.rects.length !== field.options!.length)
+    return 'A radio group needs one box per option, in the order of its options.';
+  for (const rect of field.rects) {
+    const page = pages[rect.page - 1];
+    if (!page) return `The document has no page ${rect.page}.`;
+    if (rect.width < 4 || rect.height < 4) return 'Make the box at least 4 points wide and high.';
+    if (rect.x < 0 || rect.y < 0 || rect.x + rect.width > page.width + 0.5 || rect.y + rect.height > page.height + 0.5)
+      return `Keep the box inside page ${rect.page}.`;
+  }
+  return null;
+}

@@ -324,7 +324,9 @@ export interface MaterialNoticeTable {
 }
 
 export type FormStatus = 'draft' | 'signed';
-export type FormEventKind = 'sent' | 'opened' | 'saved' | 'signed' | 'reminded';
+export type FormEventKind = 'sent' | 'opened' | 'saved' | 'signed' | 'reminded' | 'prepared' | 'countersigned';
+/** Where a carrier PDF form stands: the agent prepares it, the client fills and signs, the agent countersigns. */
+export type FormStep = 'prepare' | 'client' | 'countersign';
 
 export interface IntakeFormTemplateTable {
   id: string;
@@ -346,6 +348,10 @@ export interface IntakeFormTemplateVersionTable {
   sections: string;
   used: number;
   created_at: Timestamp;
+  /** A carrier PDF template: the PDF's blob, the fields placed on it (JSON) and its page sizes (JSON). */
+  pdf_sha256: string | null;
+  pdf_fields: string | null;
+  pdf_pages: string | null;
 }
 
 export interface IntakeFormTable {
@@ -374,6 +380,9 @@ export interface IntakeFormTable {
   data_sha256: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Carrier PDF forms only: whose turn it is, and each party's signature marks so far (JSON). */
+  step: FormStep | null;
+  marks: string | null;
 }
 
 export interface IntakeFormEventTable {

@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The file part of a small multipart request read by `readSmallMultipart`, or null. */
     upload: Upload | null;
+    /** Every file part of such a request by its field name, when the route reads more than one. */
+    uploads: Record<string, Upload> | null;
   }
 }
 
@@ -87,6 +89,7 @@ export const servicesPlugin = fp<{ config: Config }>(
     app.decorate('throttle', throttle);
     app.addHook('onClose', () => throttle.close());
     app.decorateRequest('upload', null);
+    app.decorateRequest('uploads', null);
   },
   { name: 'services', dependencies: ['database', 'metrics'] },
 );

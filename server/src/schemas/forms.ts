@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { FIELD_FORMATS, FIELD_KEY, FIELD_KINDS } from '../services/forms/fields.js';
+import { FORM_PARTIES, PDF_FIELD_FORMATS, PDF_FIELD_KINDS, PREFILL_SOURCES } from '../contract/form-fields.js';
 import { MultiLineText, PlainText } from './common-fields.js';
 
 const Id = PlainText({ minLength: 1, maxLength: 36 });
@@ -29,6 +30,12 @@ const fieldProperties = {
     Type.Enum(Object.keys(FIELD_FORMATS) as (keyof typeof FIELD_FORMATS)[], {
       type: 'string',
       description: 'A rule set beyond the kind: `ssn` on a sensitive field, `birth_date` on a date field.',
+    }),
+  ),
+  party: Type.Optional(
+    Type.Enum([...FORM_PARTIES], {
+      type: 'string',
+      description: 'Who fills it on a carrier PDF form: the client, or the agent who sends it. Built-in forms: the client.',
     }),
   ),
 };
@@ -84,6 +91,70 @@ export const TemplateInputSchema = Type.Object(
   { title: 'FormTemplateInput', additionalProperties: false },
 );
 
+export const PdfRectSchema = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1, maximum: 2000, description: 'The page, counted from 1.' }),
+    x: Type.Number({ minimum: 0, maximum: 20_000, description: 'PDF points from the left edge.' }),
+    y: Type.Number({ minimum: 0, maximum: 20_000, description: 'PDF points from the bottom edge.' }),
+    width: Type.Number({ minimum: 0, maximum: 20_000 }),
+    height: Type.Number({ minimum: 0, maximum: 20_000 }),
+  },
+  { $id: 'PdfRect', title: 'PdfRect', additionalProperties: false },
+);
+
+const pdfFieldProperties = {
+  label: PlainText({ minLength: 1, maxLength: 300 }),
+  kind: Type.Enum([...PDF_FIELD_KINDS], { type: 'string' }),
+  required: Type.Boolean(),
+  party: Type.Enum([...FORM_PARTIES], { type: 'string', description: 'Who fills it: the client, or the sending agent.' }),
+  format: Type.Optional(
+    Type.Enum(Object.keys(PDF_FIELD_FORMATS) as (keyof typeof PDF_FIELD_FORMATS)[], {
+      type: 'string',
+      description: 'Rules beyond the kind: ssn, phone or email on text; birth_date on date; currency on number.',
+    }),
+  ),
+  options: Type.Optional(Type.Array(PlainText({ minLength: 1, maxLength: 200 }), { maxItems: 50 })),
+  rects: Type.Array(Type.Ref('PdfRect'), {
+    minItems: 1,
+    maxItems: 100,
+    description: 'Each place the answer is written; a radio group: one box per option, in order.',
+  }),
+  pdf_name: Type.Optional(PlainText({ maxLength: 300, description: 'The AcroForm field it was detected as.' })),
+  prefill: Type.Optional(
+    Type.Enum([...PREFILL_SOURCES], { type: 'string', description: 'The profile detail that prefills it (editable).' }),
+  ),
+};
+
+export const PdfFieldSchema = Type.Object(
+  { key: Type.String({ pattern: FIELD_KEY_PATTERN }), ...pdfFieldProperties },
+  { $id: 'PdfFormField', title: 'PdfFormField', additionalProperties: false },
+);
+
+const PdfFieldInputSchema = Type.Object(
+  { key: Type.Optional(Type.String({ pattern: FIELD_KEY_PATTERN })), ...pdfFieldProperties },
+  { $id: 'PdfFormFieldInput', title: 'PdfFormFieldInput', additionalProperties: false },
+);
+
+export const PdfTemplateInputSchema = Type.Object(
+  {
+    title: PlainText({ minLength: 1, maxLength: 255 }),
+    description: MultiLineText({ maxLength: 2000 }),
+    fields: Type.Array(Type.Ref('PdfFormFieldInput'), { maxItems: 1000 }),
+  },
+  { title: 'PdfTemplateInput', additionalProperties: false },
+);
+
+export const PdfTemplateUploadSchema = Type.Object(
+  {
+    title: PlainText({ minLength: 1, maxLength: 255, description: 'Send it before the file.' }),
+    description: Type.Optional(MultiLineText({ maxLength: 2000 })),
+    file: Type.String({ format: 'binary', description: 'The carrier’s PDF (at most 30 MB).' }),
+  },
+  { title: 'PdfTemplateUpload', additionalProperties: false },
+);
+
+export const TemplateVersionParams = Type.Object({ version_id: Id }, { additionalProperties: false });
+
 export const TemplateSchema = Type.Object(
   {
     id: Type.String(),
@@ -95,6 +166,15 @@ export const TemplateSchema = Type.Object(
     description: Type.String(),
     sections: Type.Array(Type.Ref('FormSection')),
     updated_at: Type.String(),
+    pdf: Nullable(
+      Type.Object(
+        {
+          pages: Type.Array(Type.Object({ width: Type.Number(), height: Type.Number() })),
+          fields: Type.Array(Type.Ref('PdfFormField')),
+        },
+        { description: 'A carrier PDF template: its page sizes (points) and the fields placed on them.' },
+      ),
+    ),
   },
   { $id: 'FormTemplate', title: 'FormTemplate' },
 );
@@ -108,7 +188,7 @@ export const PersonSchema = Type.Object(
 
 export const FormEventSchema = Type.Object(
   {
-    kind: Type.Enum(['sent', 'opened', 'saved', 'signed', 'reminded'], { type: 'string' }),
+    kind: Type.Enum(['sent', 'opened', 'saved', 'signed', 'reminded', 'prepared', 'countersigned'], { type: 'string' }),
     at: Type.String(),
     actor_name: Nullable(Type.String()),
     ip: Nullable(Type.String()),
@@ -134,8 +214,36 @@ export const FormDetailsSchema = Type.Object(
       title: Type.String(),
       description: Type.String(),
       sections: Type.Array(Type.Ref('FormSection')),
+      pdf: Nullable(
+        Type.Object(
+          {
+            pages: Type.Array(Type.Object({ width: Type.Number(), height: Type.Number() })),
+            fields: Type.Array(Type.Ref('PdfFormField')),
+          },
+          {
+            description:
+              'A carrier PDF form: page sizes and placed fields; the PDF is GET /intake-form-template/pdf/{version_id}.',
+          },
+        ),
+      ),
     }),
     answers: AnswersSchema,
+    step: Nullable(
+      Type.String({
+        description:
+          'A carrier PDF form before its seal: `prepare` (the agent fills their fields), `client` (the client fills and signs), `countersign` (the agent signs last). Null for a built-in form and once sealed.',
+      }),
+    ),
+    party: Nullable(Type.String({ description: 'My part on a carrier PDF form: `client` or `agent`; null otherwise.' })),
+    waiting_for: Nullable(Type.Ref('FormPerson')),
+    signatures: Type.Array(
+      Type.Object({
+        party: Type.Enum(['client', 'agent'], { type: 'string' }),
+        name: Type.String(),
+        signed_at: Type.String(),
+      }),
+      { description: 'The signatures given so far on a carrier PDF form, in order.' },
+    ),
     sender: Nullable(Type.Ref('FormPerson')),
     client: Type.Ref('FormPerson'),
     signer_name: Nullable(Type.String()),
@@ -245,6 +353,12 @@ export const SignFormSchema = Type.Object(
       description: 'Must be "true": the signer agrees to consent_text. Send it before the file.',
     }),
     signature: Type.String({ format: 'binary', description: 'The signature as a PNG (at most 512 KB).' }),
+    initials: Type.Optional(
+      Type.String({
+        format: 'binary',
+        description: 'A carrier PDF form with places for your initials: the initials as a PNG (at most 512 KB), made once.',
+      }),
+    ),
   },
   { title: 'SignForm', additionalProperties: false },
 );
@@ -287,6 +401,9 @@ export const intakeFormSchemas = [
   AnswerValueSchema,
   FieldDefSchema,
   SectionDefSchema,
+  PdfRectSchema,
+  PdfFieldSchema,
+  PdfFieldInputSchema,
   FieldInputSchema,
   SectionInputSchema,
   TemplateSchema,

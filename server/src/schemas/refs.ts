@@ -1,6 +1,6 @@
 import type { AuditActionSchema } from './audit.js';
 import type { MaterialLifecycleSchema, SharedBySchema } from './content.js';
-import type { AnswerValueSchema, FieldDefSchema, FormEventSchema, PersonSchema, SectionDefSchema } from './forms.js';
+import type { AnswerValueSchema, FieldDefSchema, FormEventSchema, PdfFieldSchema, PdfRectSchema, PersonSchema, SectionDefSchema } from './forms.js';
 import type { MemberStatusSchema, MemberSummarySchema } from './members/member.js';
 import type { NotificationSchema } from './notifications.js';
 import type { RoleSchema } from './identity/user.js';
@@ -20,6 +20,8 @@ export type Refs = {
   MemberStatus: typeof MemberStatusSchema;
   MemberSummary: typeof MemberSummarySchema;
   NotificationItem: typeof NotificationSchema;
+  PdfFormField: typeof PdfFieldSchema;
+  PdfRect: typeof PdfRectSchema;
   Role: typeof RoleSchema;
   SharedBy: typeof SharedBySchema;
 };

@@ -6,3 +6,6 @@ export { cleanAnswers } from './lib/answers';
 export { sendFormBody } from './lib/send-body';
 export { TemplateSelect, useDefaultTemplate } from './ui/TemplateSelect/TemplateSelect';
 export type { TemplateSelectProps } from './ui/TemplateSelect/TemplateSelect';
+export { moveBy, newRect, rectForKey, resizeBy, toScreen } from './lib/placement';
+export type { PageSize, ScreenBox } from './lib/placement';
+export { useCarrierPdf } from './model/useCarrierPdf';

@@ -20,6 +20,9 @@ export {
   sameSignerName,
   signerNameMismatch,
   uniqueKey,
+  PDF_FIELD_FORMATS,
+  PDF_FIELD_KINDS,
+  pdfFieldProblem,
   US_STATE_CODES,
 } from './generated/form-fields.gen';
 export type { FieldFormat } from './generated/form-fields.gen';

@@ -144,6 +144,10 @@ export {
   useSignIntakeFormMutation,
   useUpdateIntakeFormMutation,
   useVerifyIntakeFormPdfMutation,
+  useCountersignIntakeFormMutation,
+  useSendIntakeFormToClientMutation,
+  useUploadPdfFormTemplateMutation,
+  useUpdatePdfFormTemplateMutation,
 } from './intake-form';
 export type {
   AnswerValue,
@@ -152,6 +156,8 @@ export type {
   FormField,
   FormSection,
   FormTemplate,
+  PdfFormField,
+  PdfRect,
   FormVerification,
   SendIntakeFormApiArg,
 } from './intake-form';
@@ -189,6 +195,9 @@ export {
   signerNameMismatch,
   uniqueKey,
   US_STATE_CODES,
+  PDF_FIELD_FORMATS,
+  PDF_FIELD_KINDS,
+  pdfFieldProblem,
   US_STATE_OPTIONS,
 } from './form-fields';
 export type { FieldFormat } from './form-fields';

@@ -5,6 +5,15 @@ import { enhancedApi as templateApi } from './generated/intake-form-template.gen
 const objectUrl = async (response: Response): Promise<string> =>
   response.ok ? URL.createObjectURL(await response.blob()) : response.json();
 
+/** A signing request's parts, text before files: consent, the signature and (carrier PDF forms) the initials. */
+function signatureBody(parts: { signature: Blob; initials?: Blob }): FormData {
+  const form = new FormData();
+  form.append('consent', 'true');
+  form.append('signature', parts.signature, 'signature.png');
+  if (parts.initials) form.append('initials', parts.initials, 'initials.png');
+  return form;
+}
+
 /**
  * The `intake-form` tag. Signing and verifying are multipart (text fields before the file); the
  * signature image comes back as an object URL. Details are cached per form.
@@ -21,12 +30,7 @@ export const intakeFormApi = enhancedApi.enhanceEndpoints({
       invalidatesTags: [],
     },
     signIntakeForm: {
-      query: (arg) => {
-        const form = new FormData();
-        form.append('consent', 'true');
-        form.append('signature', arg.signForm.signature, 'signature.png');
-        return { url: `/api/frontend/intake-form/${arg.formId}/sign`, method: 'PUT', body: form };
-      },
+      query: (arg) => ({ url: `/api/frontend/intake-form/${arg.formId}/sign`, method: 'PUT', body: signatureBody(arg.signForm) }),
       // A signed form shows as signed in the content lists too.
       invalidatesTags: (_result, _error, arg) => [
         { type: 'intake-form', id: arg.formId },
@@ -34,6 +38,23 @@ export const intakeFormApi = enhancedApi.enhanceEndpoints({
         'notification',
         'content',
       ],
+    },
+    // A carrier PDF form: the agent countersigns (the same parts as the client's signature).
+    countersignIntakeForm: {
+      query: (arg) => ({
+        url: `/api/frontend/intake-form/${arg.formId}/countersign`,
+        method: 'PUT',
+        body: signatureBody(arg.signForm),
+      }),
+      invalidatesTags: (_result, _error, arg) => [
+        { type: 'intake-form', id: arg.formId },
+        'intake-form',
+        'notification',
+        'content',
+      ],
+    },
+    sendIntakeFormToClient: {
+      invalidatesTags: (_result, _error, arg) => [{ type: 'intake-form', id: arg.formId }, 'intake-form'],
     },
     // A reveal is read once and shown in place: nothing to cache or refetch.
     revealIntakeFormAnswer: { invalidatesTags: [] },
@@ -69,6 +90,17 @@ export const intakeFormTemplateApi = templateApi.enhanceEndpoints({
     updateFormTemplate: { invalidatesTags: ['intake-form-template'] },
     archiveFormTemplate: { invalidatesTags: ['intake-form-template'] },
     restoreFormTemplate: { invalidatesTags: ['intake-form-template'] },
+    uploadPdfFormTemplate: {
+      query: (arg) => {
+        const form = new FormData();
+        form.append('title', arg.pdfTemplateUpload.title);
+        if (arg.pdfTemplateUpload.description) form.append('description', arg.pdfTemplateUpload.description);
+        form.append('file', arg.pdfTemplateUpload.file, 'form.pdf');
+        return { url: '/api/frontend/intake-form-template/pdf', method: 'POST', body: form };
+      },
+      invalidatesTags: ['intake-form-template'],
+    },
+    updatePdfFormTemplate: { invalidatesTags: ['intake-form-template'] },
   },
 });
 
@@ -78,6 +110,8 @@ export const {
   useSendIntakeFormMutation,
   useUpdateIntakeFormMutation,
   useSignIntakeFormMutation,
+  useCountersignIntakeFormMutation,
+  useSendIntakeFormToClientMutation,
   useVerifyIntakeFormPdfMutation,
   useRevealIntakeFormAnswerMutation,
 } = intakeFormApi;
@@ -87,8 +121,10 @@ export const {
   useUpdateFormTemplateMutation,
   useArchiveFormTemplateMutation,
   useRestoreFormTemplateMutation,
+  useUploadPdfFormTemplateMutation,
+  useUpdatePdfFormTemplateMutation,
 } = intakeFormTemplateApi;
-export type { FormTemplate } from './generated/intake-form-template.gen';
+export type { FormTemplate, PdfFormField, PdfRect } from './generated/intake-form-template.gen';
 export type {
   FormDetails,
   FormEvent,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { checkPlainTextField } from '../../lib/plain-text.js';
@@ -20,6 +20,8 @@ import {
 import { contentDisposition } from '../../services/content/names.js';
 import { DOWNLOAD_POLICY } from '../../services/content/served-type.js';
 import { visibleForm } from '../../services/forms/access.js';
+import { carrierStep } from '../../services/forms/carrier.js';
+import { releaseToClient } from '../../services/forms/release.js';
 import { formDetails, openForm, saveDraft, sendForm } from '../../services/forms/forms.js';
 import { requestSourceOf } from '../../policy/actor.js';
 import { listForms } from '../../services/forms/list.js';
@@ -44,13 +46,29 @@ const sendStored = (reply: FastifyReply, type: string, stream: Readable | Buffer
  * server that never seals a form does not hold them.
  */
 const sealing = async () => {
-  const [{ signForm }, { verifyPdf }, { formSeal }] = await Promise.all([
+  const [{ signForm }, { signCarrierForm }, { verifyPdf }, { formSeal }] = await Promise.all([
     import('../../services/forms/sign.js'),
+    import('../../services/forms/carrier-sign.js'),
     import('../../services/forms/verify.js'),
     import('../../services/forms/certificate.js'),
   ]);
-  return { signForm, verifyPdf, formSeal };
+  return { signForm, signCarrierForm, verifyPdf, formSeal };
 };
+
+/** The consent and the signature (and initials) of a multipart signing request, checked. */
+function signatureParts(request: FastifyRequest): { consent: boolean; signature: Buffer | null; initials: Buffer | null } {
+  if (!request.isMultipart())
+    throw new HttpError(415, 'Send the signature as multipart/form-data (consent, then the signature file).');
+  const body = (request.body ?? {}) as Record<string, string>;
+  const unknown = Object.keys(body).filter((k) => k !== 'consent' && k !== 'signature' && k !== 'initials');
+  if (unknown.length > 0) throw badRequest(`Unknown field ${unknown[0]}: send only consent, signature and initials.`);
+  if (body.consent !== undefined) checkPlainTextField('consent', body.consent);
+  return {
+    consent: body.consent === 'true',
+    signature: request.uploads?.signature?.buffer ?? null,
+    initials: request.uploads?.initials?.buffer ?? null,
+  };
+}
 
 /** Intake forms: send, fill (draft saves), sign and seal, review, download and verify. */
 export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -127,7 +145,7 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/intake-form/:form_id/sign', {
-    preValidation: readSmallMultipart(MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE),
+    preValidation: readSmallMultipart(MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE, 2),
     schema: {
       tags,
       operationId: 'signIntakeForm',
@@ -140,21 +158,45 @@ export const intakeFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The multipart body is checked by the handler; the path by its schema.
     validatorCompiler: bodyCheckedByHandler(),
     handler: async (request) => {
-      if (!request.isMultipart())
-        throw new HttpError(415, 'Send the signature as multipart/form-data (consent, then the signature file).');
-      const body = (request.body ?? {}) as Record<string, string>;
-      const unknown = Object.keys(body).filter((k) => k !== 'consent' && k !== 'signature');
-      if (unknown.length > 0) throw badRequest(`Unknown field ${unknown[0]}: send only consent and signature.`);
-      if (body.consent !== undefined) checkPlainTextField('consent', body.consent);
-      const { signForm } = await sealing();
-      return signForm(
-        app,
-        request.auth,
-        request.params.form_id,
-        { consent: body.consent === 'true', signature: request.upload?.buffer ?? null },
-        requestSourceOf(request),
-      );
+      const parts = signatureParts(request);
+      const { signForm, signCarrierForm } = await sealing();
+      // A carrier PDF form is signed by its client in their turn, then countersigned by its agent.
+      if (await carrierStep(app.db, request.auth, request.params.form_id))
+        return signCarrierForm(app, request.auth, request.params.form_id, 'client', parts, requestSourceOf(request));
+      return signForm(app, request.auth, request.params.form_id, parts, requestSourceOf(request));
     },
+  });
+
+  app.put('/intake-form/:form_id/countersign', {
+    preValidation: readSmallMultipart(MAX_SIGNATURE_BYTES, SIGNATURE_TOO_LARGE, 2),
+    schema: {
+      tags,
+      operationId: 'countersignIntakeForm',
+      summary:
+        'The agent who sent a carrier PDF form countersigns it after the client: the last signature seals it into the filled, flattened, digitally signed PDF',
+      consumes: ['multipart/form-data'],
+      params: FormIdParams,
+      body: SignFormSchema,
+      response: { 200: Type.Ref('FormDetails'), ...errors(400, 401, 403, 404, 409, 413, 415, 503) },
+    },
+    validatorCompiler: bodyCheckedByHandler(),
+    handler: async (request) => {
+      const parts = signatureParts(request);
+      const { signCarrierForm } = await sealing();
+      return signCarrierForm(app, request.auth, request.params.form_id, 'agent', parts, requestSourceOf(request));
+    },
+  });
+
+  app.post('/intake-form/:form_id/send-to-client', {
+    schema: {
+      tags,
+      operationId: 'sendIntakeFormToClient',
+      summary: 'The agent sends a carrier PDF form they prepared (their fields filled) on to the client, who is notified',
+      params: FormIdParams,
+      response: { 200: Type.Ref('FormDetails'), ...errors(400, 401, 403, 404, 409, 503) },
+    },
+    handler: async (request) =>
+      releaseToClient(app.db, app.config.formsKeys, request.auth, request.params.form_id, requestSourceOf(request)),
   });
 
   app.get('/intake-form/:form_id/pdf', {

@@ -45,6 +45,8 @@ export interface FormRights {
   review: boolean;
   /** May read a sensitive answer in full (policy `revealFormField`); everyone else gets it masked. */
   reveal: boolean;
+  /** Sent the form: on a carrier PDF form, the agent party (prepares and countersigns). */
+  sender: boolean;
 }
 
 export async function rightsOn(
@@ -52,13 +54,14 @@ export async function rightsOn(
   actor: FormActor,
   form: Pick<IntakeForm, 'owner_id' | 'shared_by_id' | 'company_id'>,
 ): Promise<FormRights> {
-  if (form.company_id !== actor.companyId) return { fill: false, review: false, reveal: false };
+  if (form.company_id !== actor.companyId) return { fill: false, review: false, reveal: false, sender: false };
+  const sender = form.shared_by_id === actor.membershipId;
   const [fill, reviewer, reveal] = await Promise.all([
     may(db, actor, 'fillForm', form.owner_id),
-    form.shared_by_id === actor.membershipId || may(db, actor, 'reviewForm', form.owner_id),
+    sender || may(db, actor, 'reviewForm', form.owner_id),
     may(db, actor, 'revealFormField', form.owner_id),
   ]);
-  return { fill, review: reviewer, reveal };
+  return { fill, review: reviewer, reveal, sender };
 }
 
 /** A form the actor may see (fill or review), with their rights, or 404. */

@@ -1,12 +1,24 @@
 import type { Db } from '../../db/connect.js';
 import type { FormEventKind, IntakeForm, TemplateVersion } from '../../db/schema.js';
-import { badRequest, conflict, invalidFields, type FieldError } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, invalidFields, type FieldError } from '../../lib/errors.js';
 import { newId, newOrderedId, nowIso } from '../../lib/ids.js';
 import { inTransaction } from '../../db/transaction.js';
 import { recordAudit } from '../audit/index.js';
 import { notify } from '../notifications/notifications.js';
-import { clientToSendTo, fillableForm, visibleForm, type FormActor, type FormRights } from './access.js';
-import { checkAnswers, fieldsOf, type Answers } from './fields.js';
+import { clientToSendTo, visibleForm, type FormActor, type FormRights } from './access.js';
+import {
+  firstStep,
+  marksOf,
+  otherPartyAnswers,
+  partyOf,
+  pdfFieldsOf,
+  prefilledAnswers,
+  refuseOtherParty,
+  requireTurn,
+  turnAt,
+} from './carrier.js';
+import type { FormParty, PdfFieldDef } from '../../contract/form-fields.js';
+import { checkAnswers, fieldsOf, type Answers, type SectionDef } from './fields.js';
 import { maskAnswers } from './mask.js';
 import { formsNotConfigured, openAnswers, sealAnswers, type FormsKeys } from './secrets.js';
 import { getTemplate, sectionsOf, templateVersion } from './templates.js';
@@ -25,6 +37,9 @@ export const STALE_VERSION =
   'This form was changed in another tab or on another device since you opened it. Reload it to see the latest answers, then make your change again.';
 
 export const formLink = (id: string): string => routeLink('formReview', { id });
+
+const ONLY_CLIENT = 'Only the client this form was sent to can fill it in and sign it.';
+const ONLY_PARTIES = 'Only the client this form was sent to and the agent who sent it fill it in.';
 
 export async function recordEvent(
   db: Db,
@@ -87,6 +102,9 @@ export async function sendForm(db: Db, actor: FormActor, input: SendInput, meta:
   }
   const id = newId();
   const title = input.title?.trim() || template.title;
+  // A carrier PDF form starts with the agent when they have fields to fill, prefilled from both profiles.
+  const step = template.pdf ? firstStep(template.pdf.fields) : null;
+  const prefilled = template.pdf ? await prefilledAnswers(db, template.pdf.fields, client.id, actor.membershipId) : {};
   await inTransaction(db, async (trx) => {
     const now = nowIso();
     await trx.updateTable('intake_form_template_version').set({ used: 1 }).where('id', '=', template.version_id).execute();
@@ -100,8 +118,10 @@ export async function sendForm(db: Db, actor: FormActor, input: SendInput, meta:
         template_version_id: template.version_id,
         title,
         status: 'draft',
-        answers: '{}',
+        answers: JSON.stringify(prefilled),
         version: 1,
+        step,
+        marks: null,
         due_at: input.due_at ? new Date(input.due_at).toISOString() : null,
         reminded_at: null,
         first_opened_at: null,
@@ -118,15 +138,17 @@ export async function sendForm(db: Db, actor: FormActor, input: SendInput, meta:
       })
       .execute();
     await recordEvent(trx, id, 'sent', actor.membershipId, meta, now);
-    await notify(trx, {
-      membershipId: client.id,
-      type: 'intake_form_sent',
-      title: `New form to fill in: ${title}`,
-      body: input.due_at
-        ? `Fill it in and sign it by ${new Date(input.due_at).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })} (UTC).`
-        : 'Fill it in and sign it when you are ready.',
-      link: formLink(id),
-    });
+    // A form the agent still prepares reaches the client when they send it on (release.ts).
+    if (step !== 'prepare')
+      await notify(trx, {
+        membershipId: client.id,
+        type: 'intake_form_sent',
+        title: `New form to fill in: ${title}`,
+        body: input.due_at
+          ? `Fill it in and sign it by ${new Date(input.due_at).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })} (UTC).`
+          : 'Fill it in and sign it when you are ready.',
+        link: formLink(id),
+      });
     await auditForm(trx, actor, 'form.sent', id, title, { client_id: client.id, template_version_id: template.version_id });
   });
   return id;
@@ -179,6 +201,11 @@ export async function formDetails(db: Db, keys: FormsKeys | null, form: IntakeFo
 export function detailsOf(form: IntakeForm, rights: FormRights, { version, names, plain, events }: FormParts): FormDetails {
   const sections = sectionsOf(version);
   const fields = fieldsOf(sections);
+  const pdfFields = pdfFieldsOf(version);
+  const party = pdfFields ? partyOf(rights) : null;
+  const turn = form.status === 'draft' ? turnAt(form.step) : null;
+  const next = turn === 'client' ? form.owner_id : turn === 'agent' ? form.shared_by_id : null;
+  const marks = marksOf(form);
   // Only the signer gets their sensitive answers in full; a reviewer reveals one at a time (reveal.ts).
   const shown = rights.fill ? { answers: plain, masked: [] } : maskAnswers(fields, plain);
   return {
@@ -197,8 +224,19 @@ export function detailsOf(form: IntakeForm, rights: FormRights, { version, names
       title: version.title,
       description: version.description,
       sections,
+      pdf:
+        pdfFields && version.pdf_pages
+          ? { pages: JSON.parse(version.pdf_pages) as { width: number; height: number }[], fields: pdfFields }
+          : null,
     },
     answers: shown.answers,
+    step: form.status === 'draft' ? form.step : null,
+    party,
+    waiting_for: next ? (names.get(next) ?? null) : null,
+    signatures: (['client', 'agent'] as const).flatMap((p) => {
+      const mark = marks[p];
+      return mark ? [{ party: p, name: mark.name, signed_at: mark.signed_at }] : [];
+    }),
     sender: form.shared_by_id ? (names.get(form.shared_by_id) ?? null) : null,
     client: names.get(form.owner_id)!,
     signer_name: form.signer_name,
@@ -206,7 +244,10 @@ export function detailsOf(form: IntakeForm, rights: FormRights, { version, names
     consent_text: form.consent_text ?? CONSENT_TEXT,
     data_sha256: form.data_sha256,
     sealed_sha256: form.sealed_pdf_sha256,
-    can_fill: rights.fill && form.status === 'draft',
+    // A carrier form: my party's turn (the agent also fills while preparing); a built-in one: its client.
+    can_fill:
+      form.status === 'draft' &&
+      (pdfFields ? party !== null && (turn === party || (party === 'agent' && form.step === 'prepare')) : rights.fill),
     can_review: rights.review,
     // May read answers in full: the masked ones one at a time, and the sealed PDF, which prints them all.
     can_reveal: rights.reveal,
@@ -253,10 +294,18 @@ export async function saveDraft(
   meta: RequestSource,
 ): Promise<FormDetails & { rejected: FieldError[] }> {
   if (!keys) throw formsNotConfigured();
-  const { form } = await fillableForm(db, actor, formId);
-  if (form.status === 'signed') throw conflict(SIGNED_ALREADY);
-  const sections = sectionsOf(await templateVersion(db, form.template_version_id));
+  const { form, rights } = await visibleForm(db, actor, formId);
+  const version = await templateVersion(db, form.template_version_id);
+  const sections = sectionsOf(version);
   const fields = fieldsOf(sections);
+  // A carrier PDF form: each party fills only their own fields, in their turn. A built-in one: its client.
+  const party: FormParty | null = pdfFieldsOf(version) ? partyOf(rights) : null;
+  if (pdfFieldsOf(version)) {
+    if (!party) throw forbidden(ONLY_PARTIES);
+    requireTurn(form, party, 'fill');
+    refuseOtherParty(fields, input.answers, party);
+  } else if (!rights.fill) throw forbidden(ONLY_CLIENT);
+  if (form.status === 'signed') throw conflict(SIGNED_ALREADY);
   const { clean, errors } = checkAnswers(sections, input.answers, false);
   // A key the form does not have means the client holds another form: nothing is saved.
   const known = new Set(fields.map((f) => f.key));
@@ -264,9 +313,11 @@ export async function saveDraft(
   if (unknown.length > 0) throw invalidFields(`${unknown[0]!.field}: ${unknown[0]!.message}`, unknown);
   // An invalid answer does not stop the valid ones: they are saved, the invalid one keeps its last saved
   // value and is named in `rejected`, so the client can say which field needs fixing.
-  if (errors.length > 0) {
+  if (errors.length > 0 || party) {
     const previous = openAnswers(keys, form.id, fields, form.answers);
     for (const { field } of errors) if (previous[field] !== undefined) clean[field] = previous[field];
+    // The other party's answers stay as they are.
+    if (party) Object.assign(clean, otherPartyAnswers(fields, previous, party));
   }
   const now = nowIso();
   const stored = sealAnswers(keys, form.id, fields, clean);
@@ -296,6 +347,6 @@ export async function saveDraft(
     const current = await db.selectFrom('intake_form').select(['status']).where('id', '=', form.id).executeTakeFirstOrThrow();
     throw conflict(current.status === 'signed' ? SIGNED_ALREADY : STALE_VERSION);
   }
-  const { form: fresh, rights } = await visibleForm(db, actor, formId);
-  return { ...(await formDetails(db, keys, fresh, rights)), rejected: errors };
+  const fresh = await visibleForm(db, actor, formId);
+  return { ...(await formDetails(db, keys, fresh.form, fresh.rights)), rejected: errors };
 }

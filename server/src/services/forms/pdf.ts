@@ -37,7 +37,7 @@ export const winAnsi = (text: string): string =>
     .join('');
 
 /** Writes lines top-down, opening a new page when one is full. */
-class Writer {
+export class Writer {
   page!: PDFPage;
   y = 0;
   constructor(
@@ -143,6 +143,32 @@ export async function buildFormPdf(input: SealInput): Promise<PDFDocument> {
   w.text(`${input.signer.name}, ${input.signedAt}`, { color: MUTED });
 
   w.newPage();
+  writeCertificate(w, input);
+  return doc;
+}
+
+/** What the audit certificate page states. */
+export type CertificateInput = Pick<
+  SealInput,
+  | 'companyName'
+  | 'formId'
+  | 'title'
+  | 'templateVersionId'
+  | 'templateVersionNumber'
+  | 'signer'
+  | 'sender'
+  | 'signedAt'
+  | 'consentText'
+  | 'dataSha256'
+  | 'events'
+  | 'certificateSubject'
+> & {
+  /** A carrier PDF form's agent, who signs after the client. */
+  countersigner?: { name: string; email: string; signedAt: string };
+};
+
+/** The audit certificate: form and version, the signers, the hash of the data, the consent and every event. */
+export function writeCertificate(w: Writer, input: CertificateInput): void {
   w.text('Audit certificate', { size: 18, bold: true, gap: 6 });
   const rows: [string, string][] = [
     ['Form', `${input.title} (id ${input.formId})`],
@@ -150,6 +176,11 @@ export async function buildFormPdf(input: SealInput): Promise<PDFDocument> {
     ['Signer', `${input.signer.name} <${input.signer.email}>`],
     ['Sent by', input.sender ? `${input.sender.name} <${input.sender.email}>` : 'A former member'],
     ['Signed at', input.signedAt],
+    ...(input.countersigner
+      ? ([
+          ['Countersigned by', `${input.countersigner.name} <${input.countersigner.email}> at ${input.countersigner.signedAt}`],
+        ] as [string, string][])
+      : []),
     ['SHA-256 of the form data', input.dataSha256],
     ['Sealed by', `${input.companyName}, certificate ${input.certificateSubject}`],
   ];
@@ -177,5 +208,4 @@ export async function buildFormPdf(input: SealInput): Promise<PDFDocument> {
     "This document carries a digital signature. Any change to it, even of one byte, makes the signature invalid; a PDF reader's signature panel, or the verification page of the portal, shows whether it is unchanged.",
     { size: 8, color: MUTED },
   );
-  return doc;
 }

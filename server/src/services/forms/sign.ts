@@ -34,6 +34,8 @@ import { memberNames } from '../members/names.js';
 export interface SignInput {
   consent: boolean;
   signature: Buffer | null;
+  /** A carrier PDF form with places for initials: the signer's initials (PNG), made once. */
+  initials?: Buffer | null;
 }
 
 /** The company logo as PNG for the PDF (read from the blob store like every stored image), or null. */

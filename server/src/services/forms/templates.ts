@@ -1,11 +1,13 @@
 import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { TemplateVersion } from '../../db/schema.js';
-import { invalidFields, notFound } from '../../lib/errors.js';
+import { sql } from 'kysely';
+import { badRequest, invalidFields, notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { mayInCompany, requireInCompany } from '../../policy/index.js';
 import type { FormActor } from './access.js';
 import { checkTemplate, withFieldKeys, type FieldDef, type SectionDef } from './fields.js';
+import type { PdfFieldDef } from '../../contract/form-fields.js';
 import { STARTER_DESCRIPTION, STARTER_SECTIONS, STARTER_TITLE } from './starter.js';
 import type { Static } from 'typebox';
 import type { TemplateSchema } from '../../schemas/forms.js';
@@ -21,16 +23,24 @@ export interface TemplateInput {
   sections: SectionInput[];
 }
 
+/** A carrier PDF template's own part: the PDF (a blob), its page sizes, the fields placed on its pages. */
+export interface PdfPart {
+  sha256: string;
+  pages: { width: number; height: number }[];
+  fields: PdfFieldDef[];
+}
+
 /** A template with every field keyed, as it is stored. */
-interface KeyedTemplate extends TemplateInput {
+export interface KeyedTemplate extends TemplateInput {
   sections: SectionDef[];
+  pdf?: PdfPart;
 }
 
 /** A template as its schema (`FormTemplate`) says. */
 export type TemplateOut = Static<typeof TemplateSchema, Refs>;
 
 export const TEMPLATE_NOT_FOUND = 'This form template does not exist.';
-const MANAGERS_ONLY = 'Only company admins can build and edit form templates.';
+export const MANAGERS_ONLY = 'Only company admins can build and edit form templates.';
 
 export const sectionsOf = (version: Pick<TemplateVersion, 'sections'>): SectionDef[] =>
   JSON.parse(version.sections) as SectionDef[];
@@ -55,13 +65,21 @@ async function insertVersion(
       sections: JSON.stringify(input.sections),
       used: 0,
       created_at: nowIso(),
+      pdf_sha256: input.pdf?.sha256 ?? null,
+      pdf_fields: input.pdf ? JSON.stringify(input.pdf.fields) : null,
+      pdf_pages: input.pdf ? JSON.stringify(input.pdf.pages) : null,
     })
     .execute();
   return id;
 }
 
-async function createRow(db: Db, companyId: string, input: KeyedTemplate): Promise<string> {
+export async function createRow(
+  db: Db,
+  companyId: string,
+  input: KeyedTemplate & { reference?: (trx: Db) => Promise<void> },
+): Promise<string> {
   return inTransaction(db, async (trx) => {
+    await input.reference?.(trx);
     const id = newId();
     const now = nowIso();
     await trx
@@ -100,6 +118,9 @@ const listQuery = (db: Db, companyId: string) =>
       'v.description',
       'v.sections',
       'v.used',
+      'v.pdf_sha256',
+      'v.pdf_fields',
+      'v.pdf_pages',
     ])
     .where('t.company_id', '=', companyId);
 
@@ -114,6 +135,10 @@ const toOut = (r: Row): TemplateOut => ({
   sections: JSON.parse(r.sections) as SectionDef[],
   used: Number(r.used) === 1,
   updated_at: r.updated_at,
+  pdf:
+    r.pdf_fields && r.pdf_pages
+      ? { pages: JSON.parse(r.pdf_pages) as PdfPart['pages'], fields: JSON.parse(r.pdf_fields) as PdfFieldDef[] }
+      : null,
 });
 
 /** Active templates (every member who may send sees them); archived ones too for those who may see them. */
@@ -150,19 +175,51 @@ export async function createTemplate(db: Db, actor: FormActor, input: TemplateIn
 /** Edits in place until a form is sent from the version; after that an edit makes the next version. */
 export async function updateTemplate(db: Db, actor: FormActor, id: string, input: TemplateInput): Promise<TemplateOut> {
   requireInCompany(actor, 'manageFormTemplates', MANAGERS_ONLY);
-  const keyed = checked(input);
+  return writeVersion(db, actor, id, checked(input), false);
+}
+
+/**
+ * Writes a template's next content: in place while no form was sent from the current version, else as
+ * the next version (sent forms keep theirs). `pdf` says which kind of template the edit is for: a
+ * carrier PDF template is edited by its placed fields, a built-in one by its sections (400 otherwise).
+ */
+export async function writeVersion(
+  db: Db,
+  actor: FormActor,
+  id: string,
+  keyed: KeyedTemplate,
+  pdf: boolean,
+): Promise<TemplateOut> {
   await inTransaction(db, async (trx) => {
     const current = await listQuery(trx, actor.companyId).where('t.id', '=', id).executeTakeFirst();
     if (!current) throw notFound(TEMPLATE_NOT_FOUND);
+    if ((current.pdf_sha256 !== null) !== pdf)
+      throw badRequest(
+        pdf
+          ? 'This template is built field by field, not on a PDF: edit its sections.'
+          : 'This template is a carrier PDF: edit the fields placed on its pages (PUT /intake-form-template/{id}/pdf).',
+      );
+    const content = {
+      title: keyed.title.trim(),
+      description: keyed.description.trim(),
+      sections: JSON.stringify(keyed.sections),
+      pdf_fields: keyed.pdf ? JSON.stringify(keyed.pdf.fields) : null,
+    };
     if (Number(current.used) === 0) {
       await trx
         .updateTable('intake_form_template_version')
-        .set({ title: keyed.title.trim(), description: keyed.description.trim(), sections: JSON.stringify(keyed.sections) })
+        .set(content)
         .where('id', '=', current.version_id)
         .where('used', '=', 0)
         .execute();
     } else {
       const versionId = await insertVersion(trx, id, actor.companyId, Number(current.number) + 1, keyed);
+      if (keyed.pdf)
+        await trx
+          .updateTable('blob')
+          .set({ ref_count: sql<number>`ref_count + 1` })
+          .where('sha256', '=', keyed.pdf.sha256)
+          .execute();
       await trx.updateTable('intake_form_template').set({ current_version_id: versionId }).where('id', '=', id).execute();
     }
     await trx.updateTable('intake_form_template').set({ updated_at: nowIso() }).where('id', '=', id).execute();

@@ -36,3 +36,26 @@ export const nameOf = (id: string, first: string, last: string, email: string): 
   full_name: `${first} ${last}`.trim(),
   email,
 });
+
+/** What a member's profile can prefill on a form: their name, contact details, state and producer number. */
+export interface MemberProfile {
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  state: string | null;
+  national_producer_number: string | null;
+}
+
+/** One membership's profile details (for prefilling a form), or null when it does not exist. */
+export async function memberProfile(db: Db, membershipId: string): Promise<MemberProfile | null> {
+  const r = await db
+    .selectFrom('user_company as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.first_name', 'u.last_name', 'u.email', 'u.phone', 'u.address', 'u.state', 'u.national_producer_number'])
+    .where('m.id', '=', membershipId)
+    .executeTakeFirst();
+  return r ? { ...r, full_name: `${r.first_name} ${r.last_name}`.trim() } : null;
+}

@@ -17,9 +17,9 @@ export interface DraftStatus {
  * it) and saved to the server a moment later, one save at a time; at once when the page is hidden or left
  * (`keepalive`, so closing the tab does not cancel it) and when the browser comes back online. Answers kept
  * from an earlier visit are put over the server's draft and saved. A new `version` (after a reload) starts
- * a new saver.
+ * a new saver. `ownKeys`: on a carrier PDF form, the answers of my party, the only ones sent.
  */
-export function useDraftAutosave(form: FormDetails) {
+export function useDraftAutosave(form: FormDetails, ownKeys?: ReadonlySet<string>) {
   const [update] = useUpdateIntakeFormMutation();
   const [local] = useState(() => new LocalDraft(localDraftStore(form.id, form.template.version_id), form.answers));
   const [status, setStatus] = useState<DraftStatus>({ state: 'idle', rejected: [], kept: true });
@@ -30,13 +30,16 @@ export function useDraftAutosave(form: FormDetails) {
       new DraftSaver<Values>({
         version: form.version,
         save: async (values, from) => {
-          const saved = await update({ formId: form.id, formDraft: { version: from, answers: cleanAnswers(values) } }).unwrap();
+          // A carrier PDF form: only my party's answers are mine to send (the other party's are theirs).
+          const answers = cleanAnswers(values);
+          const mine = ownKeys ? Object.fromEntries(Object.entries(answers).filter(([key]) => ownKeys.has(key))) : answers;
+          const saved = await update({ formId: form.id, formDraft: { version: from, answers: mine } }).unwrap();
           setKept(local.confirm(saved.answers));
           return { version: saved.version, rejected: saved.rejected };
         },
         onState: (state, rejected) => setStatus((s) => ({ ...s, state, rejected })),
       }),
-    [form.id, form.version, update, local, setKept],
+    [form.id, form.version, update, local, setKept, ownKeys],
   );
 
   /** A change of the answers: kept on this device now, saved to the server soon. */

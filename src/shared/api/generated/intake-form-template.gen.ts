@@ -59,6 +59,37 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["intake-form-template"],
       }),
+      uploadPdfFormTemplate: build.mutation<
+        UploadPdfFormTemplateApiResponse,
+        UploadPdfFormTemplateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/intake-form-template/pdf`,
+          method: "POST",
+          body: queryArg.pdfTemplateUpload,
+        }),
+        invalidatesTags: ["intake-form-template"],
+      }),
+      updatePdfFormTemplate: build.mutation<
+        UpdatePdfFormTemplateApiResponse,
+        UpdatePdfFormTemplateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/intake-form-template/${queryArg.templateId}/pdf`,
+          method: "PUT",
+          body: queryArg.pdfTemplateInput,
+        }),
+        invalidatesTags: ["intake-form-template"],
+      }),
+      downloadPdfFormTemplate: build.query<
+        DownloadPdfFormTemplateApiResponse,
+        DownloadPdfFormTemplateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/intake-form-template/pdf/${queryArg.versionId}`,
+        }),
+        providesTags: ["intake-form-template"],
+      }),
       restoreFormTemplate: build.mutation<
         RestoreFormTemplateApiResponse,
         RestoreFormTemplateApiArg
@@ -107,6 +138,32 @@ export type ArchiveFormTemplateApiResponse =
 export type ArchiveFormTemplateApiArg = {
   templateId: string;
 };
+export type UploadPdfFormTemplateApiResponse =
+  /** status 201 Default Response */ FormTemplate;
+export type UploadPdfFormTemplateApiArg = {
+  pdfTemplateUpload: {
+    /** Send it before the file. */
+    title: string;
+    description?: string;
+    /** The carrier’s PDF (at most 30 MB). */
+    file: Blob;
+  };
+};
+export type UpdatePdfFormTemplateApiResponse =
+  /** status 200 Default Response */ FormTemplate;
+export type UpdatePdfFormTemplateApiArg = {
+  templateId: string;
+  pdfTemplateInput: {
+    title: string;
+    description: string;
+    fields: PdfFormFieldInput[];
+  };
+};
+export type DownloadPdfFormTemplateApiResponse =
+  /** status 200 The carrier’s blank PDF */ Blob;
+export type DownloadPdfFormTemplateApiArg = {
+  versionId: string;
+};
 export type RestoreFormTemplateApiResponse =
   /** status 200 Default Response */ FormTemplate;
 export type RestoreFormTemplateApiArg = {
@@ -136,12 +193,58 @@ export type FormField = {
   max?: number;
   /** A rule set beyond the kind: `ssn` on a sensitive field, `birth_date` on a date field. */
   format?: "ssn" | "birth_date";
+  /** Who fills it on a carrier PDF form: the client, or the agent who sends it. Built-in forms: the client. */
+  party?: "client" | "agent";
 };
 export type FormSection = {
   id: string;
   title: string;
   description?: string;
   fields: FormField[];
+};
+export type PdfRect = {
+  /** The page, counted from 1. */
+  page: number;
+  /** PDF points from the left edge. */
+  x: number;
+  /** PDF points from the bottom edge. */
+  y: number;
+  width: number;
+  height: number;
+};
+export type PdfFormField = {
+  key: string;
+  label: string;
+  kind:
+    | "text"
+    | "multi_line"
+    | "date"
+    | "number"
+    | "checkbox"
+    | "radio"
+    | "dropdown"
+    | "signature"
+    | "initials";
+  required: boolean;
+  /** Who fills it: the client, or the sending agent. */
+  party: "client" | "agent";
+  /** Rules beyond the kind: ssn, phone or email on text; birth_date on date; currency on number. */
+  format?: "ssn" | "phone" | "email" | "birth_date" | "currency";
+  options?: string[];
+  /** Each place the answer is written; a radio group: one box per option, in order. */
+  rects: PdfRect[];
+  /** The AcroForm field it was detected as. */
+  pdf_name?: string;
+  /** The profile detail that prefills it (editable). */
+  prefill?:
+    | "full_name"
+    | "first_name"
+    | "last_name"
+    | "email"
+    | "phone"
+    | "address"
+    | "state"
+    | "national_producer_number";
 };
 export type FormTemplate = {
   id: string;
@@ -154,6 +257,14 @@ export type FormTemplate = {
   description: string;
   sections: FormSection[];
   updated_at: string;
+  /** A carrier PDF template: its page sizes (points) and the fields placed on them. */
+  pdf: {
+    pages: {
+      width: number;
+      height: number;
+    }[];
+    fields: PdfFormField[];
+  } | null;
 };
 export type FormTemplateList = FormTemplate[];
 export type ApiError = {
@@ -189,12 +300,48 @@ export type FormFieldInput = {
   max?: number;
   /** A rule set beyond the kind: `ssn` on a sensitive field, `birth_date` on a date field. */
   format?: "ssn" | "birth_date";
+  /** Who fills it on a carrier PDF form: the client, or the agent who sends it. Built-in forms: the client. */
+  party?: "client" | "agent";
 };
 export type FormSectionInput = {
   id: string;
   title: string;
   description?: string;
   fields: FormFieldInput[];
+};
+export type PdfFormFieldInput = {
+  key?: string;
+  label: string;
+  kind:
+    | "text"
+    | "multi_line"
+    | "date"
+    | "number"
+    | "checkbox"
+    | "radio"
+    | "dropdown"
+    | "signature"
+    | "initials";
+  required: boolean;
+  /** Who fills it: the client, or the sending agent. */
+  party: "client" | "agent";
+  /** Rules beyond the kind: ssn, phone or email on text; birth_date on date; currency on number. */
+  format?: "ssn" | "phone" | "email" | "birth_date" | "currency";
+  options?: string[];
+  /** Each place the answer is written; a radio group: one box per option, in order. */
+  rects: PdfRect[];
+  /** The AcroForm field it was detected as. */
+  pdf_name?: string;
+  /** The profile detail that prefills it (editable). */
+  prefill?:
+    | "full_name"
+    | "first_name"
+    | "last_name"
+    | "email"
+    | "phone"
+    | "address"
+    | "state"
+    | "national_producer_number";
 };
 export const {
   useListFormTemplatesQuery,
@@ -204,5 +351,9 @@ export const {
   useLazyGetFormTemplateQuery,
   useUpdateFormTemplateMutation,
   useArchiveFormTemplateMutation,
+  useUploadPdfFormTemplateMutation,
+  useUpdatePdfFormTemplateMutation,
+  useDownloadPdfFormTemplateQuery,
+  useLazyDownloadPdfFormTemplateQuery,
   useRestoreFormTemplateMutation,
 } = injectedRtkApi;

@@ -74,6 +74,27 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["intake-form"],
       }),
+      countersignIntakeForm: build.mutation<
+        CountersignIntakeFormApiResponse,
+        CountersignIntakeFormApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/intake-form/${queryArg.formId}/countersign`,
+          method: "PUT",
+          body: queryArg.signForm,
+        }),
+        invalidatesTags: ["intake-form"],
+      }),
+      sendIntakeFormToClient: build.mutation<
+        SendIntakeFormToClientApiResponse,
+        SendIntakeFormToClientApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/intake-form/${queryArg.formId}/send-to-client`,
+          method: "POST",
+        }),
+        invalidatesTags: ["intake-form"],
+      }),
       downloadIntakeFormPdf: build.query<
         DownloadIntakeFormPdfApiResponse,
         DownloadIntakeFormPdfApiArg
@@ -160,7 +181,27 @@ export type SignIntakeFormApiArg = {
     consent: "true";
     /** The signature as a PNG (at most 512 KB). */
     signature: Blob;
+    /** A carrier PDF form with places for your initials: the initials as a PNG (at most 512 KB), made once. */
+    initials?: Blob;
   };
+};
+export type CountersignIntakeFormApiResponse =
+  /** status 200 Default Response */ FormDetails;
+export type CountersignIntakeFormApiArg = {
+  formId: string;
+  signForm: {
+    /** Must be "true": the signer agrees to consent_text. Send it before the file. */
+    consent: "true";
+    /** The signature as a PNG (at most 512 KB). */
+    signature: Blob;
+    /** A carrier PDF form with places for your initials: the initials as a PNG (at most 512 KB), made once. */
+    initials?: Blob;
+  };
+};
+export type SendIntakeFormToClientApiResponse =
+  /** status 200 Default Response */ FormDetails;
+export type SendIntakeFormToClientApiArg = {
+  formId: string;
 };
 export type DownloadIntakeFormPdfApiResponse =
   /** status 200 The sealed PDF */ Blob;
@@ -204,12 +245,58 @@ export type FormField = {
   max?: number;
   /** A rule set beyond the kind: `ssn` on a sensitive field, `birth_date` on a date field. */
   format?: "ssn" | "birth_date";
+  /** Who fills it on a carrier PDF form: the client, or the agent who sends it. Built-in forms: the client. */
+  party?: "client" | "agent";
 };
 export type FormSection = {
   id: string;
   title: string;
   description?: string;
   fields: FormField[];
+};
+export type PdfRect = {
+  /** The page, counted from 1. */
+  page: number;
+  /** PDF points from the left edge. */
+  x: number;
+  /** PDF points from the bottom edge. */
+  y: number;
+  width: number;
+  height: number;
+};
+export type PdfFormField = {
+  key: string;
+  label: string;
+  kind:
+    | "text"
+    | "multi_line"
+    | "date"
+    | "number"
+    | "checkbox"
+    | "radio"
+    | "dropdown"
+    | "signature"
+    | "initials";
+  required: boolean;
+  /** Who fills it: the client, or the sending agent. */
+  party: "client" | "agent";
+  /** Rules beyond the kind: ssn, phone or email on text; birth_date on date; currency on number. */
+  format?: "ssn" | "phone" | "email" | "birth_date" | "currency";
+  options?: string[];
+  /** Each place the answer is written; a radio group: one box per option, in order. */
+  rects: PdfRect[];
+  /** The AcroForm field it was detected as. */
+  pdf_name?: string;
+  /** The profile detail that prefills it (editable). */
+  prefill?:
+    | "full_name"
+    | "first_name"
+    | "last_name"
+    | "email"
+    | "phone"
+    | "address"
+    | "state"
+    | "national_producer_number";
 };
 export type AnswerValue = string | number | boolean | string[];
 export type FormPerson = {
@@ -218,7 +305,14 @@ export type FormPerson = {
   email: string;
 };
 export type FormEvent = {
-  kind: "sent" | "opened" | "saved" | "signed" | "reminded";
+  kind:
+    | "sent"
+    | "opened"
+    | "saved"
+    | "signed"
+    | "reminded"
+    | "prepared"
+    | "countersigned";
   at: string;
   actor_name: string | null;
   ip: string | null;
@@ -241,10 +335,29 @@ export type FormDetails = {
     title: string;
     description: string;
     sections: FormSection[];
+    /** A carrier PDF form: page sizes and placed fields; the PDF is GET /intake-form-template/pdf/{version_id}. */
+    pdf: {
+      pages: {
+        width: number;
+        height: number;
+      }[];
+      fields: PdfFormField[];
+    } | null;
   };
   answers: {
     [key: string]: AnswerValue;
   };
+  /** A carrier PDF form before its seal: `prepare` (the agent fills their fields), `client` (the client fills and signs), `countersign` (the agent signs last). Null for a built-in form and once sealed. */
+  step: string | null;
+  /** My part on a carrier PDF form: `client` or `agent`; null otherwise. */
+  party: string | null;
+  waiting_for: FormPerson | (null | null);
+  /** The signatures given so far on a carrier PDF form, in order. */
+  signatures: {
+    party: "client" | "agent";
+    name: string;
+    signed_at: string;
+  }[];
   sender: FormPerson | (null | null);
   client: FormPerson;
   signer_name: string | null;
@@ -310,10 +423,29 @@ export type FormDraftSaved = {
     title: string;
     description: string;
     sections: FormSection[];
+    /** A carrier PDF form: page sizes and placed fields; the PDF is GET /intake-form-template/pdf/{version_id}. */
+    pdf: {
+      pages: {
+        width: number;
+        height: number;
+      }[];
+      fields: PdfFormField[];
+    } | null;
   };
   answers: {
     [key: string]: AnswerValue;
   };
+  /** A carrier PDF form before its seal: `prepare` (the agent fills their fields), `client` (the client fills and signs), `countersign` (the agent signs last). Null for a built-in form and once sealed. */
+  step: string | null;
+  /** My part on a carrier PDF form: `client` or `agent`; null otherwise. */
+  party: string | null;
+  waiting_for: FormPerson | (null | null);
+  /** The signatures given so far on a carrier PDF form, in order. */
+  signatures: {
+    party: "client" | "agent";
+    name: string;
+    signed_at: string;
+  }[];
   sender: FormPerson | (null | null);
   client: FormPerson;
   signer_name: string | null;
@@ -358,6 +490,8 @@ export const {
   useRevealIntakeFormAnswerMutation,
   useUpdateIntakeFormMutation,
   useSignIntakeFormMutation,
+  useCountersignIntakeFormMutation,
+  useSendIntakeFormToClientMutation,
   useDownloadIntakeFormPdfQuery,
   useLazyDownloadIntakeFormPdfQuery,
   useGetIntakeFormSignatureQuery,

@@ -9,6 +9,8 @@ const KIND: Record<FormEvent['kind'], string> = {
   saved: 'Answers saved',
   signed: 'Signed',
   reminded: 'Reminder sent',
+  prepared: 'Prepared and sent to the client',
+  countersigned: 'Countersigned',
 };
 
 /** The form's events: what, when, by whom, from where. */

@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { errorDetail, useGetIntakeFormDetailsQuery } from '@/shared/api';
 import { PageHeader } from '@/shared/ui/page-header';
 import { forgetLocalDrafts } from '../../lib/local-draft';
+import { CarrierFill } from '../CarrierFill/CarrierFill';
 import { FillIntakeForm } from '../FillIntakeForm/FillIntakeForm';
 import { FormReview } from '../FormReview/FormReview';
 import { SignatureStep } from '../SignatureStep/SignatureStep';
@@ -42,8 +43,13 @@ export function FormReviewPage() {
       {details.isError && (
         <Alert severity="error">{errorDetail(details.error) ?? 'The form could not be loaded. Try again.'}</Alert>
       )}
+      {form?.waiting_for && !form.can_fill && (
+        <Alert severity="info">Waiting for {form.waiting_for.full_name} to fill in and sign their part.</Alert>
+      )}
       {form &&
-        (form.can_fill ? (
+        (form.can_fill && form.template.pdf ? (
+          <CarrierFill key={form.version} form={form} onReload={() => void details.refetch()} />
+        ) : form.can_fill ? (
           <FillIntakeForm
             key={form.version}
             form={form}

@@ -8,7 +8,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import SignatureCanvas from 'react-signature-canvas';
-import { errorDetail, sameSignerName, signerNameMismatch, useSignIntakeFormMutation, type FormDetails } from '@/shared/api';
+import {
+  errorDetail,
+  sameSignerName,
+  signerNameMismatch,
+  useCountersignIntakeFormMutation,
+  useSignIntakeFormMutation,
+  type FormDetails,
+} from '@/shared/api';
 import { TabBar, type TabOption } from '@/shared/ui/tab-bar';
 import { canvasToPng, typedSignaturePng } from '../../lib/signature-png';
 
@@ -19,7 +26,20 @@ export interface SignatureStepProps {
   /** Saves what is waiting before signing. */
   beforeSign?: () => Promise<void>;
   onSigned: (form: FormDetails) => void;
+  /** A carrier PDF form: the agent countersigns (the client signs), and initials go where the PDF has places for them. */
+  countersign?: boolean;
+  initials?: boolean;
+  /** Where the signature (and initials) will be stamped, as a sentence. */
+  places?: string;
 }
+
+/** "Casey Q. Client" → "CQC". */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
 
 const SIGN_MODES: readonly TabOption<'draw' | 'type'>[] = [
   { value: 'draw', label: 'Draw' },
@@ -27,14 +47,26 @@ const SIGN_MODES: readonly TabOption<'draw' | 'type'>[] = [
 ];
 
 /** Draw (mouse, pen, finger) or type a signature, agree to sign electronically, sign. */
-export function SignatureStep({ formId, consentText, signerName, beforeSign, onSigned }: SignatureStepProps) {
+export function SignatureStep({
+  formId,
+  consentText,
+  signerName,
+  beforeSign,
+  onSigned,
+  countersign = false,
+  initials = false,
+  places,
+}: SignatureStepProps) {
   const pad = useRef<SignatureCanvas | null>(null);
   const [mode, setMode] = useState<'draw' | 'type'>('draw');
   const [drawn, setDrawn] = useState(false);
   const [typed, setTyped] = useState(signerName);
   const [consent, setConsent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [sign, { isLoading }] = useSignIntakeFormMutation();
+  const [signAsClient, signing] = useSignIntakeFormMutation();
+  const [signAsAgent, countersigning] = useCountersignIntakeFormMutation();
+  const isLoading = signing.isLoading || countersigning.isLoading;
+  const [typedInitials, setTypedInitials] = useState(initialsOf(signerName));
   const nameMatches = sameSignerName(typed, signerName);
   const hasSignature = mode === 'draw' ? drawn : nameMatches;
 
@@ -43,7 +75,13 @@ export function SignatureStep({ formId, consentText, signerName, beforeSign, onS
     try {
       await beforeSign?.();
       const png = mode === 'draw' ? await canvasToPng(pad.current!.getCanvas()) : await typedSignaturePng(typed);
-      onSigned(await sign({ formId, signForm: { consent: 'true', signature: png } }).unwrap());
+      const signForm = {
+        consent: 'true' as const,
+        signature: png,
+        ...(initials ? { initials: await typedSignaturePng(typedInitials) } : {}),
+      };
+      const send = countersign ? signAsAgent : signAsClient;
+      onSigned(await send({ formId, signForm }).unwrap());
     } catch (error) {
       setProblem(errorDetail(error) ?? (error instanceof Error ? error.message : 'The form could not be signed. Try again.'));
     }
@@ -95,13 +133,28 @@ export function SignatureStep({ formId, consentText, signerName, beforeSign, onS
           </Typography>
         </Stack>
       )}
+      {initials && (
+        <TextField
+          label="Your initials"
+          value={typedInitials}
+          onChange={(e) => setTypedInitials(e.target.value.slice(0, 6))}
+          error={!typedInitials.trim()}
+          helperText="Made once, placed in each spot of the form that asks for your initials."
+        />
+      )}
+      {places && <Typography color="text.secondary">{places}</Typography>}
       <FormControlLabel
         control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />}
         label={consentText}
       />
       {problem && <Alert severity="error">{problem}</Alert>}
-      <Button variant="contained" size="large" disabled={!consent || !hasSignature || isLoading} onClick={() => void submit()}>
-        {isLoading ? 'Signing…' : 'Sign the form'}
+      <Button
+        variant="contained"
+        size="large"
+        disabled={!consent || !hasSignature || isLoading || (initials && !typedInitials.trim())}
+        onClick={() => void submit()}
+      >
+        {isLoading ? 'Signing…' : countersign ? 'Countersign and seal' : 'Sign the form'}
       </Button>
     </Stack>
   );

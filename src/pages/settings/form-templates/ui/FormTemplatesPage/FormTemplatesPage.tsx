@@ -24,6 +24,8 @@ import { FileTextIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
 import { notifyError } from '@/shared/ui/toast';
 import { TemplateEditor } from '../TemplateEditor/TemplateEditor';
+import { PdfTemplateEditor } from '../PdfTemplateEditor/PdfTemplateEditor';
+import { UploadPdfTemplate } from '../UploadPdfTemplate/UploadPdfTemplate';
 
 const fieldCount = (t: FormTemplate) => t.sections.reduce((n, s) => n + s.fields.length, 0);
 
@@ -48,6 +50,18 @@ export function FormTemplatesPage() {
       <>
         <PageHeader title="Form templates" />
         <EmptyState icon={<FileTextIcon />} title="Only company admins can build form templates." />
+      </>
+    );
+
+  if (current?.pdf)
+    return (
+      <>
+        <PageHeader
+          title={`Place the fields of “${current.title}”`}
+          description={`Carrier PDF · ${current.pdf.pages.length} pages · version ${current.version_number}`}
+          back={{ to: '/settings/forms', label: 'Form templates' }}
+        />
+        <PdfTemplateEditor key={current.version_id} template={{ ...current, pdf: current.pdf }} onDone={() => setParams({})} />
       </>
     );
 
@@ -76,9 +90,12 @@ export function FormTemplatesPage() {
         title="Form templates"
         description="What agents send clients to fill in and sign. A template already used keeps its sent forms unchanged: edits become its next version."
         actions={
-          <Button variant="contained" onClick={() => setParams({ edit: 'new' })}>
-            New template
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <UploadPdfTemplate onUploaded={(id) => setParams({ edit: id })} />
+            <Button variant="contained" onClick={() => setParams({ edit: 'new' })}>
+              New template
+            </Button>
+          </Stack>
         }
       />
       {list.isLoading ? (
@@ -101,7 +118,8 @@ export function FormTemplatesPage() {
                     {t.title} {t.status === 'archived' && <Chip size="small" label="Archived" sx={{ ml: 1 }} />}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    Version {t.version_number} · {t.sections.length} sections · {fieldCount(t)} fields
+                    {t.pdf ? `Carrier PDF · ${t.pdf.pages.length} pages · ` : ''}Version {t.version_number} ·{' '}
+                    {t.pdf ? `${t.pdf.fields.length} placed fields` : `${t.sections.length} sections · ${fieldCount(t)} fields`}
                     {t.used ? ' · in use' : ''}
                   </Typography>
                 </Box>
