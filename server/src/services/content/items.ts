@@ -1,6 +1,7 @@
 import type { ContentSpace, FormStatus, MaterialLink } from '../../db/schema.js';
 import type { Db } from '../../db/connect.js';
 import { memberNames } from '../members/names.js';
+import type { ListLifecycle } from './list-states.js';
 
 /** What a content item is (the spec's content_type). */
 export type ContentKind = 'folder' | 'material' | 'intake_form';
@@ -25,6 +26,8 @@ export interface ContentItem {
   version?: number;
   /** Materials only: a copy that changed since its holder last opened it. */
   updated?: boolean;
+  /** Materials with an original: its states now, the state of the version shown, its "use until". */
+  lifecycle?: ListLifecycle;
   space: ContentSpace;
   shared_by: SharedBy | null;
   created_at: string;
