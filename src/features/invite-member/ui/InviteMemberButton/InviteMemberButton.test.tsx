@@ -19,7 +19,7 @@ const user = (role: Role) => ({
   gender: null,
   state: null,
   role,
-  invited_by_id: null,
+  invited_by_id: null, principal: false,
   company: { id: 'c', name: 'Acme', logo: null },
 });
 

@@ -18,7 +18,7 @@ const user = {
   gender: null,
   state: null,
   role: 'agent' as const,
-  invited_by_id: 'm0',
+  invited_by_id: 'm0', principal: false,
   company: { id: 'c', name: 'Acme', logo: null },
 };
 
