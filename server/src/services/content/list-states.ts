@@ -17,16 +17,16 @@ export interface ListLifecycle {
 export const listStates = { enabled: true };
 
 /**
- * The states of the materials of a list page (docs/distribution.md: "States"), read at the moment of the
- * request — never cached with the page, since an expiry needs no write — in one statement by primary
- * key: each row's original (itself, for an original) and the state of the version the row shows.
- * A page without materials that have an original reads nothing. The cached page is not changed: the
- * items that gain a state are new objects.
+ * The states of a list page's materials (docs/distribution.md: "States"), read when the page is built
+ * — once per cached page, in one statement by primary key: each row's original (itself, for an
+ * original) and the state of the version the row shows. Whatever changes them writes the original's row
+ * or bumps its holders' content version (publish.ts `bumpHolders`), so the cached page follows; only
+ * the passing of "use until" needs no write, and `withCurrentStates` answers it at each request.
  */
-export async function withListStates<P extends Page<ContentItem>>(db: Db, page: P): Promise<P> {
-  if (!listStates.enabled) return page;
-  const ids = page.items.filter((i) => i.type === 'material' && (i.link === 'origin' || i.link === 'copy')).map((i) => i.id);
-  if (ids.length === 0) return page;
+export async function attachListStates(db: Db, items: ContentItem[]): Promise<void> {
+  if (!listStates.enabled) return;
+  const ids = items.filter((i) => i.type === 'material' && (i.link === 'origin' || i.link === 'copy')).map((i) => i.id);
+  if (ids.length === 0) return;
   const rows = await db
     .selectFrom('material as c')
     .innerJoin('material as o', (join) => join.on((eb) => eb('o.id', '=', eb.fn.coalesce('c.origin_id', 'c.id'))))
@@ -34,21 +34,52 @@ export async function withListStates<P extends Page<ContentItem>>(db: Db, page: 
     .select(['c.id', 'o.use_until', 'o.withdrawn_at', 'v.state'])
     .where('c.id', 'in', ids)
     .execute();
-  const now = lifecycleClock.now();
-  const found = new Map(
-    rows.map((r) => {
-      const life = {
-        title: '',
-        holdsOrigin: false,
-        versionState: r.state,
-        useUntil: r.use_until,
-        withdrawnAt: r.withdrawn_at,
-        withdrawnReason: null,
-        approvedById: null,
-        approvedAt: null,
-      };
-      return [r.id, { states: statesOf(life, now), version_state: r.state, use_until: r.use_until } satisfies ListLifecycle];
-    }),
+  const found = new Map(rows.map((r) => [r.id, r]));
+  for (const item of items) {
+    const row = found.get(item.id);
+    if (row)
+      item.lifecycle = stateAt({ withdrawn: row.withdrawn_at !== null, version_state: row.state, use_until: row.use_until });
+  }
+}
+
+function stateAt(
+  facts: { withdrawn: boolean; version_state: VersionState | null; use_until: string | null },
+  now = lifecycleClock.now(),
+): ListLifecycle {
+  const states = statesOf(
+    {
+      title: '',
+      holdsOrigin: false,
+      versionState: facts.version_state,
+      useUntil: facts.use_until,
+      withdrawnAt: facts.withdrawn ? 'withdrawn' : null,
+      withdrawnReason: null,
+      approvedById: null,
+      approvedAt: null,
+    },
+    now,
   );
-  return { ...page, items: page.items.map((item) => (found.has(item.id) ? { ...item, lifecycle: found.get(item.id) } : item)) };
+  return { states, version_state: facts.version_state, use_until: facts.use_until };
+}
+
+/**
+ * A cached page as it stands now: a material with a "use until" says whether it has passed at this
+ * moment (a new object; the cached item is not changed). Nothing is read.
+ */
+export function withCurrentStates<P extends Page<ContentItem>>(page: P): P {
+  if (!page.items.some((i) => i.lifecycle?.use_until)) return page;
+  const now = lifecycleClock.now();
+  return {
+    ...page,
+    items: page.items.map((item) => {
+      const life = item.lifecycle;
+      if (!life?.use_until) return item;
+      const facts = {
+        withdrawn: life.states.includes('withdrawn'),
+        version_state: life.version_state,
+        use_until: life.use_until,
+      };
+      return { ...item, lifecycle: stateAt(facts, now) };
+    }),
+  };
 }

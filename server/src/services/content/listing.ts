@@ -1,6 +1,6 @@
 import type { ContentSpace } from '../../db/schema.js';
 import { listCachePerDatabase } from '../../lib/list-cache.js';
-import { withListStates } from './list-states.js';
+import { attachListStates, withCurrentStates } from './list-states.js';
 import { isSqlite } from '../../db/dialect.js';
 import { foldText, searchWords, SMALL_SPACE, titleSearch } from '../../db/text-search.js';
 import { escapeLike } from '../../db/like.js';
@@ -194,6 +194,7 @@ export async function listContent(
       ...formRows.map((r) => formItem(r, senders)),
       ...materialRows.map((r) => materialItem(r, senders)),
     ];
+    await attachListStates(db, items);
     if (!scoped) {
       // A search through the whole space says where each hit lives.
       const paths = await folderPaths(
@@ -205,7 +206,7 @@ export async function listContent(
     }
     return withPath(pageOf(items, total, query.page, query.size), await folderPath());
   });
-  return withListStates(db, page);
+  return withCurrentStates(page);
 }
 
 /**
