@@ -1,5 +1,6 @@
+import { idListParams, idsOf, queryShapes, type IdList } from '../../db/compiled.js';
 import type { Db } from '../../db/connect.js';
-import type { VersionState } from '../../db/schema.js';
+import type { Database, VersionState } from '../../db/schema.js';
 import { lifecycleClock, statesOf, type MaterialState } from './lifecycle.js';
 import type { ContentItem, Page } from './items.js';
 
@@ -16,6 +17,45 @@ export interface ListLifecycle {
  */
 export const listStates = { enabled: true };
 
+interface StateRow {
+  id: string;
+  use_until: string | null;
+  withdrawn_at: string | null;
+  state: VersionState | null;
+}
+
+/**
+ * Each row's original's lifecycle columns and the state of the version the row shows: correlated
+ * primary-key lookups (whatever the planner thinks of the tables' sizes), built once per count of ids.
+ */
+const statesRead = queryShapes<Database, number, IdList, StateRow>((db, count, p) =>
+  db
+    .selectFrom('material as c')
+    .select((eb) => {
+      const origin = eb.fn.coalesce('c.origin_id', 'c.id');
+      // An original's own columns need no lookup; a copy's come from its original by primary key.
+      const ofOrigin = <C extends 'use_until' | 'withdrawn_at'>(column: C) =>
+        eb
+          .case()
+          .when('c.origin_id', 'is', null)
+          .then(eb.ref(`c.${column}`))
+          .else(eb.selectFrom('material as o').select(`o.${column}`).whereRef('o.id', '=', 'c.origin_id'))
+          .end();
+      return [
+        'c.id',
+        ofOrigin('use_until').as('use_until'),
+        ofOrigin('withdrawn_at').as('withdrawn_at'),
+        eb
+          .selectFrom('material_version as v')
+          .select('v.state')
+          .where('v.material_id', '=', origin)
+          .whereRef('v.number', '=', 'c.version')
+          .as('state'),
+      ];
+    })
+    .where('c.id', 'in', idsOf(count, p)),
+);
+
 /**
  * The states of a list page's materials (docs/distribution.md: "States"), read when the page is built
  * — once per cached page, in one statement by primary key: each row's original (itself, for an
@@ -27,13 +67,7 @@ export async function attachListStates(db: Db, items: ContentItem[]): Promise<vo
   if (!listStates.enabled) return;
   const ids = items.filter((i) => i.type === 'material' && (i.link === 'origin' || i.link === 'copy')).map((i) => i.id);
   if (ids.length === 0) return;
-  const rows = await db
-    .selectFrom('material as c')
-    .innerJoin('material as o', (join) => join.on((eb) => eb('o.id', '=', eb.fn.coalesce('c.origin_id', 'c.id'))))
-    .leftJoin('material_version as v', (join) => join.onRef('v.material_id', '=', 'o.id').onRef('v.number', '=', 'c.version'))
-    .select(['c.id', 'o.use_until', 'o.withdrawn_at', 'v.state'])
-    .where('c.id', 'in', ids)
-    .execute();
+  const rows = await statesRead(db, ids.length, idListParams(ids));
   const found = new Map(rows.map((r) => [r.id, r]));
   for (const item of items) {
     const row = found.get(item.id);
