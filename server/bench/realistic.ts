@@ -21,8 +21,9 @@
  * (CPU per request is then all of them together); the bare route stays one process.
  *
  * `--states-ab=N` measures instead only what the material states in lists and search cost: the read mix
- * N times (default 3) with them on and N times off, alternating in the same run on the same server,
- * and prints the ratio of the sums (req/s, and CPU per request, which the other load moves least).
+ * N times (default 3) with them on and N times off, alternating in the same run on the same server
+ * (which goes first alternates too), and prints the ratio of the sums (req/s, and CPU per request,
+ * which the other load moves least).
  *
  * `--keep` leaves the seeded database (the SQLite file, or the PostgreSQL schema) in place and says where.
  *
@@ -327,7 +328,8 @@ async function statesAb(
   const on: Figures[] = [];
   const off: Figures[] = [];
   for (let round = 1; round <= rounds; round += 1) {
-    for (const enabled of [true, false]) {
+    // Alternating which goes first, so neither always follows the warm-up.
+    for (const enabled of round % 2 === 1 ? [true, false] : [false, true]) {
       await Promise.all(servers.map((server) => ask(server, { listStates: enabled })));
       const figures = await load(servers, apps, duration, connections, () => nextRequest(members, 0));
       (enabled ? on : off).push(figures);
