@@ -22,7 +22,8 @@ export function userWith(role: Role): CurrentUser {
     gender: null,
     state: null,
     role,
-    invited_by_id: null, principal: false,
+    invited_by_id: null,
+    principal: false,
     company: { id: 'c1', name: 'Northwind Insurance', logo: null },
   };
 }

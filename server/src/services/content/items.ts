@@ -1,7 +1,7 @@
-import type { ContentSpace, FormStatus, MaterialLink } from '../../db/schema.js';
+import type { ContentSpace, FormStatus, MaterialLink, VersionState } from '../../db/schema.js';
 import type { Db } from '../../db/connect.js';
 import { memberNames } from '../members/names.js';
-import type { ListLifecycle } from './list-states.js';
+import type { MaterialState } from './lifecycle.js';
 
 /** What a content item is (the spec's content_type). */
 export type ContentKind = 'folder' | 'material' | 'intake_form';
@@ -34,6 +34,13 @@ export interface ContentItem {
   updated_at: string;
   /** Search results only: the folders from the root down to the one holding the item. */
   path?: FolderRef[];
+}
+
+/** A material's lifecycle as lists and search show it (schemas: ListLifecycle; list-states.ts). */
+export interface ListLifecycle {
+  states: MaterialState[];
+  version_state: VersionState | null;
+  use_until: string | null;
 }
 
 export interface FolderRef {

@@ -1,15 +1,8 @@
 import { idListParams, idsOf, queryShapes, type IdList } from '../../db/compiled.js';
 import type { Db } from '../../db/connect.js';
 import type { Database, VersionState } from '../../db/schema.js';
-import { lifecycleClock, statesOf, type MaterialState } from './lifecycle.js';
-import type { ContentItem, Page } from './items.js';
-
-/** A material's lifecycle as lists and search show it (schemas: ListLifecycle). */
-export interface ListLifecycle {
-  states: MaterialState[];
-  version_state: VersionState | null;
-  use_until: string | null;
-}
+import { lifecycleClock, statesOf } from './lifecycle.js';
+import type { ContentItem, ListLifecycle, Page } from './items.js';
 
 /**
  * Whether lists and search say each material's state. Always on; the read-mix benchmark turns it off

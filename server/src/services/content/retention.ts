@@ -26,7 +26,7 @@ export const MIN_RETENTION_WITH_APPROVAL = 3;
 const YEAR_MS = 365.25 * 86_400_000;
 
 /** The period a company's record is kept for, in years: its setting, never below the minimum while approval is on. */
-export function retentionYears(company: { material_retention_years: number; material_approval: number }): number {
+function retentionYears(company: { material_retention_years: number; material_approval: number }): number {
   const years = Number(company.material_retention_years);
   return Number(company.material_approval) === 1 ? Math.max(years, MIN_RETENTION_WITH_APPROVAL) : years;
 }

@@ -65,7 +65,11 @@ describe('lists and search carry each material’s state', () => {
     });
     assert.equal((await call(m.admin, 'POST', `/material/${origin.id}/recall`, { reason: 'Old rates' })).statusCode, 204);
     assert.deepEqual((await listed(m.agent, '/content/shared', title)).lifecycle?.states, ['withdrawn']);
-    assert.deepEqual((await listed(m.agent, `/content/shared?title=chips`, title)).lifecycle?.states, ['withdrawn'], 'search too');
+    assert.deepEqual(
+      (await listed(m.agent, `/content/shared?title=chips`, title)).lifecycle?.states,
+      ['withdrawn'],
+      'search too',
+    );
     assert.equal((await call(m.admin, 'DELETE', `/material/${origin.id}/recall`)).statusCode, 204);
     assert.deepEqual((await listed(m.agent, '/content/shared', title)).lifecycle?.states, []);
     // Past the date: the same (cached) list says Expired, though nothing was written.

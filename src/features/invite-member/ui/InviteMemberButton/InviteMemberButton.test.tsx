@@ -19,7 +19,8 @@ const user = (role: Role) => ({
   gender: null,
   state: null,
   role,
-  invited_by_id: null, principal: false,
+  invited_by_id: null,
+  principal: false,
   company: { id: 'c', name: 'Acme', logo: null },
 });
 

@@ -17,7 +17,8 @@ const company: Company = {
   email: 'hq@acme.test',
   logo: null,
   material_approval: false,
-  material_lifetime_days: null, material_retention_years: 3,
+  material_lifetime_days: null,
+  material_retention_years: 3,
 };
 const user = (role: Role) => ({
   id: 'u',
@@ -33,7 +34,8 @@ const user = (role: Role) => ({
   gender: null,
   state: null,
   role,
-  invited_by_id: null, principal: false,
+  invited_by_id: null,
+  principal: false,
   company: { id: 'c1', name: 'Acme', logo: null, material_approval: false, material_lifetime_days: null },
 });
 

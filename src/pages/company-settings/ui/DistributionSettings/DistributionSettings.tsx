@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useUpdateCompanyMutation, type Company } from '@/shared/api';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
 
@@ -21,7 +21,11 @@ export function DistributionSettings({ company }: { company: Company }) {
   const [days, setDays] = useState(company.material_lifetime_days ? String(company.material_lifetime_days) : '');
   const [years, setYears] = useState(String(company.material_retention_years));
   // Turning approval on raises a shorter period to the minimum (the server does): show what is kept.
-  useEffect(() => setYears(String(company.material_retention_years)), [company.material_retention_years]);
+  const [kept, setKept] = useState(company.material_retention_years);
+  if (kept !== company.material_retention_years) {
+    setKept(company.material_retention_years);
+    setYears(String(company.material_retention_years));
+  }
   const save = async (
     body: { material_approval?: boolean; material_lifetime_days?: number | null; material_retention_years?: number },
     done: string,

@@ -19,7 +19,8 @@ const user = {
   gender: null,
   state: 'OH',
   role: 'agent' as const,
-  invited_by_id: null, principal: false,
+  invited_by_id: null,
+  principal: false,
   company: { id: 'c1', name: 'Acme', logo: null },
 };
 

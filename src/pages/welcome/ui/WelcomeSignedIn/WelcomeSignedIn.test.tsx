@@ -18,7 +18,8 @@ const user = {
   gender: null,
   state: null,
   role: 'agent' as const,
-  invited_by_id: 'm0', principal: false,
+  invited_by_id: 'm0',
+  principal: false,
   company: { id: 'c', name: 'Acme', logo: null },
 };
 
