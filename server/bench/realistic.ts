@@ -21,6 +21,11 @@
  * `--processes=N` runs N API processes on the one database and spreads the mixes' connections over them
  * (CPU per request is then all of them together); the bare route stays one process.
  *
+ * `--states-ab=N` measures instead only what the material states in lists and search cost: the read mix
+ * N times (default 3) with them on and N times off, alternating in the same run on the same server
+ * (which goes first alternates too), and prints the ratio of the sums (req/s, and CPU per request,
+ * which the other load moves least).
+ *
  * `--keep` leaves the seeded database (the SQLite file, or the PostgreSQL schema) in place and says where.
  *
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), in a schema of its
@@ -271,6 +276,10 @@ async function main(): Promise<void> {
     const warmup = Number(benchArgs.warmup ?? 10);
     if (warmup > 0)
       await autocannon({ url: targets(apps), connections, duration: warmup, requests: [{ setupRequest: mixOf(members, 0) }] });
+    if (benchArgs['states-ab']) {
+      await statesAb(servers, apps, members, duration, connections, Number(benchArgs['states-ab']) || 3);
+      return;
+    }
     if (!benchArgs['cold-only']) {
       const bareUrl = `http://127.0.0.1:${ready.barePort}/`;
       const floorUrl = `http://127.0.0.1:${ready.barePort}/floor`;
@@ -319,6 +328,34 @@ async function main(): Promise<void> {
     for (const p of more) p.disconnect();
     child.disconnect();
   }
+}
+
+/** The read mix with the lists' material states on and off, alternating: same run, same server, same data. */
+async function statesAb(
+  servers: ChildProcess[],
+  apps: string[],
+  members: SeededMember[],
+  duration: number,
+  connections: number,
+  rounds: number,
+): Promise<void> {
+  const on: Figures[] = [];
+  const off: Figures[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    // Alternating which goes first, so neither always follows the warm-up.
+    for (const enabled of round % 2 === 1 ? [true, false] : [false, true]) {
+      await Promise.all(servers.map((server) => ask(server, { listStates: enabled })));
+      const figures = await load(servers, apps, duration, connections, () => nextRequest(members, 0));
+      (enabled ? on : off).push(figures);
+      console.log(line(`read mix, states ${enabled ? 'on' : 'off'} (round ${round})`, figures));
+    }
+  }
+  await Promise.all(servers.map((server) => ask(server, { listStates: true })));
+  const sum = (all: Figures[], key: 'rps' | 'cpuMs') => all.reduce((total, f) => total + f[key], 0);
+  console.log(
+    `states on vs off: req/s ${((100 * sum(on, 'rps')) / sum(off, 'rps')).toFixed(1)}%, ` +
+      `CPU per request ${((100 * sum(on, 'cpuMs')) / sum(off, 'cpuMs')).toFixed(1)}% (load average ${os.loadavg()[0]!.toFixed(1)})`,
+  );
 }
 
 if (process.argv.includes('--serve')) {

@@ -81,7 +81,10 @@ test('approval before clients, a new approved version live, a recall that closes
   // The admin approves it from the queue, beside nothing (a first version).
   const adminPage = await (await context()).newPage();
   await loginAs(adminPage, 'admin');
-  await adminPage.goto('/materials/approvals');
+  // The navigation has the queue, with how many versions wait in it.
+  const approvalsLink = adminPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Approvals/ });
+  await expect(approvalsLink).toContainText('waiting');
+  await approvalsLink.click();
   const card = adminPage.getByRole('article', { name: `${title}, version 1` });
   await expect(card.getByText('No approved version yet')).toBeVisible();
   await card.getByRole('button', { name: 'Approve' }).click();
@@ -143,4 +146,8 @@ test('approval before clients, a new approved version live, a recall that closes
     await expect(clientPage.getByText('Expired', { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(clientPage.getByText(/expired on .* can no longer be opened/)).toBeVisible();
+  // Their list says so too, in words.
+  await clientPage.goto('/materials?tab=shared');
+  const row = clientPage.getByRole('row', { name: title });
+  await expect(row.getByText('Expired', { exact: true })).toBeVisible();
 });

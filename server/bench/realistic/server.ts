@@ -5,6 +5,7 @@
  * the seeded members, answers its questions (`{ cpu }`: this process's CPU time so far; `{ profile:
  * 'start' | 'stop' }`: a CPU profile written to `--profile=DIR`), and cleans up when the parent goes.
  */
+import { listStates } from '../../src/services/content/list-states.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -32,6 +33,8 @@ export interface Question {
   profile?: 'start' | 'stop';
   /** Names the profile file. */
   name?: string;
+  /** Lists and search say each material's state (on), or not (off: to measure what it costs). */
+  listStates?: boolean;
 }
 
 export interface Answer {
@@ -40,6 +43,7 @@ export interface Answer {
   loop?: { p99: number; max: number };
   profile?: 'started';
   profiled?: string;
+  listStates?: boolean;
 }
 
 export async function serveRealistic(): Promise<void> {
@@ -113,7 +117,10 @@ function answerQuestions(): void {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   process.on('message', async (message: Question) => {
-    if (message.cpu) {
+    if (message.listStates !== undefined) {
+      listStates.enabled = message.listStates;
+      process.send!({ listStates: listStates.enabled } satisfies Answer);
+    } else if (message.cpu) {
       const delays = { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
       loop.reset();
       process.send!({ cpu: process.cpuUsage(), loop: delays } satisfies Answer);

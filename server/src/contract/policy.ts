@@ -5,11 +5,21 @@
  * src/shared/api/generated/policy-evaluator.gen.ts, beside the generated table) to offer exactly the
  * buttons and recipients the server will allow.
  */
-import { ACTIVE_TARGET_ONLY, POLICY, UPLINE_ROLE, type ACTIONS, type RELATIONS, type ROLES } from '../policy/table.js';
+import {
+  ACTIVE_TARGET_ONLY,
+  MATERIAL_POLICY,
+  POLICY,
+  UPLINE_ROLE,
+  type ACTIONS,
+  type MATERIAL_RELATIONS,
+  type RELATIONS,
+  type ROLES,
+} from '../policy/table.js';
 
 type Role = (typeof ROLES)[number];
 type Action = (typeof ACTIONS)[number];
 type Relation = (typeof RELATIONS)[number];
+type MaterialRelation = (typeof MATERIAL_RELATIONS)[number];
 
 /** Who acts. */
 export interface PolicyActor {
@@ -98,4 +108,13 @@ function listedFacts(viewer: Viewer, member: ListedMember, companyId: string): T
 export function allowsListed(viewer: Viewer, action: Action, member: ListedMember): boolean {
   const company = 'the-viewers-company';
   return allows({ ...viewer, companyId: company }, action, listedFacts(viewer, member, company));
+}
+
+/**
+ * Whether a member approves materials at all (the approvers' queue, its navigation item): the table's
+ * `approveMaterial` by role (`company`), or as a member an admin marked principal (`principal`).
+ */
+export function approvesMaterials(member: { role: Role; principal?: boolean }): boolean {
+  const allowed: readonly MaterialRelation[] = MATERIAL_POLICY.approveMaterial[member.role];
+  return allowed.includes('company') || (member.principal === true && allowed.includes('principal'));
 }

@@ -23,6 +23,8 @@ export interface CompanyTable {
   material_approval: Generated<number>;
   /** Days a new upload may be used for (its default "use until"); null: no default. */
   material_lifetime_days: number | null;
+  /** Years the record of a deleted material is kept after its last use (never below 3 while approval is on). */
+  material_retention_years: Generated<number>;
 }
 
 export interface UserTable {
@@ -323,6 +325,30 @@ export interface MaterialNoticeTable {
   created_at: Timestamp;
 }
 
+/**
+ * A material a member deleted: gone from their space, kept for the record (its blob reference too) until
+ * the company's retention period after its last use has passed (services/content/retention.ts).
+ */
+export interface MaterialRetainedTable {
+  id: string;
+  company_id: string;
+  owner_id: string;
+  title: string;
+  blob_sha256: string;
+  size: number | string;
+  content_type: string;
+  space: ContentSpace;
+  shared_by_id: string | null;
+  link: MaterialLink;
+  origin_id: string | null;
+  version: number;
+  delivered_version: number | null;
+  seen_version: number | null;
+  created_at: Timestamp;
+  deleted_at: Timestamp;
+  deleted_by_id: string | null;
+}
+
 export type FormStatus = 'draft' | 'signed';
 export type FormEventKind = 'sent' | 'opened' | 'saved' | 'signed' | 'reminded' | 'prepared' | 'countersigned';
 /** Where a carrier PDF form stands: the agent prepares it, the client fills and signs, the agent countersigns. */
@@ -481,6 +507,7 @@ export interface Database {
   outbox: OutboxTable;
   notification: NotificationTable;
   material_notice: MaterialNoticeTable;
+  material_retained: MaterialRetainedTable;
   mail_preference: MailPreferenceTable;
   company_mail_default: CompanyMailDefaultTable;
   notification_mail: NotificationMailTable;

@@ -1,4 +1,5 @@
 import type { MaterialLink, Role } from '../db/schema.js';
+import { approvesMaterials } from '../contract/policy.js';
 import { MATERIAL_POLICY, type MaterialAction, type MaterialRelation } from './table.js';
 
 /** What the decision about a material needs: who acts, and how the material stands to them. */
@@ -36,7 +37,4 @@ export function mayOnMaterial(actor: MaterialActor, action: MaterialAction, mate
 }
 
 /** Whether the actor approves materials at all (the queue): a relation no material needs to be held for. */
-export function isApprover(actor: MaterialActor): boolean {
-  const allowed: readonly MaterialRelation[] = MATERIAL_POLICY.approveMaterial[actor.role];
-  return allowed.includes('company') || (actor.principal === true && allowed.includes('principal'));
-}
+export const isApprover = (actor: MaterialActor): boolean => approvesMaterials(actor);

@@ -58,9 +58,30 @@ const itemFields = {
 
 const FolderRef = Type.Object({ id: Type.String(), title: Type.String() });
 
+const MATERIAL_STATES = ['withdrawn', 'expired', 'pending', 'rejected'] as const;
+const VERSION_STATES = ['published', 'pending', 'approved', 'rejected'] as const;
+
+export const ListLifecycleSchema = Type.Object(
+  {
+    states: Type.Array(Type.Enum(MATERIAL_STATES, { type: 'string' }), {
+      description: 'What keeps the material from use now, most serious first (as MaterialLifecycle.states). Empty: in use.',
+    }),
+    version_state: Type.Union([Type.Enum(VERSION_STATES, { type: 'string' }), Type.Null()], {
+      description: 'The state of the version shown.',
+    }),
+    use_until: Type.Union([Type.String(), Type.Null()], { description: 'The last moment it may be used (ISO 8601), or null.' }),
+  },
+  { $id: 'ListLifecycle', title: 'ListLifecycle' },
+);
+
 export const ContentItemSchema = Type.Object(
   {
     ...itemFields,
+    lifecycle: Type.Optional(
+      Type.Ref('ListLifecycle', {
+        description: 'Materials that have an original (not unlinked copies): their state at the moment of the request.',
+      }),
+    ),
     path: Type.Optional(
       Type.Array(FolderRef, {
         description:
@@ -123,12 +144,12 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T,
 
 export const MaterialLifecycleSchema = Type.Object(
   {
-    states: Type.Array(Type.Enum(['withdrawn', 'expired', 'pending', 'rejected'], { type: 'string' }), {
+    states: Type.Array(Type.Enum(MATERIAL_STATES, { type: 'string' }), {
       description:
         'What keeps the material from use now, most serious first: withdrawn (recalled), expired (its use-until date passed), pending or rejected (the version shown is not approved). Empty: in use.',
     }),
     version_state: Nullable(
-      Type.Enum(['published', 'pending', 'approved', 'rejected'], { type: 'string' }),
+      Type.Enum(VERSION_STATES, { type: 'string' }),
       'The state of the version shown (null: an unlinked copy).',
     ),
     approved_by: Nullable(Type.String(), 'Who approved the version shown (approval on).'),
@@ -373,6 +394,7 @@ export const DownloadTokenQuery = Type.Object({ token: PlainText({ minLength: 1,
 export const contentSchemas = [
   DownloadLinkSchema,
   SharedBySchema,
+  ListLifecycleSchema,
   ContentItemSchema,
   ContentPageSchema,
   FolderChoiceSchema,

@@ -1,5 +1,5 @@
 import type { AuditActionSchema } from './audit.js';
-import type { MaterialLifecycleSchema, SharedBySchema } from './content.js';
+import type { ListLifecycleSchema, MaterialLifecycleSchema, SharedBySchema } from './content.js';
 import type { AnswerValueSchema, FieldDefSchema, FormEventSchema, PdfFieldSchema, PdfRectSchema, PersonSchema, SectionDefSchema } from './forms.js';
 import type { MemberStatusSchema, MemberSummarySchema } from './members/member.js';
 import type { NotificationSchema } from './notifications.js';
@@ -16,6 +16,7 @@ export type Refs = {
   FormField: typeof FieldDefSchema;
   FormPerson: typeof PersonSchema;
   FormSection: typeof SectionDefSchema;
+  ListLifecycle: typeof ListLifecycleSchema;
   MaterialLifecycle: typeof MaterialLifecycleSchema;
   MemberStatus: typeof MemberStatusSchema;
   MemberSummary: typeof MemberSummarySchema;

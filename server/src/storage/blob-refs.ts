@@ -5,13 +5,6 @@ import type { Db } from '../db/connect.js';
 
 export { withBlobLock } from './index.js';
 
-/** Counts per blob, to change reference counts with one statement per blob. */
-export function countBySha(rows: { blob_sha256: string }[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const row of rows) counts.set(row.blob_sha256, (counts.get(row.blob_sha256) ?? 0) + 1);
-  return counts;
-}
-
 /**
  * Adds (or with negative deltas, drops) references; call inside the transaction that changes the rows.
  * A blob left without references records when, and the blob janitor removes it after a grace period.

@@ -153,6 +153,7 @@ describe('company registration and details', () => {
         logo: null,
         material_approval: false,
         material_lifetime_days: null,
+        material_retention_years: 3,
       },
     );
     const unknown = await t.app.inject({ method: 'PATCH', url: `${API}/company/`, headers: bearer(admin), payload: { id: 'x' } });

@@ -72,6 +72,9 @@ for (const backend of backends()) {
         payload: { folder_ids: [], material_ids: ids },
       });
       assert.equal(response.statusCode, 200, response.body);
+      // Deleting keeps the record for the company's period; with none, the retention sweep drops it now.
+      await t.app.db.updateTable('company').set({ material_retention_years: 0 }).execute();
+      await t.app.expirySweeper.sweep(Date.now());
     };
     const row = (sha256: string) =>
       t.app.db.selectFrom('blob').select(['ref_count', 'unreferenced_at']).where('sha256', '=', sha256).executeTakeFirst();

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { COMPANY_POLICY, POLICY, ROLES, UPLINE_ROLE, type Role } from '@/shared/api';
+import { COMPANY_POLICY, MATERIAL_POLICY, POLICY, ROLES, UPLINE_ROLE, type Role } from '@/shared/api';
 import { navigationFor } from './navigation';
 import { renderApp, signedIn } from './test-utils';
 
@@ -19,6 +19,9 @@ function expectedFor(role: Role): [string, string][] {
   ];
   const entries: [string, string][] = pages.filter(([r]) => listed.includes(r)).map(([, label, to]) => [label, to]);
   entries.push(['Materials', '/materials']);
+  // Approvers: by role (a member marked principal is shown in its own test below).
+  if ((MATERIAL_POLICY.approveMaterial[role] as readonly string[]).includes('company'))
+    entries.push(['Approvals', '/materials/approvals']);
   if (POLICY.manage[role].relations.length > 0) entries.push(['Archive', '/archive']);
   if (POLICY.joinRoom[role].relations.length > 0 || POLICY.inviteToMeeting[role].relations.length > 0)
     entries.push(['Meetings', '/meetings']);
@@ -53,5 +56,16 @@ describe('navigation, from the policy table', () => {
     expect(navigationFor('admin').main.map((item) => item.to)).toContain('/admins');
     for (const role of ['marketer', 'agent', 'client'] as const)
       expect(navigationFor(role).main.map((item) => item.to)).not.toContain('/admins');
+  });
+
+  it('gives the approvals queue to approvers only, as the material table says: admins, and members marked principal', () => {
+    const approvals = (role: Role, principal: boolean, pending?: number) =>
+      navigationFor(role, { principal, pending }).main.find((item) => item.to === '/materials/approvals');
+    expect(approvals('admin', false)).toBeDefined();
+    expect(approvals('marketer', false)).toBeUndefined();
+    expect(approvals('marketer', true)).toBeDefined();
+    expect(approvals('agent', true)).toBeDefined();
+    expect(approvals('client', true)).toBeUndefined();
+    expect(approvals('admin', false, 3)?.count).toBe(3);
   });
 });

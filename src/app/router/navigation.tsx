@@ -1,7 +1,8 @@
 import type { NavigationGroups, NavigationItem } from '@/app/layouts';
-import { mayInCompany, mayOpenList, type Role } from '@/shared/api';
+import { approvesMaterials, mayInCompany, mayOpenList, type Role } from '@/shared/api';
 import {
   ArchiveIcon,
+  ClipboardCheckIcon,
   FileTextIcon,
   ListIcon,
   BellIcon,
@@ -20,6 +21,7 @@ const ITEMS = {
   agents: { to: '/agents', label: 'Agents', icon: <UserCheckIcon /> },
   clients: { to: '/clients', label: 'Clients', icon: <UserIcon /> },
   materials: { to: '/materials', label: 'Materials', icon: <FolderIcon /> },
+  approvals: { to: '/materials/approvals', label: 'Approvals', icon: <ClipboardCheckIcon /> },
   archive: { to: '/archive', label: 'Archive', icon: <ArchiveIcon /> },
   meetings: { to: '/meetings', label: 'Meetings', icon: <VideoIcon /> },
   companySettings: { to: '/settings/company', label: 'Settings', icon: <SettingsIcon /> },
@@ -41,9 +43,14 @@ const MEMBER_PAGES: [Role, NavigationItem][] = [
  * The one navigation of the app, read from the policy tables: the list pages one may open (`mayOpenList`:
  * a page per role one has a list of, the archive, Meetings) and the materials. Everyone has notifications and settings — the company's for those who
  * may change it (`manageCompany`), their profile for the others — then the form templates
- * (`manageFormTemplates`) and the audit log (`readAudit`) for those who may use them.
+ * (`manageFormTemplates`) and the audit log (`readAudit`) for those who may use them. Approvers (the
+ * material table's `approveMaterial`: admins, and members marked principal) have their queue, with how
+ * many versions wait in it when known.
  */
-export function navigationFor(role: Role): NavigationGroups {
+export function navigationFor(
+  role: Role,
+  approver: { principal: boolean; pending?: number } = { principal: false },
+): NavigationGroups {
   const members = MEMBER_PAGES.filter(([r]) => mayOpenList(role, r)).map(([, item]) => item);
   const archive = mayOpenList(role, 'archive') ? [ITEMS.archive] : [];
   const meetings = mayOpenList(role, 'meetings') ? [ITEMS.meetings] : [];
@@ -52,5 +59,11 @@ export function navigationFor(role: Role): NavigationGroups {
     ...(mayInCompany(role, 'manageFormTemplates') ? [ITEMS.formTemplates] : []),
     ...(mayInCompany(role, 'readAudit') ? [ITEMS.audit] : []),
   ];
-  return { main: [...members, ITEMS.materials, ...archive, ...meetings], secondary: [ITEMS.notifications, ...settings] };
+  const approvals = approvesMaterials({ role, principal: approver.principal })
+    ? [{ ...ITEMS.approvals, count: approver.pending }]
+    : [];
+  return {
+    main: [...members, ITEMS.materials, ...approvals, ...archive, ...meetings],
+    secondary: [ITEMS.notifications, ...settings],
+  };
 }

@@ -23,6 +23,7 @@ export function userWith(role: Role): CurrentUser {
     state: null,
     role,
     invited_by_id: null,
+    principal: false,
     company: { id: 'c1', name: 'Northwind Insurance', logo: null },
   };
 }

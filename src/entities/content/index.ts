@@ -5,3 +5,4 @@ export { isSelectable, selectionBody, selectionCount, selectionOf, singleMateria
 export type { ContentSelection } from './model/selection';
 export { ContentTypeIcon, contentSizeLabel, contentTypeLabel } from './ui/ContentTypeIcon/ContentTypeIcon';
 export { ContentThumbnail } from './ui/ContentThumbnail/ContentThumbnail';
+export { lifecycleChips } from './lib/lifecycle-chips';

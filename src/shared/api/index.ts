@@ -125,7 +125,7 @@ export {
   useUndoMaterialRecallMutation,
   useSetMaterialUseUntilMutation,
 } from './material';
-export type { MaterialDetails, MaterialLifecycle, MaterialVersion, PendingVersion } from './material';
+export type { ListLifecycle, MaterialDetails, MaterialLifecycle, MaterialVersion, PendingVersion } from './material';
 export { fetchFile, filenameFromDisposition, uploadForm, useFetchFile, useUploadForm } from './transfer';
 export type { FileRequest, ProtectedFile, UploadHandle, UploadRequest } from './transfer';
 export {
@@ -165,6 +165,7 @@ export {
   allows,
   COMPANY_ACTIONS,
   COMPANY_POLICY,
+  approvesMaterials,
   MATERIAL_POLICY,
   mayOnMaterial,
   downlineRole,

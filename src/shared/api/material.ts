@@ -52,4 +52,10 @@ export const {
   useUndoMaterialRecallMutation,
   useSetMaterialUseUntilMutation,
 } = materialApi;
-export type { MaterialDetails, MaterialLifecycle, MaterialVersion, PendingVersion } from './generated/material.gen';
+export type {
+  ListLifecycle,
+  MaterialDetails,
+  MaterialLifecycle,
+  MaterialVersion,
+  PendingVersion,
+} from './generated/material.gen';

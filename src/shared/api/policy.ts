@@ -3,6 +3,8 @@ import { COMPANY_POLICY, MATERIAL_POLICY, POLICY, ROLES, UPLINE_ROLE } from './g
 import type { Role } from './user';
 
 export { COMPANY_ACTIONS, COMPANY_POLICY, MATERIAL_POLICY, POLICY, ROLES, UPLINE_ROLE } from './generated/policy.gen';
+/** Whether a member approves materials (admins; marketers and agents marked principal). */
+export { approvesMaterials } from './generated/policy-evaluator.gen';
 
 /**
  * The server's policy table (server/src/policy/table.ts), generated into policy.gen.ts by

@@ -29,6 +29,7 @@ import * as m0037 from './0037_rich_mail.js';
 import * as m0042 from './0042_carrier_pdf_forms.js';
 import * as m0044 from './0044_meeting_schedule.js';
 import * as m0045 from './0045_request_claims.js';
+import * as m0038 from './0038_material_retention.js';
 
 /** Every migration, listed explicitly and in order. Never edit one that has landed: add the next. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0042_carrier_pdf_forms': m0042,
   '0044_meeting_schedule': m0044,
   '0045_request_claims': m0045,
+  '0038_material_retention': m0038,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -73,9 +73,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Ref('DeleteResult'), ...errors(400, 401, 404) },
     },
     handler: async (request) => {
-      // Blobs left without references are removed by the blob janitor after its grace period.
-      const result = await deleteContent(app.db, request.auth, request.body);
-      return { folders: result.folders, materials: result.materials };
+      // Materials are hidden and kept for the record; the retention sweep removes them after the period.
+      return deleteContent(app.db, request.auth, request.body);
     },
   });
 

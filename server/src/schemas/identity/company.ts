@@ -14,6 +14,11 @@ export const CompanySchema = Type.Object(
     material_lifetime_days: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
       description: 'A new upload may be used for this many days (its default "use until"); null: no default.',
     }),
+    material_retention_years: Type.Integer({
+      minimum: 0,
+      description:
+        'Years the record of a deleted material (versions, approvals, copies) is kept after its last use; at least 3 while approval is on.',
+    }),
   },
   { $id: 'Company', title: 'Company' },
 );
@@ -40,6 +45,13 @@ export const CompanyUpdateSchema = Type.Object(
     material_lifetime_days: Type.Optional(
       Type.Union([Type.Integer({ minimum: 1, maximum: 3650 }), Type.Null()], {
         description: 'Default lifetime of a new upload in days (1–3650), or null for none.',
+      }),
+    ),
+    material_retention_years: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 30,
+        description: 'Years (0–30) the record of a deleted material is kept after its last use; at least 3 while approval is on.',
       }),
     ),
   },

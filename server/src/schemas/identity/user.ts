@@ -49,6 +49,7 @@ export const CurrentUserSchema = Type.Object(
     state: Type.Union([Type.String(), Type.Null()]),
     role: Type.Ref('Role'),
     invited_by_id: Type.Union([Type.String(), Type.Null()]),
+    principal: Type.Boolean({ description: 'An admin marked this member as a principal: they approve materials.' }),
     company: Type.Object({
       id: Type.String(),
       name: Type.String(),

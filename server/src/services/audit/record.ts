@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'material.recall_undone',
   'material.renewed',
   'material.expired',
+  'material.record_removed',
   'member.principal_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.js';
 import type { Role } from '../../db/schema.js';
 import type { ContentReceived, MaterialNotice, VersionPublished } from './events.js';
-import { notify } from '../notifications/notifications.js';
+import { notify, notifyAll } from '../notifications/notifications.js';
 import { receivedText } from './received-text.js';
 import { routeLink } from '../../contract/routes.js';
 
@@ -49,23 +49,22 @@ export async function announceContentReceived(db: Db, event: ContentReceived): P
 
 /**
  * Tells every holder of a copy that it now shows a new version, with the author's change note; the
- * notifications of one publication share one INSERT (notify's batcher), however many holders.
+ * notifications of one publication share one INSERT, and their mail one read of the holders' settings.
  */
 export async function announceVersionPublished(db: Db, event: VersionPublished): Promise<void> {
   if (event.holders.length === 0) return;
   const author = await party(db, event.authorId);
   const who = author?.full_name || 'The owner';
   const said = event.note ? `: “${event.note}”` : '.';
-  await Promise.all(
-    event.holders.map((holder) =>
-      notify(db, {
-        membershipId: holder.membershipId,
-        type: 'content_updated',
-        title: `“${holder.title}” was updated`,
-        body: `${who} published version ${event.version}${said}`,
-        link: routeLink('materialReview', { id: holder.materialId }),
-      }),
-    ),
+  await notifyAll(
+    db,
+    event.holders.map((holder) => ({
+      membershipId: holder.membershipId,
+      type: 'content_updated',
+      title: `“${holder.title}” was updated`,
+      body: `${who} published version ${event.version}${said}`,
+      link: routeLink('materialReview', { id: holder.materialId }),
+    })),
   );
 }
 
@@ -114,16 +113,17 @@ function noticeText(event: MaterialNotice, who: string, title: string): { type: 
 
 /**
  * Tells the people a material notice concerns, each linking to their own copy (or the original); the
- * notifications of one notice share one INSERT (notify's batcher), however many holders.
+ * notifications of one notice share one INSERT, however many holders.
  */
 export async function announceMaterialNotice(db: Db, event: MaterialNotice): Promise<void> {
   const actor = event.actorId ? await party(db, event.actorId) : undefined;
   const who = actor?.full_name || 'Cascade';
-  await Promise.all(
+  await notifyAll(
+    db,
     event.recipients.map((r) => {
       const text = noticeText(event, who, r.title);
       const link = event.kind === 'pending' ? '/materials/approvals' : `/materials/review/${r.materialId}`;
-      return notify(db, { membershipId: r.membershipId, ...text, link });
+      return { membershipId: r.membershipId, ...text, link };
     }),
   );
 }

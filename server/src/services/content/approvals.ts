@@ -123,8 +123,9 @@ export async function decideVersion(
     if (decision === 'approved') {
       copies = await publishToCopies(trx, origin.id, { ...version, updated_at: now });
       await renewOnPublish(trx, origin, now);
-      await bumpHolders(trx, origin.id);
     }
+    // Lists show the version's state: everyone who holds the material (the owner too) sees the decision.
+    await bumpHolders(trx, origin.id);
     await recordAudit(
       { db: trx },
       {

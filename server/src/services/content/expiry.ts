@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/index.js';
 import type { MaterialNotice } from './events.js';
 import { lifecycleClock } from './lifecycle.js';
 import { approversOf, bumpHolders, holdersOf } from './publish.js';
+import { sweepRetention } from './retention.js';
 
 /** Notices before a material's "use until": days ahead, and the notice's kind. */
 const AHEAD = [
@@ -111,6 +112,8 @@ async function sweepExpiry(db: Db, nowMs = lifecycleClock.now()): Promise<Materi
 
 /** How often each API process sweeps: notices and expiries go out within this of their moment. */
 const SWEEP_INTERVAL_MS = 60_000;
+/** Retention is swept once an hour (its periods are years). */
+const RETENTION_EVERY = 60;
 
 /**
  * Runs `sweepExpiry` every minute in each API process (several may run: the notice keys make each
@@ -120,6 +123,7 @@ export class ExpirySweeper {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private stopped = false;
+  private sweeps = 0;
 
   constructor(
     private readonly db: Db,
@@ -137,10 +141,15 @@ export class ExpirySweeper {
     await this.running?.catch(() => undefined);
   }
 
-  /** One sweep now (tests call it with the controlled clock); returns what was sent. */
+  /**
+   * One sweep now (tests call it with the controlled clock); returns what was sent. The retention of
+   * deleted materials' records (a period of years) is looked at every RETENTION_EVERY sweeps, and at
+   * every sweep given a time.
+   */
   async sweep(nowMs?: number): Promise<MaterialNotice[]> {
     const notices = await sweepExpiry(this.db, nowMs);
     for (const notice of notices) await this.send(notice);
+    if (nowMs !== undefined || this.sweeps++ % RETENTION_EVERY === 0) await sweepRetention(this.db, nowMs);
     return notices;
   }
 

@@ -1,9 +1,10 @@
-import type { ContentSpace, FormStatus, MaterialLink } from '../../db/schema.js';
+import type { ContentSpace, FormStatus, MaterialLink, VersionState } from '../../db/schema.js';
 import type { Db } from '../../db/connect.js';
 import { memberNames } from '../members/names.js';
 import type { Static } from 'typebox';
 import type { ContentItemSchema, SharedBySchema } from '../../schemas/content.js';
 import type { Refs } from '../../schemas/refs.js';
+import type { MaterialState } from './lifecycle.js';
 
 /** What a content item is (the spec's content_type). */
 export type ContentKind = 'folder' | 'material' | 'intake_form';
@@ -15,6 +16,13 @@ export type SharedBy = Static<typeof SharedBySchema>;
 export type ContentItem = Static<typeof ContentItemSchema, Refs>;
 
 export type FolderRef = NonNullable<ContentItem['path']>[number];
+
+/** A material's lifecycle as lists and search show it (schemas: ListLifecycle; list-states.ts). */
+export interface ListLifecycle {
+  states: MaterialState[];
+  version_state: VersionState | null;
+  use_until: string | null;
+}
 
 export interface Page<T> {
   items: T[];

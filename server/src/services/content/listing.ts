@@ -1,5 +1,6 @@
 import type { ContentSpace } from '../../db/schema.js';
 import { listCachePerDatabase } from '../../lib/list-cache.js';
+import { attachListStates, withCurrentStates } from './list-states.js';
 import { isSqlite } from '../../db/dialect.js';
 import { foldText, searchWords, SMALL_SPACE, titleSearch } from '../../db/text-search.js';
 import { escapeLike } from '../../db/like.js';
@@ -162,7 +163,6 @@ export async function listContent(
   const withPath = (page: Page<ContentItem>, path: FolderRef[] | undefined): ContentPage =>
     path ? { ...page, folder_path: path } : page;
   if (offset >= total) return withPath(pageOf([], total, query.page, query.size), await folderPath());
-
   // A keyset page is cached under its edge as asked for: whether the edge belongs to this list is looked
   // up only when the page is built (an edge that does not gives the page by number, under that key).
   const edge = query.after_id
@@ -171,7 +171,7 @@ export async function listContent(
       ? { id: query.before_id, before: true }
       : null;
   const at = edge ? `/${edge.before ? 'before' : 'after'}:${edge.id}` : '';
-  return cache.page(key, matched, `${query.page}/${query.size}${at}`, async () => {
+  const page = await cache.page(key, matched, `${query.page}/${query.size}${at}`, async () => {
     const made = statement(matched.parts[3] === 1);
     const counts = matched.parts.slice(0, 3) as [number, number, number];
     const seek = await seekOf(
@@ -196,6 +196,7 @@ export async function listContent(
       ...formRows.map((r) => formItem(r, senders)),
       ...materialRows.map((r) => materialItem(r, senders)),
     ];
+    await attachListStates(db, items);
     if (!scoped) {
       // A search through the whole space says where each hit lives.
       const paths = await folderPaths(
@@ -207,6 +208,7 @@ export async function listContent(
     }
     return withPath(pageOf(items, total, query.page, query.size), await folderPath());
   });
+  return withCurrentStates(page);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { normalizeWebsite } from './website.js';
 import type { Db } from '../../db/connect.js';
 import type { Company } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { MIN_RETENTION_WITH_APPROVAL } from '../content/retention.js';
 import { nowIso } from '../../lib/ids.js';
 import type { ServiceContext } from '../context.js';
 import { logos } from '../images/logos.js';
@@ -22,6 +23,7 @@ export type CompanyUpdate = {
   email?: string;
   material_approval?: boolean;
   material_lifetime_days?: number | null;
+  material_retention_years?: number;
 };
 
 const COMPANY_GONE = 'This company no longer exists.';
@@ -36,6 +38,7 @@ const view = (c: Company, publicUrl: string): CompanyView => ({
   logo: logos.url(publicUrl, c.logo),
   material_approval: Number(c.material_approval) === 1,
   material_lifetime_days: c.material_lifetime_days,
+  material_retention_years: Number(c.material_retention_years),
 });
 
 /** Who changes the company's settings, for the audit trail. */
@@ -64,6 +67,28 @@ export async function getCompany(db: Db, companyId: string, publicUrl: string): 
   return view(company, publicUrl);
 }
 
+const RETENTION_UNDER_APPROVAL = `While materials need approval, their record is kept at least ${MIN_RETENTION_WITH_APPROVAL} years after last use (SEA Rule 17a-4): choose ${MIN_RETENTION_WITH_APPROVAL} or more, or turn approval off first.`;
+
+/**
+ * The retention period after a change: never below the minimum while approval is on — a lower period
+ * is refused, and turning approval on raises a lower period to the minimum.
+ */
+async function retentionChange(db: Db, companyId: string, changes: CompanyUpdate): Promise<Partial<Company>> {
+  if (changes.material_retention_years === undefined && changes.material_approval !== true) return {};
+  const current = await db
+    .selectFrom('company')
+    .select(['material_approval', 'material_retention_years'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  if (!current) throw notFound(COMPANY_GONE);
+  const approval = changes.material_approval ?? Number(current.material_approval) === 1;
+  const years = changes.material_retention_years ?? Number(current.material_retention_years);
+  if (!approval || years >= MIN_RETENTION_WITH_APPROVAL)
+    return changes.material_retention_years === undefined ? {} : { material_retention_years: years };
+  if (changes.material_retention_years !== undefined) throw badRequest(RETENTION_UNDER_APPROVAL);
+  return { material_retention_years: MIN_RETENTION_WITH_APPROVAL };
+}
+
 /** Empty strings clear the optional fields. */
 export async function updateCompany(
   db: Db,
@@ -81,6 +106,7 @@ export async function updateCompany(
   }
   if (changes.material_approval !== undefined) set.material_approval = changes.material_approval ? 1 : 0;
   if (changes.material_lifetime_days !== undefined) set.material_lifetime_days = changes.material_lifetime_days;
+  Object.assign(set, await retentionChange(db, companyId, changes));
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('company').set(set).where('id', '=', companyId).execute();
     const fields = Object.keys(set).filter((key) => key !== 'updated_at');

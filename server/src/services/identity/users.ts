@@ -29,6 +29,7 @@ export async function getCurrentUser(db: Db, membershipId: string, publicUrl: st
       'u.avatar',
       'm.role',
       'm.invited_by_id',
+      'm.principal',
       'c.id as company_id',
       'c.name as company_name',
       'c.logo as company_logo',
@@ -36,9 +37,10 @@ export async function getCurrentUser(db: Db, membershipId: string, publicUrl: st
     .where('m.id', '=', membershipId)
     .executeTakeFirst();
   if (!row) throw notFound('This account no longer exists.');
-  const { company_id, company_name, company_logo, has_security_license, avatar, ...user } = row;
+  const { company_id, company_name, company_logo, has_security_license, avatar, principal, ...user } = row;
   return {
     ...user,
+    principal: Number(principal) === 1,
     avatar: avatars.url(publicUrl, avatar),
     has_security_license: has_security_license === null ? null : Boolean(has_security_license),
     company: { id: company_id, name: company_name, logo: logos.url(publicUrl, company_logo) },

@@ -11,7 +11,7 @@ import {
   roleDefault,
   type MailKind,
 } from '../../contract/mail-preferences.js';
-import { mailSettings, type MailSettings } from './settings.js';
+import { mailSettings, mailSettingsOf, type MailSettings } from './settings.js';
 import { nextDigestAt } from './schedule.js';
 
 /**
@@ -110,24 +110,56 @@ const queueLine = queryShapes<
     where r.channel = 'now' or (r.channel = 'digest' and r.frequency <> 'off')`;
 }, MAIL_KINDS.length);
 
+/** Mail lines written together in one statement (10 columns each: far below either database's limit). */
+const MAX_LINES_PER_INSERT = 500;
+
 /**
  * The mail channel of the one notification path: called by `notify` (in its transaction when there is
- * one), it queues the notification for mail as the member's preferences say — at once after a hold, in
- * the next digest, or not at all — in one statement.
+ * one) with the notifications it made, it queues each for mail as its member's preferences say — at once
+ * after a hold, in the next digest, or not at all. One notification: one INSERT … SELECT that reads the
+ * member's settings as it writes. Many (a version reaching a thousand holders): one statement reads the
+ * members' settings and one writes the lines.
  */
-export async function scheduleMail(
+export async function scheduleMails(
   db: Db,
-  n: { notificationId: string; membershipId: string; type: string },
+  notifications: readonly { notificationId: string; membershipId: string; type: string }[],
   now = Date.now(),
 ): Promise<void> {
-  const kind = mailKindOf(n.type);
-  if (!kind) return;
-  await queueLine(db, kind, {
-    notificationId: n.notificationId,
-    membershipId: n.membershipId,
-    dueNow: iso(now + holdMs),
-    now: iso(now),
+  const mailed = notifications.flatMap((n) => {
+    const kind = mailKindOf(n.type);
+    return kind ? [{ ...n, kind }] : [];
   });
+  if (mailed.length === 0) return;
+  if (mailed.length === 1) {
+    const [n] = mailed as [(typeof mailed)[number]];
+    await queueLine(db, n.kind, { notificationId: n.notificationId, membershipId: n.membershipId, dueNow: iso(now + holdMs), now: iso(now) });
+    return;
+  }
+  const settings = await mailSettingsOf(db, [...new Set(mailed.map((n) => n.membershipId))]);
+  const lines = mailed.flatMap((n) => {
+    const member = settings.get(n.membershipId);
+    const when = member ? dueFor(member, n.kind, now) : null;
+    if (!when) return [];
+    return [
+      {
+        notification_id: n.notificationId,
+        membership_id: n.membershipId,
+        kind: n.kind,
+        channel: when.channel,
+        due_at: iso(when.due),
+        claimed_by: null,
+        claimed_until: null,
+        done_at: null,
+        outcome: null,
+        created_at: iso(now),
+      },
+    ];
+  });
+  for (let i = 0; i < lines.length; i += MAX_LINES_PER_INSERT)
+    await db
+      .insertInto('notification_mail')
+      .values(lines.slice(i, i + MAX_LINES_PER_INSERT))
+      .execute();
 }
 
 /**

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { WriteBatcher } from '../../lib/write-batcher.js';
 import type { AuthContext } from '../identity/auth-context.js';
-import { scheduleMail } from '../mail-events/queue.js';
+import { scheduleMails } from '../mail-events/queue.js';
 import type { Static } from 'typebox';
 import type { NotificationPageSchema } from '../../schemas/notifications.js';
 import type { Refs } from '../../schemas/refs.js';
@@ -64,12 +64,7 @@ function batcherFor(db: Db): WriteBatcher<NotificationRow> {
   return batcher;
 }
 
-/**
- * The one way a notification is made: stores it for the member and, once the surrounding transaction (if
- * any) has committed, hands it to the realtime hub for live delivery to the member's open sockets.
- * Outside a transaction, concurrent calls (one share sent to many members) share one INSERT.
- */
-export async function notify(db: Db, n: NewNotification): Promise<string> {
+function itemOf(n: NewNotification): { item: NotificationItem; row: NotificationRow } {
   const item: NotificationItem = {
     id: newId(),
     type: n.type,
@@ -89,12 +84,47 @@ export async function notify(db: Db, n: NewNotification): Promise<string> {
     read_at: null,
     created_at: item.created_at,
   };
-  if (db.isTransaction) await db.insertInto('notification').values(row).execute();
-  else await batcherFor(db).add(row);
-  await scheduleMail(db, { notificationId: item.id, membershipId: n.membershipId, type: n.type });
+  return { item, row };
+}
+
+/** Live delivery once the surrounding transaction (if any) has committed. */
+async function deliver(db: Db, made: { item: NotificationItem; row: NotificationRow }[]): Promise<void> {
   const events = commitEventsOf<NotificationCreated>(db);
-  if (events) await afterCommit(db, () => events.emit({ kind: 'notification', membershipId: n.membershipId, item }));
-  return item.id;
+  if (!events) return;
+  for (const { item, row } of made)
+    await afterCommit(db, () => events.emit({ kind: 'notification', membershipId: row.membership_id, item }));
+}
+
+const mailLines = (made: { row: NotificationRow }[]) =>
+  made.map(({ row }) => ({ notificationId: row.id, membershipId: row.membership_id, type: row.type }));
+
+/**
+ * The one way a notification is made: stores it for the member and, once the surrounding transaction (if
+ * any) has committed, hands it to the realtime hub for live delivery to the member's open sockets.
+ * Outside a transaction, concurrent calls (one share sent to many members) share one INSERT.
+ */
+export async function notify(db: Db, n: NewNotification): Promise<string> {
+  const made = itemOf(n);
+  if (db.isTransaction) await db.insertInto('notification').values(made.row).execute();
+  else await batcherFor(db).add(made.row);
+  await scheduleMails(db, mailLines([made]));
+  await deliver(db, [made]);
+  return made.item.id;
+}
+
+/**
+ * Many notifications of one event (a version reaching every holder): stored in one INSERT per 500, their
+ * mail queued with one read of the members' settings, each delivered live as `notify` does.
+ */
+export async function notifyAll(db: Db, list: readonly NewNotification[]): Promise<void> {
+  const made = list.map(itemOf);
+  for (let i = 0; i < made.length; i += MAX_ROWS_PER_INSERT)
+    await db
+      .insertInto('notification')
+      .values(made.slice(i, i + MAX_ROWS_PER_INSERT).map((m) => m.row))
+      .execute();
+  await scheduleMails(db, mailLines(made));
+  await deliver(db, made);
 }
 
 type Row = {

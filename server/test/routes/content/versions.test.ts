@@ -238,7 +238,7 @@ describe('versions of an original, followed by every copy', () => {
     );
   });
 
-  it('deleting the original leaves its copies with what they show, unlinked from it, and frees its old versions', async () => {
+  it('deleting the original hides it: its copies keep what they show and still name it, and its versions stay for the record', async () => {
     const data = randomBytes(64);
     const next = randomBytes(65);
     const own = (await upload(t.app, m.marketer.token, { name: 'Gone.pdf', data })).json();
@@ -252,12 +252,14 @@ describe('versions of an original, followed by every copy', () => {
       .where('owner_id', '=', m.agent.id)
       .where('title', '=', 'Gone.pdf')
       .executeTakeFirstOrThrow();
-    assert.deepEqual(copy, { origin_id: null, blob_sha256: sha(next) });
+    assert.deepEqual(copy, { origin_id: own.id, blob_sha256: sha(next) });
+    const versions = await t.app.db.selectFrom('material_version').select('number').where('material_id', '=', own.id).execute();
+    assert.equal(versions.length, 2);
     const refs = await t.app.db
       .selectFrom('blob')
       .select(['sha256', 'ref_count'])
       .where('sha256', 'in', [sha(data), sha(next)])
       .execute();
-    assert.deepEqual(Object.fromEntries(refs.map((r) => [r.sha256, Number(r.ref_count)])), { [sha(data)]: 0, [sha(next)]: 1 });
+    assert.deepEqual(Object.fromEntries(refs.map((r) => [r.sha256, Number(r.ref_count)])), { [sha(data)]: 1, [sha(next)]: 2 });
   });
 });

@@ -5,6 +5,8 @@ export interface NavigationItem {
   to: string;
   label: string;
   icon: ReactNode;
+  /** How many things wait there (shown when above 0, e.g. versions waiting for approval). */
+  count?: number;
 }
 
 export interface NavigationGroups {

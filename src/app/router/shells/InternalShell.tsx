@@ -7,6 +7,7 @@ import { persistPreferences, type AppStore } from '@/app/model';
 import { appTheme } from '@/shared/ui/theme';
 import { NotificationBell } from '@/widgets/notification-bell';
 import { selectCurrentUser } from '@/entities/session';
+import { approvesMaterials, useListPendingVersionsQuery } from '@/shared/api';
 import { signOut } from '../guards/sign-out';
 import { navigationFor } from '../navigation';
 import { PreferencesGate } from './PreferencesGate';
@@ -24,7 +25,12 @@ export function InternalShell() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const title = useRouteTitle();
-  const navigation = useMemo(() => navigationFor(user?.role ?? 'client'), [user?.role]);
+  const role = user?.role ?? 'client';
+  const principal = user?.principal ?? false;
+  const approver = approvesMaterials({ role, principal });
+  // The queue's length, for approvers only (the approvals page reads the same query).
+  const pending = useListPendingVersionsQuery(undefined, { skip: !approver }).data?.items.length;
+  const navigation = useMemo(() => navigationFor(role, { principal, pending }), [role, principal, pending]);
 
   if (!user) return null;
 

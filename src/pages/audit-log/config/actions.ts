@@ -27,6 +27,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'material.recall_undone': 'Recall undone',
   'material.renewed': 'Use-until date changed',
   'material.expired': 'Material expired',
+  'material.record_removed': 'Record removed after its retention period',
   'member.principal_changed': 'Principal flag changed',
 };
 

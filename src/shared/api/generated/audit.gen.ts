@@ -73,6 +73,7 @@ export type ListAuditEntriesApiArg = {
     | "material.recall_undone"
     | "material.renewed"
     | "material.expired"
+    | "material.record_removed"
     | "member.principal_changed";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
   from?: string;
@@ -112,6 +113,7 @@ export type ExportAuditEntriesApiArg = {
     | "material.recall_undone"
     | "material.renewed"
     | "material.expired"
+    | "material.record_removed"
     | "member.principal_changed";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
   from?: string;
@@ -144,6 +146,7 @@ export type AuditAction =
   | "material.recall_undone"
   | "material.renewed"
   | "material.expired"
+  | "material.record_removed"
   | "member.principal_changed";
 export type Role = "admin" | "marketer" | "agent" | "client";
 export type AuditEntry = {

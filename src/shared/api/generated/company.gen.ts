@@ -116,6 +116,8 @@ export type UpdateCompanyApiArg = {
     material_approval?: boolean;
     /** Default lifetime of a new upload in days (1–3650), or null for none. */
     material_lifetime_days?: number | null;
+    /** Years (0–30) the record of a deleted material is kept after its last use; at least 3 while approval is on. */
+    material_retention_years?: number;
   };
 };
 export type GetRegistrationDetailsApiResponse =
@@ -165,6 +167,8 @@ export type Company = {
   material_approval: boolean;
   /** A new upload may be used for this many days (its default "use until"); null: no default. */
   material_lifetime_days: number | null;
+  /** Years the record of a deleted material (versions, approvals, copies) is kept after its last use; at least 3 while approval is on. */
+  material_retention_years: number;
 };
 export type RegistrationDetails = {
   /** The address the registration link was sent to. */

@@ -167,6 +167,14 @@ export type SharedBy = {
   id: string;
   full_name: string;
 };
+export type ListLifecycle = {
+  /** What keeps the material from use now, most serious first (as MaterialLifecycle.states). Empty: in use. */
+  states: ("withdrawn" | "expired" | "pending" | "rejected")[];
+  /** The state of the version shown. */
+  version_state: ("published" | "pending" | "approved" | "rejected") | null;
+  /** The last moment it may be used (ISO 8601), or null. */
+  use_until: string | null;
+};
 export type ContentItem = {
   id: string;
   /** What the item is (spec: content_type). */
@@ -191,6 +199,7 @@ export type ContentItem = {
   shared_by: SharedBy | (null | null);
   created_at: string;
   updated_at: string;
+  lifecycle?: ListLifecycle;
   /** Search results through the whole space: the folders from the root down to the one holding the item ([] at the root). */
   path?: {
     id: string;

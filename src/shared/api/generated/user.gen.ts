@@ -314,6 +314,8 @@ export type CurrentUser = {
   state: string | null;
   role: Role;
   invited_by_id: string | null;
+  /** An admin marked this member as a principal: they approve materials. */
+  principal: boolean;
   company: {
     id: string;
     name: string;

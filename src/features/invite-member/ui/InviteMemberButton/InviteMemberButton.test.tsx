@@ -20,6 +20,7 @@ const user = (role: Role) => ({
   state: null,
   role,
   invited_by_id: null,
+  principal: false,
   company: { id: 'c', name: 'Acme', logo: null },
 });
 

@@ -16,6 +16,7 @@ const company = {
   logo: null,
   material_approval: false,
   material_lifetime_days: null,
+  material_retention_years: 3,
 };
 const MESSAGE = 'Enter the website as an address like https://example.com.';
 

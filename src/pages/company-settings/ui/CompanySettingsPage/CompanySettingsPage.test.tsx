@@ -18,6 +18,7 @@ const company: Company = {
   logo: null,
   material_approval: false,
   material_lifetime_days: null,
+  material_retention_years: 3,
 };
 const user = (role: Role) => ({
   id: 'u',
@@ -34,6 +35,7 @@ const user = (role: Role) => ({
   state: null,
   role,
   invited_by_id: null,
+  principal: false,
   company: { id: 'c1', name: 'Acme', logo: null, material_approval: false, material_lifetime_days: null },
 });
 

@@ -11,7 +11,8 @@ import {
   type MaterialLifecycle,
 } from '@/shared/api';
 import { notifyError, notifySuccess } from '@/shared/ui/toast';
-import { approvedText, lifecycleChips, useUntilText } from '../../lib/lifecycle';
+import { lifecycleChips } from '@/entities/content';
+import { approvedText, useUntilText } from '../../lib/lifecycle';
 
 interface Props {
   materialId: string;

@@ -20,6 +20,7 @@ const user = {
   state: 'OH',
   role: 'agent' as const,
   invited_by_id: null,
+  principal: false,
   company: { id: 'c1', name: 'Acme', logo: null },
 };
 

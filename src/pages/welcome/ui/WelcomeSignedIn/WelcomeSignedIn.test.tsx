@@ -19,6 +19,7 @@ const user = {
   state: null,
   role: 'agent' as const,
   invited_by_id: 'm0',
+  principal: false,
   company: { id: 'c', name: 'Acme', logo: null },
 };
 

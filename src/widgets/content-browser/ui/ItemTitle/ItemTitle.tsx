@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { itemPath } from '@/entities/content';
+import { itemPath, lifecycleChips } from '@/entities/content';
 import type { ContentItem } from '@/shared/api';
 import { EditIcon } from '@/shared/ui/icons';
 import { RenameField } from '../RenameField/RenameField';
@@ -33,14 +33,40 @@ export function ItemTitle({ item, renaming, onRenamed, onOpenFolder, readOnly = 
     );
   }
   // The sender reviews the forms they sent, so a form opens even in the read-only list of what was sent.
-  if (readOnly && item.type !== 'intake_form') return <Typography sx={{ fontWeight: 500 }}>{item.title}</Typography>;
+  if (readOnly && item.type !== 'intake_form')
+    return (
+      <>
+        <Typography component="span" sx={{ fontWeight: 500 }}>
+          {item.title}
+        </Typography>
+        <StateChips item={item} />
+      </>
+    );
   return (
     <>
       <Link component={RouterLink} to={itemPath(item)} state={{ back: `${pathname}${search}` }} sx={{ fontWeight: 500 }}>
         {item.title}
       </Link>
-      {/* A copy whose original has a new version its holder has not opened yet (docs/distribution.md). */}
-      {item.updated ? <Chip size="small" color="info" label="Updated" sx={{ ml: 1, verticalAlign: 'middle' }} /> : null}
+      <StateChips item={item} />
+    </>
+  );
+}
+
+const chipSx = { ml: 1, my: 0.25, verticalAlign: 'middle' } as const;
+
+/**
+ * A material's state in words (docs/distribution.md): Updated (a copy whose original has a new version
+ * its holder has not opened yet), then the lifecycle chips the review page shows too.
+ */
+function StateChips({ item }: { item: ContentItem }) {
+  const chips = item.lifecycle ? lifecycleChips(item.lifecycle) : [];
+  if (!item.updated && chips.length === 0) return null;
+  return (
+    <>
+      {item.updated ? <Chip size="small" color="info" label="Updated" sx={chipSx} /> : null}
+      {chips.map((chip) => (
+        <Chip key={chip.label} size="small" color={chip.color} variant="outlined" label={chip.label} sx={chipSx} />
+      ))}
     </>
   );
 }

@@ -1,0 +1,24 @@
+import type { ListLifecycle } from '@/shared/api';
+
+type ChipColor = 'default' | 'info' | 'success' | 'warning' | 'error';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The state chips of a material, most serious first: Withdrawn, Expired, Pending approval, Not approved,
+ * Approved, Expires in N days (within 14 days of its "use until"). Each is a word, never a colour alone.
+ * The lists, search and the review page show the same chips.
+ */
+export function lifecycleChips(life: ListLifecycle, now = Date.now()): { label: string; color: ChipColor }[] {
+  const chips: { label: string; color: ChipColor }[] = [];
+  if (life.states.includes('withdrawn')) chips.push({ label: 'Withdrawn', color: 'error' });
+  if (life.states.includes('expired')) chips.push({ label: 'Expired', color: 'default' });
+  if (life.states.includes('pending')) chips.push({ label: 'Pending approval', color: 'warning' });
+  if (life.states.includes('rejected')) chips.push({ label: 'Not approved', color: 'error' });
+  if (life.version_state === 'approved') chips.push({ label: 'Approved', color: 'success' });
+  if (life.use_until && !life.states.includes('expired')) {
+    const days = Math.ceil((Date.parse(life.use_until) - now) / DAY_MS);
+    if (days <= 14) chips.push({ label: `Expires in ${days} day${days === 1 ? '' : 's'}`, color: 'warning' });
+  }
+  return chips;
+}
