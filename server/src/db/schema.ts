@@ -291,6 +291,16 @@ export interface MaterialTable {
   withdrawn_at: Timestamp | null;
   withdrawn_reason: string | null;
   withdrawn_by_id: string | null;
+  /** Origins (0/1): agents need a securities licence to hold it; copies read it from their origin. */
+  requires_license: Generated<number>;
+  /** Origins: the US state codes (comma-separated) its client holders must be in; null: anywhere. */
+  allowed_states: string | null;
+  /** Origins (0/1): what a client opens carries their name, email and the date. */
+  watermark_clients: Generated<number>;
+  /** Copies (0/1): preview in the app only (no download, zip, print). */
+  view_only: Generated<number>;
+  /** Copies (0/1): the holder cannot send it on. */
+  no_resend: Generated<number>;
 }
 
 export type MaterialLink = 'origin' | 'copy' | 'unlinked';

@@ -173,6 +173,7 @@ export const MATERIAL_ACTIONS = [
   'approveMaterial',
   'recallMaterial',
   'renewMaterial',
+  'setMaterialRules',
 ] as const;
 export type MaterialAction = (typeof MATERIAL_ACTIONS)[number];
 
@@ -196,6 +197,8 @@ const OWNER_OR_APPROVER = {
  * `approveMaterial`: approve or reject a pending version, with a note. Approving one version never
  * approves the next. `recallMaterial`: withdraw the material from every copy at every depth, with a
  * reason, and undo that. `renewMaterial`: change or clear its "use until" date.
+ * `setMaterialRules`: who may hold its copies (a securities licence, US states) and whether clients get
+ * it watermarked; a new version keeps them. Where approval is on, only an approver changes them.
  * A copy's holder only ever sees the current version, and may remove their own copy (which hides it
  * from them only).
  */
@@ -205,6 +208,7 @@ export const MATERIAL_POLICY = {
   approveMaterial: APPROVERS,
   recallMaterial: OWNER_OR_APPROVER,
   renewMaterial: OWNER_OR_APPROVER,
+  setMaterialRules: OWNER_OR_APPROVER,
 } as const satisfies Record<MaterialAction, Record<Role, readonly MaterialRelation[]>>;
 
 /** Actions whose target must be an active member (one does not send to an archived member). */

@@ -127,7 +127,7 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...errors(401, 403, 404, 416),
       },
     },
-    handler: async (request, reply) => replyWithMaterial(request, reply, request.auth, request.params.material_id),
+    handler: async (request, reply) => replyWithMaterial(request, reply, request.auth, request.params.material_id, 'download'),
   });
 
   app.post('/material/:material_id/versions', {

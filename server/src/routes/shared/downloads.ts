@@ -5,6 +5,7 @@ import { contentDisposition } from '../../services/content/names.js';
 import { DOWNLOAD_POLICY, servedType } from '../../services/content/served-type.js';
 import { auditMaterialDownload, materialForDownload, parseRanges } from '../../services/content/download.js';
 import type { Actor } from '../../policy/actor.js';
+import type { Use } from '../../services/content/lifecycle.js';
 import { markSeen } from '../../services/content/origins.js';
 import { versionForDownload } from '../../services/content/versions.js';
 import { zipStream, type ZipEntry } from '../../lib/zip.js';
@@ -57,9 +58,15 @@ async function sendBytes(
 }
 
 /** Streams one material: ETag/If-None-Match, byte ranges (one or several), an attachment that never sniffs. */
-export async function replyWithMaterial(request: FastifyRequest, reply: FastifyReply, actor: Actor, materialId: string) {
+export async function replyWithMaterial(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  actor: Actor,
+  materialId: string,
+  use: Use,
+) {
   const app = request.server;
-  const download = await materialForDownload(app.db, actor, materialId);
+  const download = await materialForDownload(app.db, actor, materialId, use);
   await markSeen(app.db, download.material);
   reply
     .header('ETag', download.etag)

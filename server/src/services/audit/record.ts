@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'material.recall_undone',
   'material.renewed',
   'material.expired',
+  'material.rules_changed',
   'member.principal_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -15,13 +15,28 @@ import type { ContentReceived } from './events.js';
 import { loadSelection, materialsIn, type Selection, type SelectionInput } from './selection.js';
 import { checkRecipients } from './reach.js';
 import { recordAudits } from '../audit/index.js';
-import { requireSendable } from './lifecycle.js';
-import type { Role } from '../../db/schema.js';
+import { requireSendable, sendRefusals, type SendRefusal } from './lifecycle.js';
+import { membersOf, type Member } from './qualification.js';
 
 export interface CopyInput extends SelectionInput {
   target_folder_id?: string | null;
   recipient_ids?: string[];
+  /** Ceilings the recipients' copies get, on top of those of the sender's own copies. */
+  view_only?: boolean;
+  no_resend?: boolean;
 }
+
+/** The ceilings asked of a send: each copy gets these or its source's, whichever allows less. */
+interface Ceilings {
+  viewOnly: boolean;
+  noResend: boolean;
+}
+
+/** A copy never allows more than its source: nobody grants more than they hold. */
+const ceilingsFrom = (source: { view_only: number; no_resend: number }, asked: Ceilings) => ({
+  view_only: asked.viewOnly || Number(source.view_only) === 1 ? 1 : 0,
+  no_resend: asked.noResend || Number(source.no_resend) === 1 ? 1 : 0,
+});
 
 interface Destination {
   ownerId: string;
@@ -85,7 +100,7 @@ interface Copied {
  * shared space updates that copy, and a sent folder they already hold is merged into theirs: its held
  * files are brought to the current version, new ones added, nothing of theirs removed.
  */
-async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): Promise<Copied> {
+async function copyInto(db: Db, actor: Actor, source: Source, to: Destination, asked: Ceilings): Promise<Copied> {
   const now = nowIso();
   const idMap = new Map<string, string>();
   /** Destination folders that were already there (a re-sent folder): their contents are matched by origin. */
@@ -181,6 +196,7 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): 
           version: m.version,
           delivered_version: m.version,
           shared_by_id: to.sharedById,
+          ...ceilingsFrom(m, asked),
           updated_at: now,
         })
         .where('id', '=', mine.id)
@@ -206,6 +222,7 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): 
       version: m.version,
       delivered_version: m.version,
       seen_version: m.version,
+      ...ceilingsFrom(m, asked),
     };
     if (inCopy) {
       if (!merged.has(inCopy)) {
@@ -229,21 +246,6 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): 
   }
   for (const part of chunks(materialRows, 300)) await db.insertInto('material').values(part).execute();
   return out;
-}
-
-/** The members of a send, by id: their full names (audit, notifications) and roles (the gate), in one read. */
-async function membersOf(trx: Db, memberIds: string[]): Promise<Map<string, { fullName: string; role: Role }>> {
-  const members = new Map<string, { fullName: string; role: Role }>();
-  for (const ids of chunks(memberIds)) {
-    const rows = await trx
-      .selectFrom('user_company as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['m.id', 'm.role', 'u.first_name', 'u.last_name'])
-      .where('m.id', 'in', ids)
-      .execute();
-    for (const row of rows) members.set(row.id, { fullName: `${row.first_name} ${row.last_name}`.trim(), role: row.role });
-  }
-  return members;
 }
 
 /** One audit entry per recipient of a send, naming what was sent (`names`: the recipients' full names), in one insert. */
@@ -298,21 +300,24 @@ export async function copyOrSendContent(
     // the recipients' roles: one read.
     const members = recipients.length
       ? await membersOf(trx, [actor.membershipId, ...destinations.map((d) => d.ownerId)])
-      : new Map<string, { fullName: string; role: Role }>();
+      : new Map<string, Member>();
     const names = new Map([...members].map(([id, member]) => [id, member.fullName]));
-    // The gate: nothing withdrawn or expired is sent, and nothing unapproved reaches a client — all or
-    // nothing, each material that may not go named.
+    // The gate: nothing withdrawn or expired is sent, nothing unapproved reaches a client, nothing held
+    // with "no re-send" goes on, and nobody receives what they do not qualify for — all or nothing, each
+    // material and recipient that may not go named.
     if (recipients.length > 0)
       await requireSendable(
         trx,
-        destinations.map((d) => members.get(d.ownerId)!.role),
+        members.get(actor.membershipId)!,
+        destinations.map((d) => members.get(d.ownerId)!),
         source.materials,
       );
+    const asked = { viewOnly: input.view_only === true, noResend: input.no_resend === true };
     const received: ContentReceived[] = [];
     const deltas = new Map<string, number>();
     const sender = { role: actor.role, fullName: names.get(actor.membershipId) ?? '' };
     for (const to of destinations) {
-      const { folderIds, materialIds, folderTitles, materialTitles, refs } = await copyInto(trx, actor, source, to);
+      const { folderIds, materialIds, folderTitles, materialTitles, refs } = await copyInto(trx, actor, source, to, asked);
       for (const [sha, n] of refs) deltas.set(sha, (deltas.get(sha) ?? 0) + n);
       if (to.sharedById)
         received.push({
@@ -328,4 +333,22 @@ export async function copyOrSendContent(
     await auditSent(trx, actor, selection, received, names);
     return { copies: destinations.length, received };
   });
+}
+
+/**
+ * What a send of this selection to these members would refuse, without sending: the send dialog greys
+ * out each recipient named, with the reason. The same gate as the send itself.
+ */
+export async function checkSend(db: Db, actor: Actor, input: SelectionInput & { recipient_ids: string[] }): Promise<SendRefusal[]> {
+  const selection = await loadSelection(db, actor, input);
+  // Only members the policy table lets the actor send to (a 403/404 otherwise, as for the send).
+  const recipients = input.recipient_ids.length > 0 ? await checkRecipients(db, actor, input.recipient_ids) : [];
+  const members = await membersOf(db, [actor.membershipId, ...recipients]);
+  const source = await gatherSource(db, actor, selection);
+  return sendRefusals(
+    db,
+    members.get(actor.membershipId)!,
+    recipients.map((id) => members.get(id)).filter((m): m is Member => m !== undefined),
+    source.materials,
+  );
 }

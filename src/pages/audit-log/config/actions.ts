@@ -25,6 +25,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'material.recall_undone': 'Recall undone',
   'material.renewed': 'Use-until date changed',
   'material.expired': 'Material expired',
+  'material.rules_changed': 'Material rules changed',
   'member.principal_changed': 'Principal flag changed',
 };
 

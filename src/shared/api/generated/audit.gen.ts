@@ -71,6 +71,7 @@ export type ListAuditEntriesApiArg = {
     | "material.recall_undone"
     | "material.renewed"
     | "material.expired"
+    | "material.rules_changed"
     | "member.principal_changed";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
   from?: string;
@@ -108,6 +109,7 @@ export type ExportAuditEntriesApiArg = {
     | "material.recall_undone"
     | "material.renewed"
     | "material.expired"
+    | "material.rules_changed"
     | "member.principal_changed";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
   from?: string;
@@ -138,6 +140,7 @@ export type AuditAction =
   | "material.recall_undone"
   | "material.renewed"
   | "material.expired"
+  | "material.rules_changed"
   | "member.principal_changed";
 export type Role = "admin" | "marketer" | "agent" | "client";
 export type AuditEntry = {

@@ -67,6 +67,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["material"],
       }),
+      setMaterialRules: build.mutation<
+        SetMaterialRulesApiResponse,
+        SetMaterialRulesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/rules`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["material"],
+      }),
       uploadMaterial: build.mutation<
         UploadMaterialApiResponse,
         UploadMaterialApiArg
@@ -191,6 +202,19 @@ export type SetMaterialUseUntilApiArg = {
     use_until: string | null;
   };
 };
+export type SetMaterialRulesApiResponse =
+  /** status 200 Default Response */ DistributionRules;
+export type SetMaterialRulesApiArg = {
+  materialId: string;
+  body: {
+    /** Agents need a securities licence on file to hold it. */
+    requires_license: boolean;
+    /** US state codes its clients must be in (their profile state); empty: anywhere. */
+    allowed_states: string[];
+    /** PDF pages and images a client opens carry their name, email and the date (the stored file is unchanged). */
+    watermark_clients: boolean;
+  };
+};
 export type UploadMaterialApiResponse =
   /** status 201 Default Response */ ContentItem;
 export type UploadMaterialApiArg = {
@@ -280,6 +304,14 @@ export type ApiError = {
     message: string;
   }[];
 };
+export type DistributionRules = {
+  /** Agents need a securities licence on file to hold it. */
+  requires_license: boolean;
+  /** US state codes its clients must be in (their profile state); empty: anywhere. */
+  allowed_states: string[];
+  /** PDF pages and images a client opens carry their name, email and the date (the stored file is unchanged). */
+  watermark_clients: boolean;
+};
 export type ContentItem = {
   id: string;
   /** What the item is (spec: content_type). */
@@ -311,8 +343,10 @@ export type ContentItem = {
   }[];
 };
 export type MaterialLifecycle = {
-  /** What keeps the material from use now, most serious first: withdrawn (recalled), expired (its use-until date passed), pending or rejected (the version shown is not approved). Empty: in use. */
-  states: ("withdrawn" | "expired" | "pending" | "rejected")[];
+  /** What keeps the material from use now, most serious first: withdrawn (recalled), expired (its use-until date passed), pending or rejected (the version shown is not approved), withheld (its holder no longer qualifies: licence or state). Empty: in use. */
+  states: ("withdrawn" | "expired" | "pending" | "rejected" | "withheld")[];
+  /** Why the copy is withheld from its holder, and what brings it back. */
+  withheld_reason: string | null;
   /** The state of the version shown (null: an unlinked copy). */
   version_state: ("published" | "pending" | "approved" | "rejected") | null;
   /** Who approved the version shown (approval on). */
@@ -329,6 +363,15 @@ export type MaterialLifecycle = {
   may_open: boolean;
   /** Whether the member may recall it (or undo a recall) and change its use-until date. */
   may_recall: boolean;
+  /** Whether the member may download, zip or print it (not a view-only copy). */
+  may_download: boolean;
+  /** Whether the member may send it on (not a no-re-send copy). */
+  may_send: boolean;
+  /** Why this copy allows less (view only, no re-send), in words. */
+  ceiling_reason: string | null;
+  rules: DistributionRules;
+  /** Whether the member may change the rules (its owner or an approver). */
+  may_set_rules: boolean;
 };
 export type MaterialDetails = {
   id: string;
@@ -396,6 +439,7 @@ export const {
   useRecallMaterialMutation,
   useUndoMaterialRecallMutation,
   useSetMaterialUseUntilMutation,
+  useSetMaterialRulesMutation,
   useUploadMaterialMutation,
   useWithdrawUploadMutation,
   useGetMaterialDetailsQuery,

@@ -366,7 +366,8 @@ export const MATERIAL_ACTIONS = [
   "readMaterialVersions",
   "approveMaterial",
   "recallMaterial",
-  "renewMaterial"
+  "renewMaterial",
+  "setMaterialRules"
 ] as const;
 
 export const MATERIAL_POLICY = {
@@ -431,6 +432,23 @@ export const MATERIAL_POLICY = {
     ]
   },
   "renewMaterial": {
+    "admin": [
+      "origin",
+      "company"
+    ],
+    "marketer": [
+      "origin",
+      "principal"
+    ],
+    "agent": [
+      "origin",
+      "principal"
+    ],
+    "client": [
+      "origin"
+    ]
+  },
+  "setMaterialRules": {
     "admin": [
       "origin",
       "company"
