@@ -77,7 +77,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Ref('SendCheck'), ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => ({
-      refusals: (await checkSend(app.db, request.auth, request.body)).map((r) => ({ recipient_id: r.recipientId, reason: r.reason })),
+      refusals: (await checkSend(app.db, request.auth, request.body)).map((r) => ({
+        recipient_id: r.recipientId,
+        reason: r.reason,
+      })),
     }),
   });
 

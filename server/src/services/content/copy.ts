@@ -339,7 +339,11 @@ export async function copyOrSendContent(
  * What a send of this selection to these members would refuse, without sending: the send dialog greys
  * out each recipient named, with the reason. The same gate as the send itself.
  */
-export async function checkSend(db: Db, actor: Actor, input: SelectionInput & { recipient_ids: string[] }): Promise<SendRefusal[]> {
+export async function checkSend(
+  db: Db,
+  actor: Actor,
+  input: SelectionInput & { recipient_ids: string[] },
+): Promise<SendRefusal[]> {
   const selection = await loadSelection(db, actor, input);
   // Only members the policy table lets the actor send to (a 403/404 otherwise, as for the send).
   const recipients = input.recipient_ids.length > 0 ? await checkRecipients(db, actor, input.recipient_ids) : [];

@@ -53,7 +53,8 @@ export async function lifecycleView(db: Db, actor: Actor, material: Material): P
     mayRecall ||= origin !== undefined && mayOnMaterial(who, 'recallMaterial', origin);
     maySetRules ||= origin !== undefined && mayOnMaterial(who, 'setMaterialRules', origin);
   }
-  const holder = !life.holdsOrigin && gated(life.rules) ? (await membersOf(db, [actor.membershipId])).get(actor.membershipId) : undefined;
+  const holder =
+    !life.holdsOrigin && gated(life.rules) ? (await membersOf(db, [actor.membershipId])).get(actor.membershipId) : undefined;
   const withheld = holder ? qualificationRefusal(life.title, life.rules, holder, true) : null;
   const open = openRefusal(actor.role, life) === null && withheld === null;
   return {

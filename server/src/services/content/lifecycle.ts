@@ -269,7 +269,8 @@ export async function sendRefusals(
     const life = lives.get(row.id)!;
     const state = sendRefusal(roles, life);
     if (state) out.push({ recipientId: null, reason: state });
-    if (life.noResend) out.push({ recipientId: null, reason: `“${life.title}” was shared with you with no re-send: you cannot send it on.` });
+    if (life.noResend)
+      out.push({ recipientId: null, reason: `“${life.title}” was shared with you with no re-send: you cannot send it on.` });
     const mine = life.holdsOrigin ? null : qualificationRefusal(life.title, life.rules, sender, true);
     if (mine) out.push({ recipientId: null, reason: mine });
     // Rules bind whoever holds a copy, the original's owner's recipients as much as anyone's.

@@ -35,7 +35,8 @@ export async function setRules(db: Db, actor: Actor, materialId: string, input: 
   const unknown = input.allowed_states.filter((s) => !US_STATE_CODES.includes(s));
   if (unknown.length > 0) throw badRequest(`Not US state codes: ${unknown.join(', ')}. Use two-letter codes such as TX.`);
   const origin = await originFor(db, actor, materialId, 'setMaterialRules', NOT_YOURS);
-  if (origin.link !== 'origin') throw forbidden('Rules belong to an original: this copy was received before copies were linked to it.');
+  if (origin.link !== 'origin')
+    throw forbidden('Rules belong to an original: this copy was received before copies were linked to it.');
   if ((await needsApproval(db, actor.companyId, actor.role)) && !isApprover(await withPrincipal(db, actor)))
     throw forbidden(NEEDS_APPROVER);
   const before = rulesOf(origin);

@@ -100,7 +100,10 @@ describe('licence and state gating', () => {
     assert.match(refusals[0]!.reason, /securities licence/);
     const refused = await send(m.marketer, [m.agent, unlicensed], [copy.id]);
     assert.equal(refused.statusCode, 403);
-    assert.match(refused.json().detail, /agent .* cannot receive “Variable annuity guide\.pdf”: it is for agents with a securities licence/);
+    assert.match(
+      refused.json().detail,
+      /agent .* cannot receive “Variable annuity guide\.pdf”: it is for agents with a securities licence/,
+    );
     assert.equal(await held(m.agent), undefined, 'all or nothing: the licensed agent got nothing either');
     assert.equal((await send(m.marketer, [m.agent], [copy.id])).statusCode, 200);
   });
