@@ -23,6 +23,7 @@ export const {
   useMoveContentMutation,
   useCopyOrSendContentMutation,
   useDeleteContentMutation,
+  useCheckSendContentMutation,
 } = contentApi;
 
 export type {
@@ -32,5 +33,6 @@ export type {
   ListContentApiArg,
   ListSharedContentApiArg,
   MoveContentApiArg,
+  SendCheck,
   SharedBy,
 } from './generated/content.gen';

@@ -94,6 +94,7 @@ export {
   useListContentQuery,
   useListSharedContentQuery,
   useMoveContentMutation,
+  useCheckSendContentMutation,
 } from './content';
 export { downloadLinkHref, useCreateDownloadLinkMutation } from './download-link';
 export type { CreateDownloadLinkApiArg, DownloadLink } from './download-link';
@@ -104,6 +105,7 @@ export type {
   ListContentApiArg,
   ListSharedContentApiArg,
   MoveContentApiArg,
+  SendCheck,
   SharedBy,
 } from './content';
 export { folderApi, useCreateFolderMutation, useListFoldersQuery, useUpdateFolderMutation } from './folder';
@@ -122,8 +124,9 @@ export {
   useRecallMaterialMutation,
   useUndoMaterialRecallMutation,
   useSetMaterialUseUntilMutation,
+  useSetMaterialRulesMutation,
 } from './material';
-export type { MaterialDetails, MaterialLifecycle, MaterialVersion, PendingVersion } from './material';
+export type { DistributionRules, MaterialDetails, MaterialLifecycle, MaterialVersion, PendingVersion } from './material';
 export { fetchFile, filenameFromDisposition, uploadForm, useFetchFile, useUploadForm } from './transfer';
 export type { FileRequest, ProtectedFile, UploadHandle, UploadRequest } from './transfer';
 export {

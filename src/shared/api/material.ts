@@ -35,6 +35,7 @@ export const materialApi = enhancedApi.enhanceEndpoints({
     recallMaterial: { invalidatesTags: ['content', 'material'] },
     undoMaterialRecall: { invalidatesTags: ['content', 'material'] },
     setMaterialUseUntil: { invalidatesTags: ['content', 'material'] },
+    setMaterialRules: { invalidatesTags: ['content', 'material'] },
   },
 });
 
@@ -51,5 +52,6 @@ export const {
   useRecallMaterialMutation,
   useUndoMaterialRecallMutation,
   useSetMaterialUseUntilMutation,
+  useSetMaterialRulesMutation,
 } = materialApi;
-export type { MaterialDetails, MaterialLifecycle, MaterialVersion, PendingVersion } from './generated/material.gen';
+export type { DistributionRules, MaterialDetails, MaterialLifecycle, MaterialVersion, PendingVersion } from './generated/material.gen';

@@ -25,6 +25,7 @@ import { fileTypeLabel } from '../../lib/type-label';
 import { MaterialPreview } from '../MaterialPreview/MaterialPreview';
 import { VersionHistory } from '../VersionHistory/VersionHistory';
 import { LifecyclePanel } from '../LifecyclePanel/LifecyclePanel';
+import { RulesPanel } from '../RulesPanel/RulesPanel';
 import { closedText } from '../../lib/lifecycle';
 import { lazyDateFormat } from '@/shared/lib/date-format';
 
@@ -57,20 +58,23 @@ export function MaterialReviewPage() {
 
   const downloadButton = material ? (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button onClick={() => setDialog('send')}>Send</Button>
+      {material.lifecycle.may_send ? <Button onClick={() => setDialog('send')}>Send</Button> : null}
       {mayUploadVersion ? <Button onClick={() => setDialog('version')}>Upload new version</Button> : null}
       {material.space === 'own' ? <Button onClick={() => setDialog('move')}>Move</Button> : null}
       <Button color="error" onClick={() => setDialog('delete')}>
         Delete
       </Button>
-      <Button
-        variant="contained"
-        startIcon={<DownloadIcon />}
-        disabled={busy || !material.lifecycle.may_open}
-        onClick={() => void download(selection)}
-      >
-        Download
-      </Button>
+      {/* A view-only copy has no download (nor zip, nor print): the page says why. */}
+      {material.lifecycle.may_download || !material.lifecycle.may_open ? (
+        <Button
+          variant="contained"
+          startIcon={<DownloadIcon />}
+          disabled={busy || !material.lifecycle.may_download}
+          onClick={() => void download(selection)}
+        >
+          Download
+        </Button>
+      ) : null}
     </Box>
   ) : null;
 
@@ -108,6 +112,17 @@ export function MaterialReviewPage() {
                 {material.shared_by ? ` · from ${material.shared_by.full_name}` : ''}
               </Typography>
               <LifecyclePanel materialId={material.id} version={material.version} life={material.lifecycle} />
+              {material.lifecycle.ceiling_reason ? (
+                <Typography variant="body2" color="text.secondary">
+                  {material.lifecycle.ceiling_reason}
+                </Typography>
+              ) : null}
+              <RulesPanel
+                key={JSON.stringify(material.lifecycle.rules)}
+                materialId={material.id}
+                rules={material.lifecycle.rules}
+                mayEdit={material.lifecycle.may_set_rules}
+              />
             </CardContent>
           </Card>
           {/* A recall or an expiry closes an open preview at once (the socket refreshes this page). */}
