@@ -160,6 +160,10 @@ const MaterialLifecycleSchema = Type.Object(
     ceiling_reason: Nullable(Type.String(), 'Why this copy allows less (view only, no re-send), in words.'),
     rules: Type.Ref('DistributionRules'),
     may_set_rules: Type.Boolean({ description: 'Whether the member may change the rules (its owner or an approver).' }),
+    watermarked: Type.Boolean({
+      description:
+        'What the member opens carries their name, email and the date (a client, a PDF or image marked "watermark for clients"): read it whole, not by byte ranges.',
+    }),
   },
   { $id: 'MaterialLifecycle', title: 'MaterialLifecycle' },
 );

@@ -26,6 +26,7 @@ it('heads a material’s review page with its file name, in the page, the top ba
       ceiling_reason: null,
       rules: { requires_license: false, allowed_states: [], watermark_clients: false },
       may_set_rules: false,
+      watermarked: false,
     },
   };
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {

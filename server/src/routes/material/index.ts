@@ -118,13 +118,14 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags,
       operationId: 'downloadMaterial',
-      summary: 'The file: supports ETag/If-None-Match and single byte ranges',
+      summary:
+        'The file: supports ETag/If-None-Match and single byte ranges (a client gets a watermarked copy whole, where its original says so; 415 when a PDF cannot carry the mark)',
       params: MaterialParams,
       response: {
         200: fileResponse(STORED_FILE, ['*/*']),
         206: fileResponse(STORED_RANGE, ['*/*'], PARTIAL_CONTENT_HEADERS),
         304: NOT_MODIFIED,
-        ...errors(401, 403, 404, 416),
+        ...errors(401, 403, 404, 415, 416),
       },
     },
     handler: async (request, reply) => replyWithMaterial(request, reply, request.auth, request.params.material_id, 'download'),

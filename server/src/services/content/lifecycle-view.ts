@@ -7,6 +7,9 @@ import { lifecyclesOf, openRefusal, statesOf, type MaterialState } from './lifec
 import { withPrincipal } from './originals.js';
 import { gated, membersOf, qualificationRefusal } from './qualification.js';
 import { rulesView } from './rules.js';
+import { watermarkOf } from './watermark.js';
+
+const NOBODY = { id: '', fullName: '', email: '', license: false, state: null };
 
 /** A material's lifecycle as its holder's page shows it (schemas: MaterialLifecycle). */
 export interface LifecycleView {
@@ -25,6 +28,7 @@ export interface LifecycleView {
   ceiling_reason: string | null;
   rules: ReturnType<typeof rulesView>;
   may_set_rules: boolean;
+  watermarked: boolean;
 }
 
 /** What a copy's ceilings keep from its holder, in words (null: nothing). */
@@ -73,5 +77,6 @@ export async function lifecycleView(db: Db, actor: Actor, material: Material): P
     ceiling_reason: ceilingReason(life.viewOnly, life.noResend),
     rules: rulesView(life.rules),
     may_set_rules: maySetRules,
+    watermarked: watermarkOf(life, { ...(holder ?? NOBODY), role: actor.role }, material.content_type) !== null,
   };
 }

@@ -372,6 +372,8 @@ export type MaterialLifecycle = {
   rules: DistributionRules;
   /** Whether the member may change the rules (its owner or an approver). */
   may_set_rules: boolean;
+  /** What the member opens carries their name, email and the date (a client, a PDF or image marked "watermark for clients"): read it whole, not by byte ranges. */
+  watermarked: boolean;
 };
 export type MaterialDetails = {
   id: string;

@@ -33,6 +33,7 @@ const details = (content_type: string, title: string) => ({
     ceiling_reason: null,
     rules: { requires_license: false, allowed_states: [], watermark_clients: false },
     may_set_rules: false,
+    watermarked: false,
   },
 });
 

@@ -139,7 +139,8 @@ export function MaterialReviewPage() {
               key={`${material.id}:${material.version ?? 1}`}
               materialId={material.id}
               title={material.title}
-              size={material.size}
+              // A watermarked copy is drawn for its reader: read whole, not by ranges of the stored size.
+              size={material.lifecycle.watermarked ? null : material.size}
               kind={kind}
             />
           )}

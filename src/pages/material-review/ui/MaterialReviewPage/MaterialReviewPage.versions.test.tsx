@@ -28,6 +28,7 @@ const details = (extra: object) => ({
     ceiling_reason: null,
     rules: { requires_license: false, allowed_states: [], watermark_clients: false },
     may_set_rules: false,
+    watermarked: false,
   },
   ...extra,
 });
