@@ -301,6 +301,27 @@ export interface MaterialTable {
   view_only: Generated<number>;
   /** Copies (0/1): the holder cannot send it on. */
   no_resend: Generated<number>;
+  /** Copies: the sender to tell when the holder first opens it (cleared by that open). */
+  notify_open_by: string | null;
+}
+
+export type MaterialEventKind = 'sent' | 'opened' | 'previewed' | 'downloaded' | 'recalled';
+
+/** The delivery record: one thing that happened to an original's copy (docs/distribution.md). */
+export interface MaterialEventTable {
+  id: string;
+  company_id: string;
+  origin_id: string;
+  version: number;
+  kind: MaterialEventKind;
+  /** The holder (sent: the recipient); null for a recall. */
+  member_id: string | null;
+  copy_id: string | null;
+  /** Who did it to them: the sender, the recaller. */
+  by_id: string | null;
+  /** Sent: the ceilings granted (`view_only`, `no_resend`, comma-separated), or null. */
+  ceilings: string | null;
+  at: Timestamp;
 }
 
 export type MaterialLink = 'origin' | 'copy' | 'unlinked';
@@ -471,6 +492,7 @@ export interface Database {
   outbox: OutboxTable;
   notification: NotificationTable;
   material_notice: MaterialNoticeTable;
+  material_event: MaterialEventTable;
   mail_preference: MailPreferenceTable;
   company_mail_default: CompanyMailDefaultTable;
   notification_mail: NotificationMailTable;

@@ -174,6 +174,7 @@ export const MATERIAL_ACTIONS = [
   'recallMaterial',
   'renewMaterial',
   'setMaterialRules',
+  'readDistribution',
 ] as const;
 export type MaterialAction = (typeof MATERIAL_ACTIONS)[number];
 
@@ -199,6 +200,8 @@ const OWNER_OR_APPROVER = {
  * reason, and undo that. `renewMaterial`: change or clear its "use until" date.
  * `setMaterialRules`: who may hold its copies (a securities licence, US states) and whether clients get
  * it watermarked; a new version keeps them. Where approval is on, only an approver changes them.
+ * `readDistribution`: the delivery record of every copy (the Distribution page and the examiner's
+ * export). A holder who sent their copy on sees, without this, the copies that came through them.
  * A copy's holder only ever sees the current version, and may remove their own copy (which hides it
  * from them only).
  */
@@ -209,6 +212,7 @@ export const MATERIAL_POLICY = {
   recallMaterial: OWNER_OR_APPROVER,
   renewMaterial: OWNER_OR_APPROVER,
   setMaterialRules: OWNER_OR_APPROVER,
+  readDistribution: OWNER_OR_APPROVER,
 } as const satisfies Record<MaterialAction, Record<Role, readonly MaterialRelation[]>>;
 
 /** Actions whose target must be an active member (one does not send to an archived member). */

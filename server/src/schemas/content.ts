@@ -353,6 +353,9 @@ export const CopyBody = Type.Object(
         description: 'The recipients cannot send the copies on. A copy of a no-re-send copy cannot be sent at all.',
       }),
     ),
+    notify_open: Type.Optional(
+      Type.Boolean({ description: 'Tell me (a live notification) when each recipient first opens what they received.' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -6,6 +6,7 @@ import { CompanySchema, RegistrationDetailsSchema } from './company.js';
 import { InvitationDetailsSchema, InvitationSchema } from './invitation.js';
 import { memberSchemas } from './member.js';
 import { contentSchemas } from './content.js';
+import { distributionSchemas } from './distribution.js';
 import { intakeFormSchemas } from './intake-form.js';
 import { mailSchemas } from './mail.js';
 import { meetingSchemas } from './meeting.js';
@@ -26,6 +27,7 @@ export const sharedSchemas = [
   OutboxMessageSchema,
   ...memberSchemas,
   ...contentSchemas,
+  ...distributionSchemas,
   ...intakeFormSchemas,
   NotificationSchema,
   NotificationPageSchema,

@@ -27,6 +27,7 @@ import * as m0032 from './0032_material_lifecycle.js';
 import * as m0036 from './0036_mail_preferences.js';
 import * as m0037 from './0037_rich_mail.js';
 import * as m0039 from './0039_distribution_rules.js';
+import * as m0040 from './0040_delivery_record.js';
 
 /** Every migration, listed explicitly and in order. Never edit one that has landed: add the next. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0036_mail_preferences': m0036,
   '0037_rich_mail': m0037,
   '0039_distribution_rules': m0039,
+  '0040_delivery_record': m0040,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,9 +3,10 @@ import { Type } from 'typebox';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { checkPlainTextField } from '../../lib/plain-text.js';
 import { bodyCheckedByHandler } from '../../lib/validation.js';
-import { replyWithMaterial } from '../shared/downloads.js';
+import { noteOpen, replyWithMaterial } from '../shared/downloads.js';
 import { errors } from '../../schemas/common.js';
 import { lifecycleRoutes } from './lifecycle.js';
+import { distributionRoutes } from './distribution.js';
 import { submittedNotice } from '../../services/content/approvals.js';
 import { fileResponse, NOT_MODIFIED, PARTIAL_CONTENT_HEADERS, STORED_FILE, STORED_RANGE } from '../../schemas/responses.js';
 import { MaterialParams, UpdateBody, UploadBody, VersionParams, VersionUploadBody } from '../../schemas/content.js';
@@ -31,6 +32,7 @@ function connectionGone(request: FastifyRequest, reply: FastifyReply): () => boo
 
 export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(lifecycleRoutes);
+  await app.register(distributionRoutes);
   app.post('/material/', {
     onRequest: app.authenticate,
     // The multipart body is read as a stream by the handler; its schema is the contract, not a validator.
@@ -97,7 +99,12 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: MaterialParams,
       response: { 200: Type.Ref('MaterialDetails'), ...errors(401, 404) },
     },
-    handler: async (request) => getMaterialDetails(app.db, request.auth, request.params.material_id),
+    handler: async (request) => {
+      const { details, material } = await getMaterialDetails(app.db, request.auth, request.params.material_id);
+      // Opening the page is an open of the copy (the delivery record; its sender may have asked to be told).
+      if (details.lifecycle.may_open) await app.contentEvents.emitNotice(await noteOpen(app, material, 'opened'));
+      return details;
+    },
   });
 
   app.patch('/material/:material_id', {

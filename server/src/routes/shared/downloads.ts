@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Material } from '../../db/schema.js';
+import { firstOpenNotice, holderEvent } from '../../services/content/delivery-record.js';
+import type { MaterialNotice } from '../../services/content/events.js';
 import { contentDisposition } from '../../services/content/names.js';
 import { DOWNLOAD_POLICY, servedType } from '../../services/content/served-type.js';
 import { auditMaterialDownload, materialForDownload, parseRanges } from '../../services/content/download.js';
@@ -59,6 +62,16 @@ async function sendBytes(
     .send(Readable.from(parts()));
 }
 
+/**
+ * Notes that the holder opened (the page), previewed or downloaded a copy: an event for the delivery
+ * record (written in a batch) and, the first time, the notice for the sender who asked to be told.
+ */
+export async function noteOpen(app: FastifyInstance, material: Material, kind: 'opened' | 'previewed' | 'downloaded') {
+  app.deliveryRecord.add(holderEvent(material, kind));
+  return (await firstOpenNotice(app.db, material)) ?? NO_NOTICE;
+}
+const NO_NOTICE = { companyId: '', kind: 'opened', originId: '', actorId: null, recipients: [] } satisfies MaterialNotice;
+
 /** Streams one material: ETag/If-None-Match, byte ranges (one or several), an attachment that never sniffs. */
 export async function replyWithMaterial(
   request: FastifyRequest,
@@ -70,6 +83,10 @@ export async function replyWithMaterial(
   const app = request.server;
   const download = await materialForDownload(app.db, actor, materialId, use);
   await markSeen(app.db, download.material);
+  // A viewer's later range requests are the same open: the record notes the first (or a whole read).
+  const range = request.headers.range;
+  if (!range || /^bytes=0-/i.test(range.trim()))
+    await app.contentEvents.emitNotice(await noteOpen(app, download.material, use === 'download' ? 'downloaded' : 'previewed'));
   const mark = watermarkOf(download.gated?.life ?? null, download.gated?.holder ?? null, download.material.content_type);
   if (mark) return replyWatermarked(request, reply, actor, download, mark);
   reply

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { ContentSpace, Folder, FolderTable, Material, MaterialTable } from '../../db/schema.js';
+import type { ContentSpace, Folder, FolderTable, Material, MaterialEventTable, MaterialTable } from '../../db/schema.js';
+import { eventTime, writeEvents } from './delivery-record.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { chunks } from '../../lib/chunks.js';
@@ -24,12 +25,16 @@ export interface CopyInput extends SelectionInput {
   /** Ceilings the recipients' copies get, on top of those of the sender's own copies. */
   view_only?: boolean;
   no_resend?: boolean;
+  /** Tell the sender when each recipient first opens what they received. */
+  notify_open?: boolean;
 }
 
 /** The ceilings asked of a send: each copy gets these or its source's, whichever allows less. */
 interface Ceilings {
   viewOnly: boolean;
   noResend: boolean;
+  /** The sender to tell at the first open (a send with "tell me when they open it"), or null. */
+  notifyOpenBy: string | null;
 }
 
 /** A copy never allows more than its source: nobody grants more than they hold. */
@@ -92,6 +97,8 @@ interface Copied {
   materialTitles: string[];
   /** Blob references gained (and, for held copies that changed bytes, lost). */
   refs: Map<string, number>;
+  /** Each copy of a linked original made or brought up to date: the delivery record's "sent". */
+  delivered: { copyId: string; originId: string; version: number; viewOnly: number; noResend: number }[];
 }
 
 /**
@@ -114,7 +121,12 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination, a
     updated_at: now,
   };
   const container = { ownerId: to.ownerId, space: to.space, folderId: to.folderId };
-  const out: Copied = { folderIds: [], materialIds: [], folderTitles: [], materialTitles: [], refs: new Map() };
+  const out: Copied = { folderIds: [], materialIds: [], folderTitles: [], materialTitles: [], refs: new Map(), delivered: [] };
+  const delivered = (copyId: string, originId: string | null, m: Material) => {
+    if (!originId || !to.sharedById) return;
+    const c = ceilingsFrom(m, asked);
+    out.delivered.push({ copyId, originId, version: m.version, viewOnly: c.view_only, noResend: c.no_resend });
+  };
   const ref = (sha: string, delta: number) => out.refs.set(sha, (out.refs.get(sha) ?? 0) + delta);
   const held = to.sharedById
     ? await Held.of(
@@ -197,10 +209,12 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination, a
           delivered_version: m.version,
           shared_by_id: to.sharedById,
           ...ceilingsFrom(m, asked),
+          ...(asked.notifyOpenBy ? { notify_open_by: asked.notifyOpenBy } : {}),
           updated_at: now,
         })
         .where('id', '=', mine.id)
         .execute();
+      delivered(mine.id, origin, m);
       ref(mine.blob_sha256, -1);
       ref(m.blob_sha256, 1);
       if (inCopy === undefined) {
@@ -223,7 +237,9 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination, a
       delivered_version: m.version,
       seen_version: m.version,
       ...ceilingsFrom(m, asked),
+      notify_open_by: to.sharedById ? asked.notifyOpenBy : null,
     };
+    delivered(id, origin, m);
     if (inCopy) {
       if (!merged.has(inCopy)) {
         materialRows.push({ ...copy, folder_id: inCopy, title: m.title });
@@ -312,12 +328,36 @@ export async function copyOrSendContent(
         destinations.map((d) => members.get(d.ownerId)!),
         source.materials,
       );
-    const asked = { viewOnly: input.view_only === true, noResend: input.no_resend === true };
+    const asked = {
+      viewOnly: input.view_only === true,
+      noResend: input.no_resend === true,
+      notifyOpenBy: input.notify_open === true ? actor.membershipId : null,
+    };
+    const events: Insertable<MaterialEventTable>[] = [];
     const received: ContentReceived[] = [];
     const deltas = new Map<string, number>();
     const sender = { role: actor.role, fullName: names.get(actor.membershipId) ?? '' };
     for (const to of destinations) {
-      const { folderIds, materialIds, folderTitles, materialTitles, refs } = await copyInto(trx, actor, source, to, asked);
+      const { folderIds, materialIds, folderTitles, materialTitles, refs, delivered } = await copyInto(
+        trx,
+        actor,
+        source,
+        to,
+        asked,
+      );
+      for (const d of delivered)
+        events.push({
+          id: newId(),
+          company_id: actor.companyId,
+          origin_id: d.originId,
+          version: d.version,
+          kind: 'sent',
+          member_id: to.ownerId,
+          copy_id: d.copyId,
+          by_id: actor.membershipId,
+          ceilings: [d.viewOnly ? 'view_only' : '', d.noResend ? 'no_resend' : ''].filter(Boolean).join(',') || null,
+          at: eventTime(),
+        });
       for (const [sha, n] of refs) deltas.set(sha, (deltas.get(sha) ?? 0) + n);
       if (to.sharedById)
         received.push({
@@ -330,6 +370,7 @@ export async function copyOrSendContent(
         });
     }
     await changeRefs(trx, deltas);
+    await writeEvents(trx, events);
     await auditSent(trx, actor, selection, received, names);
     return { copies: destinations.length, received };
   });

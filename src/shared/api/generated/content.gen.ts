@@ -160,6 +160,8 @@ export type CopyOrSendContentApiArg = {
     view_only?: boolean;
     /** The recipients cannot send the copies on. A copy of a no-re-send copy cannot be sent at all. */
     no_resend?: boolean;
+    /** Tell me (a live notification) when each recipient first opens what they received. */
+    notify_open?: boolean;
   };
 };
 export type CheckSendContentApiResponse =

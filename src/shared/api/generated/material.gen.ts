@@ -78,6 +78,34 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["material"],
       }),
+      getMaterialDistribution: build.query<
+        GetMaterialDistributionApiResponse,
+        GetMaterialDistributionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/distribution`,
+          params: {
+            version: queryArg.version,
+            state: queryArg.state,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ["material"],
+      }),
+      exportMaterialDistributionCsv: build.query<
+        ExportMaterialDistributionCsvApiResponse,
+        ExportMaterialDistributionCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/distribution/csv`,
+          params: {
+            version: queryArg.version,
+            state: queryArg.state,
+          },
+        }),
+        providesTags: ["material"],
+      }),
       uploadMaterial: build.mutation<
         UploadMaterialApiResponse,
         UploadMaterialApiArg
@@ -215,6 +243,26 @@ export type SetMaterialRulesApiArg = {
     watermark_clients: boolean;
   };
 };
+export type GetMaterialDistributionApiResponse =
+  /** status 200 Default Response */ Distribution;
+export type GetMaterialDistributionApiArg = {
+  /** Only this version: who received it, and its events. */
+  version?: number;
+  /** Only holders in this US state (their profile). */
+  state?: string;
+  page: number;
+  size: number;
+  materialId: string;
+};
+export type ExportMaterialDistributionCsvApiResponse =
+  /** status 200 CSV (RFC 4180), a header line first */ Blob;
+export type ExportMaterialDistributionCsvApiArg = {
+  /** Only this version: who received it, and its events. */
+  version?: number;
+  /** Only holders in this US state (their profile). */
+  state?: string;
+  materialId: string;
+};
 export type UploadMaterialApiResponse =
   /** status 201 Default Response */ ContentItem;
 export type UploadMaterialApiArg = {
@@ -311,6 +359,75 @@ export type DistributionRules = {
   allowed_states: string[];
   /** PDF pages and images a client opens carry their name, email and the date (the stored file is unchanged). */
   watermark_clients: boolean;
+};
+export type VersionRecord = {
+  number: number;
+  sha256: string;
+  /** published, pending, approved or rejected. */
+  state: string;
+  created_at: string;
+  /** Who uploaded it. */
+  author: string | null;
+  /** Who approved (or rejected) it. */
+  decided_by: string | null;
+  decided_at: string | null;
+  /** Its first send or open by a holder, from the record. */
+  first_use: string | null;
+  /** Its last send or open by a holder. */
+  last_use: string | null;
+};
+export type LevelCount = {
+  role: string;
+  /** Holders of this role with a copy. */
+  received: number;
+  /** …who opened, previewed or downloaded it at least once. */
+  opened: number;
+  /** …who downloaded it. */
+  downloaded: number;
+};
+export type RecipientRecord = {
+  member_id: string;
+  full_name: string;
+  email: string;
+  role: string;
+  /** Their US state code (profile), or null. */
+  state: string | null;
+  /** Who sent them their copy (the level above). */
+  sent_by: string | null;
+  sent_by_id: string | null;
+  /** The version their copy shows now. */
+  version: number;
+  received_at: string;
+  view_only: boolean;
+  no_resend: boolean;
+  first_open: string | null;
+  last_open: string | null;
+  /** Opens of the page, previews and downloads. */
+  opens: number;
+  downloads: number;
+};
+export type Distribution = {
+  material: {
+    id: string;
+    title: string;
+    owner: string;
+  };
+  /** all: the owner and approvers see every copy; below_me: a sender sees the copies that came through them. */
+  scope: "all" | "below_me";
+  versions: VersionRecord[];
+  /** admin → marketers → agents → clients. */
+  levels: LevelCount[];
+  recalls: {
+    at: string;
+    by: string | null;
+    version: number;
+  }[];
+  people: {
+    items: RecipientRecord[];
+    total: number;
+    page: number;
+    size: number;
+  };
 };
 export type ContentItem = {
   id: string;
@@ -442,6 +559,10 @@ export const {
   useUndoMaterialRecallMutation,
   useSetMaterialUseUntilMutation,
   useSetMaterialRulesMutation,
+  useGetMaterialDistributionQuery,
+  useLazyGetMaterialDistributionQuery,
+  useExportMaterialDistributionCsvQuery,
+  useLazyExportMaterialDistributionCsvQuery,
   useUploadMaterialMutation,
   useWithdrawUploadMutation,
   useGetMaterialDetailsQuery,

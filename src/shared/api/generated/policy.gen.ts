@@ -367,7 +367,8 @@ export const MATERIAL_ACTIONS = [
   "approveMaterial",
   "recallMaterial",
   "renewMaterial",
-  "setMaterialRules"
+  "setMaterialRules",
+  "readDistribution"
 ] as const;
 
 export const MATERIAL_POLICY = {
@@ -449,6 +450,23 @@ export const MATERIAL_POLICY = {
     ]
   },
   "setMaterialRules": {
+    "admin": [
+      "origin",
+      "company"
+    ],
+    "marketer": [
+      "origin",
+      "principal"
+    ],
+    "agent": [
+      "origin",
+      "principal"
+    ],
+    "client": [
+      "origin"
+    ]
+  },
+  "readDistribution": {
     "admin": [
       "origin",
       "company"

@@ -1,0 +1,254 @@
+import { usStateCode } from '../../contract/form-fields.js';
+import type { Db } from '../../db/connect.js';
+import type { Material, Role } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { mayOnMaterial } from '../../policy/index.js';
+import type { Actor } from '../../policy/actor.js';
+import { memberNames } from '../members/names.js';
+import type { DeliveryRecorder } from './delivery-record.js';
+import { withPrincipal } from './originals.js';
+import { MATERIAL_NOT_FOUND } from './ownership.js';
+import { membersOf } from './qualification.js';
+
+/**
+ * The delivery record of one original (docs/distribution.md, "The record"): every copy with the member
+ * who sent it on, the version it shows and its ceilings; every send, open, preview, download and recall
+ * per version, with the first and last use of each version. Read by the owner and the approvers
+ * (`readDistribution`, the policy table) — and by anyone who sent their copy on, for the copies that came
+ * through them.
+ */
+
+export interface VersionRecord {
+  number: number;
+  sha256: string;
+  state: string;
+  created_at: string;
+  author: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  first_use: string | null;
+  last_use: string | null;
+}
+
+export interface RecipientRecord {
+  member_id: string;
+  full_name: string;
+  email: string;
+  role: Role;
+  state: string | null;
+  sent_by: string | null;
+  sent_by_id: string | null;
+  version: number;
+  received_at: string;
+  view_only: boolean;
+  no_resend: boolean;
+  first_open: string | null;
+  last_open: string | null;
+  opens: number;
+  downloads: number;
+}
+
+export interface DeliveryRecord {
+  material: { id: string; title: string; owner: string };
+  scope: 'all' | 'below_me';
+  versions: VersionRecord[];
+  recalls: { at: string; by: string | null; version: number }[];
+  people: RecipientRecord[];
+}
+
+export interface RecordFilters {
+  version?: number | undefined;
+  state?: string | undefined;
+}
+
+const ROLE_ORDER: Role[] = ['admin', 'marketer', 'agent', 'client'];
+const OPENS = new Set(['opened', 'previewed', 'downloaded']);
+
+/** The original named (by its id or a copy's), and whether the actor reads all of it or what came through them. */
+async function originAndScope(
+  db: Db,
+  actor: Actor,
+  materialId: string,
+): Promise<{ origin: Material; scope: 'all' | 'below_me' }> {
+  const byId = (id: string) =>
+    db.selectFrom('material').selectAll().where('id', '=', id).where('company_id', '=', actor.companyId).executeTakeFirst();
+  const material = await byId(materialId);
+  if (!material) throw notFound(MATERIAL_NOT_FOUND);
+  const origin = material.link === 'origin' ? material : material.origin_id ? await byId(material.origin_id) : undefined;
+  if (!origin) throw notFound(MATERIAL_NOT_FOUND);
+  if (mayOnMaterial(await withPrincipal(db, actor), 'readDistribution', origin)) return { origin, scope: 'all' };
+  if (material.owner_id !== actor.membershipId) throw notFound(MATERIAL_NOT_FOUND);
+  return { origin, scope: 'below_me' };
+}
+
+/** The delivery record as this actor may read it, filtered by version and the holders' state. */
+export async function deliveryRecord(
+  db: Db,
+  recorder: DeliveryRecorder,
+  actor: Actor,
+  materialId: string,
+  filters: RecordFilters = {},
+): Promise<DeliveryRecord> {
+  const { origin, scope } = await originAndScope(db, actor, materialId);
+  // What this process holds is written first: a reader sees their own opens.
+  await recorder.flush();
+  const copies = await db
+    .selectFrom('material')
+    .select(['id', 'owner_id', 'shared_by_id', 'version', 'view_only', 'no_resend', 'created_at', 'space'])
+    .where('origin_id', '=', origin.id)
+    .where('link', '=', 'copy')
+    .orderBy('created_at')
+    .execute();
+  // One row per holder: the copy they received (a copy into their own space keeps its sender's line).
+  const held = new Map<string, (typeof copies)[number]>();
+  for (const c of copies) {
+    const known = held.get(c.owner_id);
+    if (!known || (known.space === 'own' && c.space === 'shared')) held.set(c.owner_id, c);
+  }
+  let holders = [...held.keys()];
+  if (scope === 'below_me') {
+    const children = new Map<string, string[]>();
+    for (const [owner, c] of held)
+      if (c.shared_by_id) children.set(c.shared_by_id, [...(children.get(c.shared_by_id) ?? []), owner]);
+    const below = new Set<string>();
+    const queue = [...(children.get(actor.membershipId) ?? [])];
+    for (let i = 0; i < queue.length; i += 1) {
+      if (below.has(queue[i]!)) continue;
+      below.add(queue[i]!);
+      queue.push(...(children.get(queue[i]!) ?? []));
+    }
+    holders = holders.filter((h) => below.has(h));
+  }
+
+  let events = db
+    .selectFrom('material_event')
+    .select([
+      'member_id',
+      'kind',
+      (eb) => eb.fn.countAll<number | string>().as('n'),
+      (eb) => eb.fn.min('at').as('first'),
+      (eb) => eb.fn.max('at').as('last'),
+    ])
+    .where('origin_id', '=', origin.id)
+    .groupBy(['member_id', 'kind']);
+  if (filters.version !== undefined) events = events.where('version', '=', filters.version);
+  const stats = new Map<string, { sent?: string; first?: string; last?: string; opens: number; downloads: number }>();
+  const everyone = new Set(holders);
+  for (const e of await events.execute()) {
+    if (!e.member_id || !everyone.has(e.member_id)) continue;
+    const s = stats.get(e.member_id) ?? { opens: 0, downloads: 0 };
+    if (e.kind === 'sent') s.sent = String(e.first);
+    if (OPENS.has(e.kind)) {
+      s.opens += Number(e.n);
+      if (!s.first || String(e.first) < s.first) s.first = String(e.first);
+      if (!s.last || String(e.last) > s.last) s.last = String(e.last);
+    }
+    if (e.kind === 'downloaded') s.downloads += Number(e.n);
+    stats.set(e.member_id, s);
+  }
+
+  const members = await membersOf(db, [...holders, ...holders.map((h) => held.get(h)!.shared_by_id ?? '')].filter(Boolean));
+  const people: RecipientRecord[] = [];
+  for (const id of holders) {
+    const copy = held.get(id)!;
+    const member = members.get(id);
+    const s = stats.get(id);
+    if (filters.version !== undefined && copy.version !== filters.version && !s) continue;
+    const state = usStateCode(member?.state);
+    if (filters.state && state !== filters.state) continue;
+    const sender = copy.shared_by_id ? members.get(copy.shared_by_id) : undefined;
+    people.push({
+      member_id: id,
+      full_name: member?.fullName ?? 'Removed member',
+      email: member?.email ?? '',
+      role: member?.role ?? 'client',
+      state,
+      sent_by: sender?.fullName ?? null,
+      sent_by_id: copy.shared_by_id,
+      version: copy.version,
+      received_at: s?.sent ?? copy.created_at,
+      view_only: Number(copy.view_only) === 1,
+      no_resend: Number(copy.no_resend) === 1,
+      first_open: s?.first ?? null,
+      last_open: s?.last ?? null,
+      opens: s?.opens ?? 0,
+      downloads: s?.downloads ?? 0,
+    });
+  }
+  people.sort(
+    (a, b) =>
+      ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) ||
+      a.full_name.localeCompare(b.full_name) ||
+      a.member_id.localeCompare(b.member_id),
+  );
+
+  const versionRows = await db
+    .selectFrom('material_version')
+    .select(['number', 'blob_sha256', 'state', 'created_at', 'author_id', 'decided_by_id', 'decided_at'])
+    .where('material_id', '=', origin.id)
+    .orderBy('number')
+    .execute();
+  const uses = await db
+    .selectFrom('material_event')
+    .select(['version', (eb) => eb.fn.min('at').as('first'), (eb) => eb.fn.max('at').as('last')])
+    .where('origin_id', '=', origin.id)
+    .where('kind', 'in', ['sent', 'opened', 'previewed', 'downloaded'])
+    .groupBy('version')
+    .execute();
+  const recallRows = await db
+    .selectFrom('material_event')
+    .select(['at', 'by_id', 'version'])
+    .where('origin_id', '=', origin.id)
+    .where('kind', '=', 'recalled')
+    .orderBy('at')
+    .execute();
+  const names = await memberNames(db, [
+    origin.owner_id,
+    ...versionRows.flatMap((v) => [v.author_id, v.decided_by_id]),
+    ...recallRows.map((r) => r.by_id),
+  ]);
+  const nameOf = (id: string | null) => (id ? (names.get(id)?.full_name ?? null) : null);
+  const useOf = new Map(uses.map((u) => [Number(u.version), u]));
+  return {
+    material: { id: origin.id, title: origin.title, owner: nameOf(origin.owner_id) ?? '' },
+    scope,
+    versions: versionRows
+      .filter((v) => filters.version === undefined || v.number === filters.version)
+      .map((v) => ({
+        number: v.number,
+        sha256: v.blob_sha256,
+        state: v.state,
+        created_at: v.created_at,
+        author: nameOf(v.author_id),
+        decided_by: nameOf(v.decided_by_id),
+        decided_at: v.decided_at,
+        first_use: useOf.get(v.number)?.first ? String(useOf.get(v.number)!.first) : null,
+        last_use: useOf.get(v.number)?.last ? String(useOf.get(v.number)!.last) : null,
+      })),
+    recalls: recallRows.map((r) => ({ at: r.at, by: nameOf(r.by_id), version: r.version })),
+    people,
+  };
+}
+
+/** The tree's counts per level (admin → marketers → agents → clients): received, opened, downloaded. */
+export function levelsOf(people: RecipientRecord[]) {
+  return ROLE_ORDER.map((role) => {
+    const at = people.filter((p) => p.role === role);
+    return {
+      role,
+      received: at.length,
+      opened: at.filter((p) => p.opens > 0).length,
+      downloaded: at.filter((p) => p.downloads > 0).length,
+    };
+  });
+}
+
+/** The Distribution page: the record with one page of people. */
+export function distributionPage(record: DeliveryRecord, page: number, size: number) {
+  const { people, ...rest } = record;
+  return {
+    ...rest,
+    levels: levelsOf(people),
+    people: { items: people.slice((page - 1) * size, page * size), total: people.length, page, size },
+  };
+}
