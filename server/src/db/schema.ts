@@ -305,6 +305,18 @@ export interface MaterialTable {
   notify_open_by: string | null;
 }
 
+/** A sealed delivery record that was made: the verification page finds it by its SHA-256. */
+export interface DistributionReportTable {
+  id: string;
+  company_id: string;
+  /** The original it is about; null for a company report over a date range. */
+  origin_id: string | null;
+  title: string;
+  sha256: string;
+  created_by_id: string | null;
+  created_at: Timestamp;
+}
+
 export type MaterialEventKind = 'sent' | 'opened' | 'previewed' | 'downloaded' | 'recalled';
 
 /** The delivery record: one thing that happened to an original's copy (docs/distribution.md). */
@@ -493,6 +505,7 @@ export interface Database {
   notification: NotificationTable;
   material_notice: MaterialNoticeTable;
   material_event: MaterialEventTable;
+  distribution_report: DistributionReportTable;
   mail_preference: MailPreferenceTable;
   company_mail_default: CompanyMailDefaultTable;
   notification_mail: NotificationMailTable;

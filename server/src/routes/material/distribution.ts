@@ -58,4 +58,31 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .send(Readable.from(distributionCsv([record])));
     },
   });
+
+  app.get('/material/:material_id/distribution/pdf', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      operationId: 'exportMaterialDistributionPdf',
+      summary:
+        "The delivery record as a PDF report sealed and signed with the company's certificate (as intake forms are), verifiable on the verification page",
+      params: MaterialParams,
+      querystring: ExportQuery,
+      response: { 200: fileResponse('A signed PDF', ['application/pdf']), ...errors(401, 404, 503) },
+    },
+    handler: async (request, reply) => {
+      const [{ sealedReport }, { formSeal }] = await Promise.all([
+        import('../../services/content/distribution-report.js'),
+        import('../../services/forms/certificate.js'),
+      ]);
+      const seal = formSeal(app.config.formsSigning);
+      const record = await deliveryRecord(app.db, app.deliveryRecord, request.auth, request.params.material_id, request.query);
+      const pdf = await sealedReport(app.db, request.auth, seal, [record], `Delivery record of “${record.material.title}”`);
+      return (reply as FastifyReply)
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(`Delivery record - ${record.material.title}.pdf`))
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  });
 };

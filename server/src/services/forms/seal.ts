@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SignPdf } from '@signpdf/signpdf';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import type { FormSeal } from './certificate.js';
 import { buildFormPdf, type SealInput } from './pdf.js';
 
@@ -18,18 +19,28 @@ export function canonicalJson(value: unknown): string {
 
 export const sha256Hex = (bytes: Buffer | string): string => createHash('sha256').update(bytes).digest('hex');
 
-/** Builds the record and signs it (PAdES-style detached CMS, adbe.pkcs7.detached). */
+/**
+ * The one signing pipeline: a built PDF sealed by the company's certificate (PAdES-style detached CMS,
+ * adbe.pkcs7.detached), for sealed intake forms and delivery records alike; the verification page checks both.
+ */
+export async function signDocument(
+  doc: PDFDocument,
+  seal: FormSeal,
+  meta: { reason: string; contactInfo: string; name: string; signingTime: Date },
+): Promise<Buffer> {
+  pdflibAddPlaceholder({ pdfDoc: doc, location: 'Cascade', ...meta });
+  const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
+  return new SignPdf().sign(unsigned, seal.signer, meta.signingTime);
+}
+
+/** Builds the record and signs it. */
 export async function sealPdf(input: SealInput, seal: FormSeal | null): Promise<Buffer> {
   const doc = await buildFormPdf(input);
   if (!seal) return Buffer.from(await doc.save({ useObjectStreams: false }));
-  pdflibAddPlaceholder({
-    pdfDoc: doc,
+  return signDocument(doc, seal, {
     reason: `Sealed record of intake form ${input.formId}`,
     contactInfo: input.sender?.email ?? '',
     name: input.companyName,
-    location: 'Cascade',
     signingTime: new Date(input.signedAt),
   });
-  const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
-  return new SignPdf().sign(unsigned, seal.signer, new Date(input.signedAt));
 }

@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { lifecycleClock } from '../../../src/services/content/lifecycle.js';
 import { seedDemo } from '../../../src/services/demo/seed.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { addMember, API, auth, demoMembers, multipart, upload } from '../../helpers/content.js';
+import { multipart as formParts } from '../../helpers/multipart.js';
 
 type Member = { id: string; company_id: string; token: string };
 type Role = 'admin' | 'marketer' | 'agent' | 'client';
@@ -185,5 +190,48 @@ describe('the delivery record', () => {
     assert.equal(told.length, 1, 'the client opened four times; the Floridian not at all');
     assert.match(told[0]!.title, /opened “Income guide\.pdf”/);
     assert.equal((await opened(m.marketer)).length, 0, 'the marketer did not ask');
+  });
+
+  it('the signed report holds each version with its SHA-256 and every recipient; pdfsig and the verification page accept it, not after one changed byte', async () => {
+    const answer = await call(m.admin, 'GET', `/material/${originId}/distribution/pdf`);
+    assert.equal(answer.statusCode, 200, answer.body);
+    assert.equal(answer.headers['content-type'], 'application/pdf');
+    const pdf = answer.rawPayload;
+    const dir = mkdtempSync(join(tmpdir(), 'report-'));
+    writeFileSync(join(dir, 'report.pdf'), pdf);
+    const text = execFileSync('pdftotext', [join(dir, 'report.pdf'), '-'], { encoding: 'utf8' });
+    const versions = (await record(m.admin)).json().versions as { sha256: string }[];
+    for (const expected of [
+      'Delivery record of “Income guide.pdf”',
+      versions[0]!.sha256,
+      versions[1]!.sha256,
+      'Casey Client',
+      'Alex Agent',
+    ])
+      assert.ok(text.includes(expected), expected);
+    const pdfsig = (file: string) => execFileSync('pdfsig', [file], { encoding: 'utf8' });
+    assert.match(pdfsig(join(dir, 'report.pdf')), /Signature Validation: Signature is Valid\./);
+    const verify = (bytes: Buffer) => {
+      const body = formParts({}, [{ field: 'file', filename: 'report.pdf', type: 'application/pdf', data: bytes }]);
+      return t.app.inject({
+        method: 'POST',
+        url: `${API}/intake-form/verify`,
+        headers: { ...auth(m.admin.token), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const verified = (await verify(pdf)).json();
+    assert.equal(verified.valid, true, verified.reason);
+    assert.match(verified.reason, /A sealed delivery record of this company/);
+    assert.equal(verified.report.origin_id, originId);
+    const changed = Buffer.from(pdf);
+    const at = changed.indexOf('/Producer <FEFF0043');
+    assert.ok(at > 0);
+    changed[at + '/Producer <FEFF004'.length] = '4'.charCodeAt(0);
+    writeFileSync(join(dir, 'changed.pdf'), changed);
+    const broken = pdfsig(join(dir, 'changed.pdf'));
+    assert.doesNotMatch(broken, /Signature is Valid/);
+    assert.match(broken, /Digest Mismatch/);
+    assert.equal((await verify(changed)).json().valid, false);
   });
 });

@@ -106,6 +106,19 @@ const injectedRtkApi = api
         }),
         providesTags: ["material"],
       }),
+      exportMaterialDistributionPdf: build.query<
+        ExportMaterialDistributionPdfApiResponse,
+        ExportMaterialDistributionPdfApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/distribution/pdf`,
+          params: {
+            version: queryArg.version,
+            state: queryArg.state,
+          },
+        }),
+        providesTags: ["material"],
+      }),
       uploadMaterial: build.mutation<
         UploadMaterialApiResponse,
         UploadMaterialApiArg
@@ -257,6 +270,15 @@ export type GetMaterialDistributionApiArg = {
 export type ExportMaterialDistributionCsvApiResponse =
   /** status 200 CSV (RFC 4180), a header line first */ Blob;
 export type ExportMaterialDistributionCsvApiArg = {
+  /** Only this version: who received it, and its events. */
+  version?: number;
+  /** Only holders in this US state (their profile). */
+  state?: string;
+  materialId: string;
+};
+export type ExportMaterialDistributionPdfApiResponse =
+  /** status 200 A signed PDF */ Blob;
+export type ExportMaterialDistributionPdfApiArg = {
   /** Only this version: who received it, and its events. */
   version?: number;
   /** Only holders in this US state (their profile). */
@@ -563,6 +585,8 @@ export const {
   useLazyGetMaterialDistributionQuery,
   useExportMaterialDistributionCsvQuery,
   useLazyExportMaterialDistributionCsvQuery,
+  useExportMaterialDistributionPdfQuery,
+  useLazyExportMaterialDistributionPdfQuery,
   useUploadMaterialMutation,
   useWithdrawUploadMutation,
   useGetMaterialDetailsQuery,
