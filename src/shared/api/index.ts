@@ -125,8 +125,17 @@ export {
   useUndoMaterialRecallMutation,
   useSetMaterialUseUntilMutation,
   useSetMaterialRulesMutation,
+  useGetMaterialDistributionQuery,
 } from './material';
-export type { DistributionRules, MaterialDetails, MaterialLifecycle, MaterialVersion, PendingVersion } from './material';
+export type {
+  Distribution,
+  RecipientRecord,
+  DistributionRules,
+  MaterialDetails,
+  MaterialLifecycle,
+  MaterialVersion,
+  PendingVersion,
+} from './material';
 export { fetchFile, filenameFromDisposition, uploadForm, useFetchFile, useUploadForm } from './transfer';
 export type { FileRequest, ProtectedFile, UploadHandle, UploadRequest } from './transfer';
 export {

@@ -36,6 +36,7 @@ export const materialApi = enhancedApi.enhanceEndpoints({
     undoMaterialRecall: { invalidatesTags: ['content', 'material'] },
     setMaterialUseUntil: { invalidatesTags: ['content', 'material'] },
     setMaterialRules: { invalidatesTags: ['content', 'material'] },
+    getMaterialDistribution: { providesTags: ['material'] },
   },
 });
 
@@ -53,5 +54,14 @@ export const {
   useUndoMaterialRecallMutation,
   useSetMaterialUseUntilMutation,
   useSetMaterialRulesMutation,
+  useGetMaterialDistributionQuery,
 } = materialApi;
-export type { DistributionRules, MaterialDetails, MaterialLifecycle, MaterialVersion, PendingVersion } from './generated/material.gen';
+export type {
+  Distribution,
+  RecipientRecord,
+  DistributionRules,
+  MaterialDetails,
+  MaterialLifecycle,
+  MaterialVersion,
+  PendingVersion,
+} from './generated/material.gen';

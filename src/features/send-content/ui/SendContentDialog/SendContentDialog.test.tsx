@@ -111,6 +111,7 @@ describe('SendContentDialog', () => {
       recipient_ids: ['c1', 'm-up'],
       view_only: false,
       no_resend: false,
+      notify_open: false,
     });
     expect(await screen.findByText('Sent 3 items to Casey Client, Mara Marketer.')).toBeInTheDocument();
   });
@@ -192,9 +193,10 @@ describe('SendContentDialog', () => {
     expect(chris).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Casey Client' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /View only/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Tell me when they open it' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const body = JSON.parse(calls.find((call) => call.path === '/content/copy/send')!.body);
-    expect(body).toMatchObject({ recipient_ids: ['c1'], view_only: true, no_resend: false });
+    expect(body).toMatchObject({ recipient_ids: ['c1'], view_only: true, no_resend: false, notify_open: true });
   });
 });

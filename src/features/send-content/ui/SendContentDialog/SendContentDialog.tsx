@@ -65,6 +65,7 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
   const viewer = useSelector(selectPolicyViewer);
   const [viewOnly, setViewOnly] = useState(false);
   const [noResend, setNoResend] = useState(false);
+  const [notifyOpen, setNotifyOpen] = useState(false);
   const [check] = useCheckSendContentMutation();
   /** What the gate would refuse (licence, state, ceilings), asked of the server for the members shown. */
   const [blocked, setBlocked] = useState<{ byRecipient: Record<string, string>; general: string[] }>({
@@ -127,6 +128,7 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
     setRefusal(null);
     setViewOnly(false);
     setNoResend(false);
+    setNotifyOpen(false);
     onClose();
   };
 
@@ -140,6 +142,7 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
             recipient_ids: chosenIds,
             view_only: viewOnly,
             no_resend: noResend,
+            notify_open: notifyOpen,
           },
         }).unwrap();
       }
@@ -226,6 +229,10 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
             <FormControlLabel
               control={<Checkbox checked={noResend} onChange={(e) => setNoResend(e.target.checked)} />}
               label="No re-send: they cannot send it on"
+            />
+            <FormControlLabel
+              control={<Checkbox checked={notifyOpen} onChange={(e) => setNotifyOpen(e.target.checked)} />}
+              label="Tell me when they open it"
             />
           </FormGroup>
         ) : null}

@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { materialsPath, previewKind, singleMaterial } from '@/entities/content';
 import { selectCurrentUser } from '@/entities/session';
 import { DeleteContentDialog } from '@/features/delete-content';
@@ -60,6 +60,11 @@ export function MaterialReviewPage() {
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {material.lifecycle.may_send ? <Button onClick={() => setDialog('send')}>Send</Button> : null}
       {mayUploadVersion ? <Button onClick={() => setDialog('version')}>Upload new version</Button> : null}
+      {material.link !== 'unlinked' ? (
+        <Button component={RouterLink} to={`/materials/distribution/${material.id}`}>
+          Distribution
+        </Button>
+      ) : null}
       {material.space === 'own' ? <Button onClick={() => setDialog('move')}>Move</Button> : null}
       <Button color="error" onClick={() => setDialog('delete')}>
         Delete
