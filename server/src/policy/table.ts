@@ -131,6 +131,7 @@ export const COMPANY_ACTIONS = [
   'seeArchivedTemplates',
   'markPrincipal',
   'setMailDefaults',
+  'exportDistribution',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
@@ -147,6 +148,8 @@ export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
  * manages templates needs it, to restore one.
  * `markPrincipal`: mark a marketer or agent as a principal (an approver of materials), or unmark them.
  * `setMailDefaults`: choose how the company's members are mailed unless they choose otherwise.
+ * `exportDistribution`: export the delivery records of every original used in a date range (CSV and the
+ * sealed report) — the examiner's request that names no one material.
  */
 export const COMPANY_POLICY = {
   manageCompany: ['admin'],
@@ -155,6 +158,7 @@ export const COMPANY_POLICY = {
   seeArchivedTemplates: ['admin'],
   markPrincipal: ['admin'],
   setMailDefaults: ['admin'],
+  exportDistribution: ['admin'],
 } as const satisfies Record<CompanyAction, readonly Role[]>;
 
 /**

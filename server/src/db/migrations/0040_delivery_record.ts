@@ -26,10 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('by_id', 'varchar(36)')
     .addColumn('ceilings', 'varchar(40)')
     .addColumn('at', 'varchar(32)', (c) => c.notNull())
-    .addCheckConstraint(
-      'material_event_kind_check',
-      sql`kind in ('sent', 'opened', 'previewed', 'downloaded', 'recalled')`,
-    )
+    .addCheckConstraint('material_event_kind_check', sql`kind in ('sent', 'opened', 'previewed', 'downloaded', 'recalled')`)
     .execute();
   // The Distribution page and the export of one original: per member and kind, dates from the index.
   await db.schema
@@ -50,7 +47,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_by_id', 'varchar(36)')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('distribution_report_sha_idx').on('distribution_report').columns(['company_id', 'sha256']).execute();
+  await db.schema
+    .createIndex('distribution_report_sha_idx')
+    .on('distribution_report')
+    .columns(['company_id', 'sha256'])
+    .execute();
   if (!sqlite) await sql`analyze material_event`.execute(db);
 }
 

@@ -1,7 +1,7 @@
 import { usStateCode } from '../../contract/form-fields.js';
 import type { Db } from '../../db/connect.js';
 import type { Material, Role } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { mayOnMaterial } from '../../policy/index.js';
 import type { Actor } from '../../policy/actor.js';
 import { memberNames } from '../members/names.js';
@@ -251,4 +251,44 @@ export function distributionPage(record: DeliveryRecord, page: number, size: num
     levels: levelsOf(people),
     people: { items: people.slice((page - 1) * size, page * size), total: people.length, page, size },
   };
+}
+
+/** The most originals one company export covers: a longer range is refused with a way forward. */
+const EXPORT_LIMIT = 200;
+
+/**
+ * The delivery records of every original of the company sent or opened between `from` and `to` (ISO
+ * times), for an examiner's request that names no material (`exportDistribution`, the policy table).
+ */
+export async function companyRecords(
+  db: Db,
+  recorder: DeliveryRecorder,
+  actor: Actor,
+  from: string,
+  to: string,
+): Promise<DeliveryRecord[]> {
+  if (!(from < to)) throw badRequest('Choose a range whose start is before its end.');
+  await recorder.flush();
+  const origins = await db
+    .selectFrom('material_event')
+    .select('origin_id')
+    .distinct()
+    .where('company_id', '=', actor.companyId)
+    .where('at', '>=', from)
+    .where('at', '<', to)
+    .limit(EXPORT_LIMIT + 1)
+    .execute();
+  if (origins.length > EXPORT_LIMIT)
+    throw badRequest(`More than ${EXPORT_LIMIT} materials were used in this range: choose a shorter one.`);
+  if (origins.length === 0) return [];
+  const present = await db
+    .selectFrom('material')
+    .select('id')
+    .where('company_id', '=', actor.companyId)
+    .where('id', 'in', origins.map((o) => o.origin_id))
+    .orderBy('title')
+    .execute();
+  const records: DeliveryRecord[] = [];
+  for (const { id } of present) records.push(await deliveryRecord(db, recorder, actor, id));
+  return records;
 }

@@ -234,4 +234,19 @@ describe('the delivery record', () => {
     assert.match(broken, /Digest Mismatch/);
     assert.equal((await verify(changed)).json().valid, false);
   });
+
+  it('an admin exports every original used in a date range; others may not', async () => {
+    const range = (from: number, to: number, format: string) =>
+      `/material/distribution/export?from=${encodeURIComponent(at(from))}&to=${encodeURIComponent(at(to))}&format=${format}`;
+    const csv = await call(m.admin, 'GET', range(0, 1, 'csv'));
+    assert.equal(csv.statusCode, 200, csv.body);
+    assert.equal(csv.body.trim().split('\r\n').length, 5, 'the guide, sent on day 0: four recipients');
+    const later = await call(m.admin, 'GET', range(10, 20, 'csv'));
+    assert.equal(later.body.trim().split('\r\n').length, 1, 'nothing used then: the header only');
+    assert.equal((await call(m.admin, 'GET', range(2, 1, 'csv'))).statusCode, 400);
+    assert.equal((await call(m.marketer, 'GET', range(0, 1, 'csv'))).statusCode, 403);
+    const pdf = await call(m.admin, 'GET', range(0, 5, 'pdf'));
+    assert.equal(pdf.statusCode, 200);
+    assert.equal(pdf.headers['content-type'], 'application/pdf');
+  });
 });

@@ -78,6 +78,20 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["material"],
       }),
+      exportCompanyDistribution: build.query<
+        ExportCompanyDistributionApiResponse,
+        ExportCompanyDistributionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/distribution/export`,
+          params: {
+            from: queryArg["from"],
+            to: queryArg.to,
+            format: queryArg.format,
+          },
+        }),
+        providesTags: ["material"],
+      }),
       getMaterialDistribution: build.query<
         GetMaterialDistributionApiResponse,
         GetMaterialDistributionApiArg
@@ -255,6 +269,16 @@ export type SetMaterialRulesApiArg = {
     /** PDF pages and images a client opens carry their name, email and the date (the stored file is unchanged). */
     watermark_clients: boolean;
   };
+};
+export type ExportCompanyDistributionApiResponse =
+  /** status 200 CSV (RFC 4180), or a signed PDF */ Blob;
+export type ExportCompanyDistributionApiArg = {
+  /** Materials sent or opened from this time… */
+  from: string;
+  /** …until this time (exclusive). */
+  to: string;
+  /** csv, or pdf: the sealed report. */
+  format: "csv" | "pdf";
 };
 export type GetMaterialDistributionApiResponse =
   /** status 200 Default Response */ Distribution;
@@ -581,6 +605,8 @@ export const {
   useUndoMaterialRecallMutation,
   useSetMaterialUseUntilMutation,
   useSetMaterialRulesMutation,
+  useExportCompanyDistributionQuery,
+  useLazyExportCompanyDistributionQuery,
   useGetMaterialDistributionQuery,
   useLazyGetMaterialDistributionQuery,
   useExportMaterialDistributionCsvQuery,

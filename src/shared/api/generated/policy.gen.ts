@@ -330,7 +330,8 @@ export const COMPANY_ACTIONS = [
   "manageFormTemplates",
   "seeArchivedTemplates",
   "markPrincipal",
-  "setMailDefaults"
+  "setMailDefaults",
+  "exportDistribution"
 ] as const;
 
 export const COMPANY_POLICY = {
@@ -350,6 +351,9 @@ export const COMPANY_POLICY = {
     "admin"
   ],
   "setMailDefaults": [
+    "admin"
+  ],
+  "exportDistribution": [
     "admin"
   ]
 } as const;
