@@ -63,11 +63,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('read_at', 'varchar(32)')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('notification_membership_idx')
-    .on('notification')
-    .columns(['membership_id', 'created_at'])
-    .execute();
+  await db.schema.createIndex('notification_membership_idx').on('notification').columns(['membership_id', 'created_at']).execute();
 
   await db.schema
     .createTable('password_reset')

@@ -19,22 +19,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('member_event_company_idx').on('member_event').columns(['company_id', 'created_at']).execute();
 
   // Lists filter by company, status and role; downline counts by upline and status.
-  await db.schema
-    .createIndex('user_company_company_status_role_idx')
-    .on('user_company')
-    .columns(['company_id', 'status', 'role'])
-    .execute();
-  await db.schema
-    .createIndex('user_company_invited_by_status_idx')
-    .on('user_company')
-    .columns(['invited_by_id', 'status'])
-    .execute();
+  await db.schema.createIndex('user_company_company_status_role_idx').on('user_company').columns(['company_id', 'status', 'role']).execute();
+  await db.schema.createIndex('user_company_invited_by_status_idx').on('user_company').columns(['invited_by_id', 'status']).execute();
   // The default order of the lists: by name as it is shown, case-insensitively.
-  await db.schema
-    .createIndex('users_name_lower_idx')
-    .on('users')
-    .expression(sql`lower(first_name), lower(last_name)`)
-    .execute();
+  await db.schema.createIndex('users_name_lower_idx').on('users').expression(sql`lower(first_name), lower(last_name)`).execute();
 
   // Name search matches any part of "first last". On SQLite a trigram full-text index answers it without
   // reading every member; triggers keep it in step with users. (PostgreSQL scans; see docs/members.md.)
@@ -56,8 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
-    for (const trigger of ['users_name_fts_insert', 'users_name_fts_update', 'users_name_fts_delete'])
-      await sql`drop trigger ${sql.id(trigger)}`.execute(db);
+    for (const trigger of ['users_name_fts_insert', 'users_name_fts_update', 'users_name_fts_delete']) await sql`drop trigger ${sql.id(trigger)}`.execute(db);
     await sql`drop table users_name_fts`.execute(db);
   }
   await db.schema.dropIndex('users_name_lower_idx').execute();

@@ -47,11 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Listing one folder of one member's space, ordered by title: an index range scan even at 100k items.
   await db.schema.createIndex('folder_listing_idx').on('folder').columns(['owner_id', 'space', 'parent_id', 'title']).execute();
-  await db.schema
-    .createIndex('material_listing_idx')
-    .on('material')
-    .columns(['owner_id', 'space', 'folder_id', 'title'])
-    .execute();
+  await db.schema.createIndex('material_listing_idx').on('material').columns(['owner_id', 'space', 'folder_id', 'title']).execute();
   // "Shared with me by X".
   await db.schema.createIndex('folder_shared_by_idx').on('folder').columns(['owner_id', 'space', 'shared_by_id']).execute();
   await db.schema.createIndex('material_shared_by_idx').on('material').columns(['owner_id', 'space', 'shared_by_id']).execute();

@@ -8,10 +8,7 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
  * on every replica. Triggers keep it in step, so no write path (nor a direct insert) can forget it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable('company')
-    .addColumn('member_version', 'bigint', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await db.schema.alterTable('company').addColumn('member_version', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
 
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
     const bump = (where: string) => `update company set member_version = member_version + 1 where ${where};`;
@@ -23,9 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         `create trigger user_company_version_update after update of company_id, user_id, role, status, invited_by_id on user_company begin ${bump('id in (old.company_id, new.company_id)')} end`,
       )
       .execute(db);
-    await sql
-      .raw(`create trigger user_company_version_delete after delete on user_company begin ${bump('id = old.company_id')} end`)
-      .execute(db);
+    await sql.raw(`create trigger user_company_version_delete after delete on user_company begin ${bump('id = old.company_id')} end`).execute(db);
     await sql
       .raw(
         `create trigger users_version_name after update of first_name, last_name, email, phone on users begin ${bump('id in (select company_id from user_company where user_id = new.id)')} end`,
@@ -59,12 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
-    for (const trigger of [
-      'user_company_version_insert',
-      'user_company_version_update',
-      'user_company_version_delete',
-      'users_version_name',
-    ]) {
+    for (const trigger of ['user_company_version_insert', 'user_company_version_update', 'user_company_version_delete', 'users_version_name']) {
       await sql`drop trigger ${sql.id(trigger)}`.execute(db);
     }
   } else {

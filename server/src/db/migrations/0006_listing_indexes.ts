@@ -7,16 +7,8 @@ import type { Kysely } from 'kysely';
  * row or read the whole company through `*_company_idx`.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createIndex('folder_company_listing_idx')
-    .on('folder')
-    .columns(['company_id', 'owner_id', 'space', 'parent_id', 'title', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('material_company_listing_idx')
-    .on('material')
-    .columns(['company_id', 'owner_id', 'space', 'folder_id', 'title', 'id'])
-    .execute();
+  await db.schema.createIndex('folder_company_listing_idx').on('folder').columns(['company_id', 'owner_id', 'space', 'parent_id', 'title', 'id']).execute();
+  await db.schema.createIndex('material_company_listing_idx').on('material').columns(['company_id', 'owner_id', 'space', 'folder_id', 'title', 'id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

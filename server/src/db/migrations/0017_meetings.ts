@@ -50,11 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('meeting_participant_connection_check', sql`connection in ('connected', 'reconnecting')`)
     .execute();
   await db.schema.createIndex('meeting_participant_socket_idx').on('meeting_participant').column('socket').execute();
-  await db.schema
-    .createIndex('meeting_participant_seen_idx')
-    .on('meeting_participant')
-    .columns(['connection', 'last_seen'])
-    .execute();
+  await db.schema.createIndex('meeting_participant_seen_idx').on('meeting_participant').columns(['connection', 'last_seen']).execute();
 
   await db.schema
     .createTable('meeting_signal')

@@ -6,21 +6,9 @@ import type { Kysely } from 'kysely';
  * (no sort of the whole folder), in either direction.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createIndex('folder_company_updated_idx')
-    .on('folder')
-    .columns(['company_id', 'owner_id', 'space', 'parent_id', 'updated_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('material_company_updated_idx')
-    .on('material')
-    .columns(['company_id', 'owner_id', 'space', 'folder_id', 'updated_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('material_company_size_idx')
-    .on('material')
-    .columns(['company_id', 'owner_id', 'space', 'folder_id', 'size', 'id'])
-    .execute();
+  await db.schema.createIndex('folder_company_updated_idx').on('folder').columns(['company_id', 'owner_id', 'space', 'parent_id', 'updated_at', 'id']).execute();
+  await db.schema.createIndex('material_company_updated_idx').on('material').columns(['company_id', 'owner_id', 'space', 'folder_id', 'updated_at', 'id']).execute();
+  await db.schema.createIndex('material_company_size_idx').on('material').columns(['company_id', 'owner_id', 'space', 'folder_id', 'size', 'id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

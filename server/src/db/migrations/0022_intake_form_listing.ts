@@ -7,11 +7,7 @@ import type { Kysely } from 'kysely';
  * `intake_form_owner_idx` (0013); this index serves the lists sorted by date, in either direction.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createIndex('intake_form_owner_updated_idx')
-    .on('intake_form')
-    .columns(['owner_id', 'updated_at', 'id'])
-    .execute();
+  await db.schema.createIndex('intake_form_owner_updated_idx').on('intake_form').columns(['owner_id', 'updated_at', 'id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -38,11 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
   // What is due and not done: the senders' scans. Done rows drop out of the index's useful range.
-  await db.schema
-    .createIndex('notification_mail_due')
-    .on('notification_mail')
-    .columns(['channel', 'done_at', 'due_at'])
-    .execute();
+  await db.schema.createIndex('notification_mail_due').on('notification_mail').columns(['channel', 'done_at', 'due_at']).execute();
   await db.schema
     .createIndex('notification_mail_member')
     .on('notification_mail')
