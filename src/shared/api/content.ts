@@ -33,6 +33,5 @@ export type {
   ListContentApiArg,
   ListSharedContentApiArg,
   MoveContentApiArg,
-  SendCheck,
   SharedBy,
 } from './generated/content.gen';

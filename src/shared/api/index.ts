@@ -105,7 +105,6 @@ export type {
   ListContentApiArg,
   ListSharedContentApiArg,
   MoveContentApiArg,
-  SendCheck,
   SharedBy,
 } from './content';
 export { folderApi, useCreateFolderMutation, useListFoldersQuery, useUpdateFolderMutation } from './folder';

@@ -18,7 +18,7 @@ import { membersOf } from './qualification.js';
  * through them.
  */
 
-export interface VersionRecord {
+interface VersionRecord {
   number: number;
   sha256: string;
   state: string;
@@ -30,7 +30,7 @@ export interface VersionRecord {
   last_use: string | null;
 }
 
-export interface RecipientRecord {
+interface RecipientRecord {
   member_id: string;
   full_name: string;
   email: string;
@@ -56,7 +56,7 @@ export interface DeliveryRecord {
   people: RecipientRecord[];
 }
 
-export interface RecordFilters {
+interface RecordFilters {
   version?: number | undefined;
   state?: string | undefined;
 }
@@ -231,7 +231,7 @@ export async function deliveryRecord(
 }
 
 /** The tree's counts per level (admin → marketers → agents → clients): received, opened, downloaded. */
-export function levelsOf(people: RecipientRecord[]) {
+function levelsOf(people: RecipientRecord[]) {
   return ROLE_ORDER.map((role) => {
     const at = people.filter((p) => p.role === role);
     return {
@@ -285,7 +285,11 @@ export async function companyRecords(
     .selectFrom('material')
     .select('id')
     .where('company_id', '=', actor.companyId)
-    .where('id', 'in', origins.map((o) => o.origin_id))
+    .where(
+      'id',
+      'in',
+      origins.map((o) => o.origin_id),
+    )
     .orderBy('title')
     .execute();
   const records: DeliveryRecord[] = [];

@@ -186,7 +186,7 @@ const viewOnlyText = (title: string) =>
  * Whether this holder may use the row as asked, all reasons together: its state (openRefusal), their
  * qualification (a withheld copy), and its ceiling (view only). Null when they may.
  */
-export function holderRefusal(holder: Member, life: Lifecycle, use: Use, now = lifecycleClock.now()): HttpError | null {
+function holderRefusal(holder: Member, life: Lifecycle, use: Use, now = lifecycleClock.now()): HttpError | null {
   const lifecycle = openRefusal(holder.role, life, now);
   if (lifecycle) return lifecycle;
   if (life.holdsOrigin) return null;

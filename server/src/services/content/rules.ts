@@ -20,7 +20,7 @@ export const rulesView = (rules: Rules) => ({
   watermark_clients: rules.watermarkClients,
 });
 
-export interface RulesInput {
+interface RulesInput {
   requires_license: boolean;
   allowed_states: string[];
   watermark_clients: boolean;

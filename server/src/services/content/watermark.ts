@@ -14,7 +14,7 @@ const PDF = /^application\/pdf$/;
 const IMAGE = /^image\/(jpeg|png|webp)$/;
 
 /** Who and when, as drawn: ASCII only (the standard PDF font has no other glyphs; accents are dropped). */
-export interface Mark {
+interface Mark {
   name: string;
   email: string;
   date: string;
@@ -26,7 +26,7 @@ const ascii = (text: string) =>
     .replace(/[^\x20-\x7e]/g, '')
     .trim();
 
-export const markLine = (mark: Mark) => `${ascii(mark.name)} - ${ascii(mark.email)} - ${mark.date}`;
+const markLine = (mark: Mark) => `${ascii(mark.name)} - ${ascii(mark.email)} - ${mark.date}`;
 
 /** Whether this holder gets this material watermarked, and the type it applies to; null when not. */
 export function watermarkOf(life: Lifecycle | null, holder: Member | null, contentType: string): 'pdf' | 'image' | null {
