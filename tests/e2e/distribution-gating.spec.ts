@@ -39,7 +39,9 @@ test('licence and state gating, view only, a watermark, a live first open, and a
 }) => {
   test.setTimeout(300_000);
   const api = await playwright.request.newContext({ baseURL: stack.baseUrl });
-  const [admin, agent, client] = await Promise.all((['admin', 'agent', 'client'] as const).map((r) => tokenOf(api, r)));
+  const admin = await tokenOf(api, 'admin');
+  const agent = await tokenOf(api, 'agent');
+  const client = await tokenOf(api, 'client');
   const tag = Date.now().toString(36);
   const title = `Annuity guide ${tag}.pdf`;
   const context = () => browser.newContext({ baseURL: stack.baseUrl, acceptDownloads: true });
@@ -52,6 +54,8 @@ test('licence and state gating, view only, a watermark, a live first open, and a
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const originId = ((await uploaded.json()) as { id: string }).id;
+  // The demo company approves materials before clients: the admin approves their own upload.
+  expect((await api.post(`${API}/material/${originId}/versions/1/approve`, { headers: admin, data: {} })).status()).toBe(204);
 
   // The admin restricts it to licensed agents and clients in Texas, and watermarks it for clients.
   const adminPage = await (await context()).newPage();
