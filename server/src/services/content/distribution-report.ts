@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { Actor } from '../../policy/actor.js';
 import type { FormSeal } from '../forms/certificate.js';
-import { MUTED, Writer } from '../forms/pdf.js';
+import { MARGIN, MUTED, winAnsi, WIDTH, Writer } from '../forms/pdf.js';
 import { sha256Hex, signDocument } from '../forms/seal.js';
 import type { DeliveryRecord } from './distribution.js';
 
@@ -15,6 +15,18 @@ async function buildReport(company: string, records: DeliveryRecord[], heading: 
   doc.setTitle(heading);
   doc.setProducer('Cascade');
   const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  // Recipients (thousands of lines) in a fixed-width font: cut by characters, never measured word by word.
+  const mono = await doc.embedFont(StandardFonts.Courier);
+  const SIZE = 7;
+  const perLine = Math.floor((WIDTH - 8) / (0.6 * SIZE));
+  const fixed = (text: string) => {
+    const clean = winAnsi(text);
+    for (let i = 0; i < clean.length; i += perLine) {
+      w.room(SIZE * 1.35);
+      w.page.drawText(clean.slice(i, i + perLine), { x: MARGIN + 8, y: w.y - SIZE, size: SIZE, font: mono });
+      w.y -= SIZE * 1.35;
+    }
+  };
   w.text(heading, { size: 16, bold: true, gap: 4 });
   w.text(`${company} · made by ${by} on ${day(nowIso())} UTC · sealed with the company's certificate`, {
     size: 9,
@@ -41,10 +53,9 @@ async function buildReport(company: string, records: DeliveryRecord[], heading: 
     w.text(`Recipients (${record.people.length})`, { bold: true, gap: 2 });
     for (const p of record.people) {
       const ceilings = [p.view_only ? 'view only' : '', p.no_resend ? 'no re-send' : ''].filter(Boolean).join(', ');
-      w.text(
+      fixed(
         `${p.full_name} <${p.email}> · ${p.role}${p.state ? ` · ${p.state}` : ''} · v${p.version} from ${p.sent_by ?? '—'} on ${day(p.received_at)}` +
           `${ceilings ? ` · ${ceilings}` : ''} · opened ${p.opens}× (first ${day(p.first_open)}, last ${day(p.last_open)}) · downloads ${p.downloads}`,
-        { indent: 8, size: 8 },
       );
     }
   }

@@ -8,7 +8,6 @@ import { memberNames } from '../members/names.js';
 import type { DeliveryRecorder } from './delivery-record.js';
 import { withPrincipal } from './originals.js';
 import { MATERIAL_NOT_FOUND } from './ownership.js';
-import { membersOf } from './qualification.js';
 
 /**
  * The delivery record of one original (docs/distribution.md, "The record"): every copy with the member
@@ -92,12 +91,33 @@ export async function deliveryRecord(
   const { origin, scope } = await originAndScope(db, actor, materialId);
   // What this process holds is written first: a reader sees their own opens.
   await recorder.flush();
+  // Every copy with its holder and its sender, in one statement (material_origin_idx, then primary keys).
   const copies = await db
-    .selectFrom('material')
-    .select(['id', 'owner_id', 'shared_by_id', 'version', 'view_only', 'no_resend', 'created_at', 'space'])
-    .where('origin_id', '=', origin.id)
-    .where('link', '=', 'copy')
-    .orderBy('created_at')
+    .selectFrom('material as c')
+    .innerJoin('user_company as m', 'm.id', 'c.owner_id')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('user_company as sm', 'sm.id', 'c.shared_by_id')
+    .leftJoin('users as su', 'su.id', 'sm.user_id')
+    .select([
+      'c.id',
+      'c.owner_id',
+      'c.shared_by_id',
+      'c.version',
+      'c.view_only',
+      'c.no_resend',
+      'c.created_at',
+      'c.space',
+      'm.role',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.state',
+      'su.first_name as sender_first',
+      'su.last_name as sender_last',
+    ])
+    .where('c.origin_id', '=', origin.id)
+    .where('c.link', '=', 'copy')
+    .orderBy('c.created_at')
     .execute();
   // One row per holder: the copy they received (a copy into their own space keeps its sender's line).
   const held = new Map<string, (typeof copies)[number]>();
@@ -147,23 +167,20 @@ export async function deliveryRecord(
     stats.set(e.member_id, s);
   }
 
-  const members = await membersOf(db, [...holders, ...holders.map((h) => held.get(h)!.shared_by_id ?? '')].filter(Boolean));
   const people: RecipientRecord[] = [];
   for (const id of holders) {
     const copy = held.get(id)!;
-    const member = members.get(id);
     const s = stats.get(id);
     if (filters.version !== undefined && copy.version !== filters.version && !s) continue;
-    const state = usStateCode(member?.state);
+    const state = usStateCode(copy.state);
     if (filters.state && state !== filters.state) continue;
-    const sender = copy.shared_by_id ? members.get(copy.shared_by_id) : undefined;
     people.push({
       member_id: id,
-      full_name: member?.fullName ?? 'Removed member',
-      email: member?.email ?? '',
-      role: member?.role ?? 'client',
+      full_name: `${copy.first_name} ${copy.last_name}`.trim(),
+      email: copy.email,
+      role: copy.role,
       state,
-      sent_by: sender?.fullName ?? null,
+      sent_by: copy.sender_first !== null ? `${copy.sender_first} ${copy.sender_last ?? ''}`.trim() : null,
       sent_by_id: copy.shared_by_id,
       version: copy.version,
       received_at: s?.sent ?? copy.created_at,

@@ -23,8 +23,8 @@ export interface SealInput {
 }
 
 const PAGE: [number, number] = [612, 792];
-const MARGIN = 56;
-const WIDTH = PAGE[0] - 2 * MARGIN;
+export const MARGIN = 56;
+export const WIDTH = PAGE[0] - 2 * MARGIN;
 const INK = rgb(0.12, 0.14, 0.17);
 export const MUTED = rgb(0.4, 0.43, 0.48);
 const GREEN = rgb(0.13, 0.55, 0.3);
