@@ -261,12 +261,10 @@ async function once(dialect: string): Promise<Record<string, string>> {
 
     // The read mix: 95% a client's shared list, 5% opening a copy's page (an open to record).
     const holderTokens = await Promise.all(
-      holders
-        .slice(0, 50)
-        .map(async (h) => ({
-          copy: h.copy,
-          token: await app.accessTokens.sign({ membershipId: h.member, userId: '', companyId: row.company_id, role: 'client' }),
-        })),
+      holders.slice(0, 50).map(async (h) => ({
+        copy: h.copy,
+        token: await app.accessTokens.sign({ membershipId: h.member, userId: '', companyId: row.company_id, role: 'client' }),
+      })),
     );
     const mix = async () => {
       const start = performance.now();

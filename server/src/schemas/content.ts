@@ -121,7 +121,7 @@ export const FolderChoicePageSchema = pageOf('FolderChoice', 'FolderChoicePage')
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description: string) =>
   Type.Union([schema, Type.Null()], { description });
 
-export const DistributionRulesSchema = Type.Object(
+const DistributionRulesSchema = Type.Object(
   {
     requires_license: Type.Boolean({ description: 'Agents need a securities licence on file to hold it.' }),
     allowed_states: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), {
@@ -367,7 +367,7 @@ export const SendCheckBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export const SendCheckSchema = Type.Object(
+const SendCheckSchema = Type.Object(
   {
     refusals: Type.Array(
       Type.Object({

@@ -59,7 +59,7 @@ const RecipientRecordSchema = Type.Object(
   { $id: 'RecipientRecord', title: 'RecipientRecord' },
 );
 
-export const DistributionSchema = Type.Object(
+const DistributionSchema = Type.Object(
   {
     material: Type.Object({ id: Type.String(), title: Type.String(), owner: Type.String() }),
     scope: Type.Enum(['all', 'below_me'], {
