@@ -20,7 +20,7 @@ import type { Answers, PdfFieldDef } from '../src/contract/form-fields.js';
 import { buildCarrierPdf } from '../src/services/forms/carrier-pdf.js';
 import { formSeal } from '../src/services/forms/certificate.js';
 import { detectFields, loadCarrierPdf } from '../src/services/forms/pdf-detect.js';
-import { sha256Hex, signDocument } from '../src/services/forms/seal.js';
+import { sha256Hex, sealFormDocument } from '../src/services/forms/seal.js';
 import { largeApplication } from '../test/helpers/carrier-pdf.js';
 import { peakRssMiB, resetPeakRss } from './lib.js';
 
@@ -93,7 +93,7 @@ async function runVariant(variant: Variant): Promise<void> {
     if (variant === 'detect') return detectFields(await loadCarrierPdf(pdf)).fields.length;
     const doc = await buildCarrierPdf({ carrierPdf: pdf, fields: detected.fields, answers, marks, certificate });
     return (
-      await signDocument(
+      await sealFormDocument(
         doc,
         { formId: 'bench-form', companyName: certificate.companyName, signedAt, sender: certificate.sender },
         seal,

@@ -116,6 +116,14 @@ export const US_STATES: ReadonlyArray<readonly [code: string, name: string]> = [
 ];
 export const US_STATE_CODES: readonly string[] = US_STATES.map(([code]) => code);
 
+/** The postal code of a state written as its code or its name, in any case ("tx", "Texas" → "TX"); null otherwise. */
+export function usStateCode(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim().toLowerCase();
+  if (!text) return null;
+  const found = US_STATES.find(([code, name]) => code.toLowerCase() === text || name.toLowerCase() === text);
+  return found ? found[0] : null;
+}
+
 const TEXT_LIMITS = { short_text: 200, long_text: 5000, sensitive: 100 } as const;
 const EMAIL_MAX_LENGTH = 320;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -293,6 +293,49 @@ export interface MaterialTable {
   withdrawn_at: Timestamp | null;
   withdrawn_reason: string | null;
   withdrawn_by_id: string | null;
+  /** Origins (0/1): agents need a securities licence to hold it; copies read it from their origin. */
+  requires_license: Generated<number>;
+  /** Origins: the US state codes (comma-separated) its client holders must be in; null: anywhere. */
+  allowed_states: string | null;
+  /** Origins (0/1): what a client opens carries their name, email and the date. */
+  watermark_clients: Generated<number>;
+  /** Copies (0/1): preview in the app only (no download, zip, print). */
+  view_only: Generated<number>;
+  /** Copies (0/1): the holder cannot send it on. */
+  no_resend: Generated<number>;
+  /** Copies: the sender to tell when the holder first opens it (cleared by that open). */
+  notify_open_by: string | null;
+}
+
+/** A sealed delivery record that was made: the verification page finds it by its SHA-256. */
+export interface DistributionReportTable {
+  id: string;
+  company_id: string;
+  /** The original it is about; null for a company report over a date range. */
+  origin_id: string | null;
+  title: string;
+  sha256: string;
+  created_by_id: string | null;
+  created_at: Timestamp;
+}
+
+export type MaterialEventKind = 'sent' | 'opened' | 'previewed' | 'downloaded' | 'recalled';
+
+/** The delivery record: one thing that happened to an original's copy (docs/distribution.md). */
+export interface MaterialEventTable {
+  id: string;
+  company_id: string;
+  origin_id: string;
+  version: number;
+  kind: MaterialEventKind;
+  /** The holder (sent: the recipient); null for a recall. */
+  member_id: string | null;
+  copy_id: string | null;
+  /** Who did it to them: the sender, the recaller. */
+  by_id: string | null;
+  /** Sent: the ceilings granted (`view_only`, `no_resend`, comma-separated), or null. */
+  ceilings: string | null;
+  at: Timestamp;
 }
 
 export type MaterialLink = 'origin' | 'copy' | 'unlinked';
@@ -508,6 +551,8 @@ export interface Database {
   notification: NotificationTable;
   material_notice: MaterialNoticeTable;
   material_retained: MaterialRetainedTable;
+  material_event: MaterialEventTable;
+  distribution_report: DistributionReportTable;
   mail_preference: MailPreferenceTable;
   company_mail_default: CompanyMailDefaultTable;
   notification_mail: NotificationMailTable;

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { BlobJanitorConfig, StorageConfig } from '../config.js';
 import { ContentEvents } from '../services/content/events.js';
+import { DeliveryRecorder } from '../services/content/delivery-record.js';
 import { ExpirySweeper } from '../services/content/expiry.js';
 import { BlobJanitor, createStorage, type BlobStorage } from '../storage/index.js';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
     maxUploadBytes: number;
     blobJanitor: BlobJanitor;
     expirySweeper: ExpirySweeper;
+    /** The delivery record's batched writer of opens, previews and downloads. */
+    deliveryRecord: DeliveryRecorder;
   }
 }
 
@@ -31,6 +34,9 @@ export const contentPlugin = fp<ContentPluginOptions>(
     app.decorate('storage', storage);
     app.decorate('contentEvents', new ContentEvents());
     app.decorate('maxUploadBytes', options.maxUploadBytes);
+    const record = new DeliveryRecorder(app.db, (error) => app.log.warn({ err: error }, 'delivery record events not written'));
+    app.decorate('deliveryRecord', record);
+    app.addHook('onClose', () => record.flush());
     app.contentEvents.onListenerError((error) => app.log.error({ err: error }, 'content event listener failed'));
     // The one multipart parser. Material uploads use these limits: one more byte than allowed reaches
     // our counter, which answers 413 and removes the temporary. Small forms pass stricter ones.

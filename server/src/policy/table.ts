@@ -139,6 +139,7 @@ export const COMPANY_ACTIONS = [
   'seeArchivedTemplates',
   'markPrincipal',
   'setMailDefaults',
+  'exportDistribution',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
@@ -155,6 +156,8 @@ export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
  * manages templates needs it, to restore one.
  * `markPrincipal`: mark a marketer or agent as a principal (an approver of materials), or unmark them.
  * `setMailDefaults`: choose how the company's members are mailed unless they choose otherwise.
+ * `exportDistribution`: export the delivery records of every original used in a date range (CSV and the
+ * sealed report) — the examiner's request that names no one material.
  */
 export const COMPANY_POLICY = {
   manageCompany: ['admin'],
@@ -163,6 +166,7 @@ export const COMPANY_POLICY = {
   seeArchivedTemplates: ['admin'],
   markPrincipal: ['admin'],
   setMailDefaults: ['admin'],
+  exportDistribution: ['admin'],
 } as const satisfies Record<CompanyAction, readonly Role[]>;
 
 /**
@@ -181,6 +185,8 @@ export const MATERIAL_ACTIONS = [
   'approveMaterial',
   'recallMaterial',
   'renewMaterial',
+  'setMaterialRules',
+  'readDistribution',
 ] as const;
 export type MaterialAction = (typeof MATERIAL_ACTIONS)[number];
 
@@ -204,6 +210,10 @@ const OWNER_OR_APPROVER = {
  * `approveMaterial`: approve or reject a pending version, with a note. Approving one version never
  * approves the next. `recallMaterial`: withdraw the material from every copy at every depth, with a
  * reason, and undo that. `renewMaterial`: change or clear its "use until" date.
+ * `setMaterialRules`: who may hold its copies (a securities licence, US states) and whether clients get
+ * it watermarked; a new version keeps them. Where approval is on, only an approver changes them.
+ * `readDistribution`: the delivery record of every copy (the Distribution page and the examiner's
+ * export). A holder who sent their copy on sees, without this, the copies that came through them.
  * A copy's holder only ever sees the current version, and may remove their own copy (which hides it
  * from them only).
  */
@@ -213,6 +223,8 @@ export const MATERIAL_POLICY = {
   approveMaterial: APPROVERS,
   recallMaterial: OWNER_OR_APPROVER,
   renewMaterial: OWNER_OR_APPROVER,
+  setMaterialRules: OWNER_OR_APPROVER,
+  readDistribution: OWNER_OR_APPROVER,
 } as const satisfies Record<MaterialAction, Record<Role, readonly MaterialRelation[]>>;
 
 /** Actions whose target must be an active member (one does not send to an archived member). */

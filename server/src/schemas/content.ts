@@ -142,12 +142,27 @@ export const FolderChoicePageSchema = pageOf('FolderChoice', 'FolderChoicePage')
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description: string) =>
   Type.Union([schema, Type.Null()], { description });
 
+export const DistributionRulesSchema = Type.Object(
+  {
+    requires_license: Type.Boolean({ description: 'Agents need a securities licence on file to hold it.' }),
+    allowed_states: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), {
+      maxItems: 51,
+      description: 'US state codes its clients must be in (their profile state); empty: anywhere.',
+    }),
+    watermark_clients: Type.Boolean({
+      description: 'PDF pages and images a client opens carry their name, email and the date (the stored file is unchanged).',
+    }),
+  },
+  { $id: 'DistributionRules', title: 'DistributionRules', additionalProperties: false },
+);
+
 export const MaterialLifecycleSchema = Type.Object(
   {
-    states: Type.Array(Type.Enum(MATERIAL_STATES, { type: 'string' }), {
+    states: Type.Array(Type.Enum([...MATERIAL_STATES, 'withheld'], { type: 'string' }), {
       description:
-        'What keeps the material from use now, most serious first: withdrawn (recalled), expired (its use-until date passed), pending or rejected (the version shown is not approved). Empty: in use.',
+        'What keeps the material from use now, most serious first: withdrawn (recalled), expired (its use-until date passed), pending or rejected (the version shown is not approved), withheld (its holder no longer qualifies: licence or state). Empty: in use.',
     }),
+    withheld_reason: Nullable(Type.String(), 'Why the copy is withheld from its holder, and what brings it back.'),
     version_state: Nullable(
       Type.Enum(VERSION_STATES, { type: 'string' }),
       'The state of the version shown (null: an unlinked copy).',
@@ -160,6 +175,15 @@ export const MaterialLifecycleSchema = Type.Object(
     may_open: Type.Boolean({ description: 'Whether the member may open, preview and download it now.' }),
     may_recall: Type.Boolean({
       description: 'Whether the member may recall it (or undo a recall) and change its use-until date.',
+    }),
+    may_download: Type.Boolean({ description: 'Whether the member may download, zip or print it (not a view-only copy).' }),
+    may_send: Type.Boolean({ description: 'Whether the member may send it on (not a no-re-send copy).' }),
+    ceiling_reason: Nullable(Type.String(), 'Why this copy allows less (view only, no re-send), in words.'),
+    rules: Type.Ref('DistributionRules'),
+    may_set_rules: Type.Boolean({ description: 'Whether the member may change the rules (its owner or an approver).' }),
+    watermarked: Type.Boolean({
+      description:
+        'What the member opens carries their name, email and the date (a client, a PDF or image marked "watermark for clients"): read it whole, not by byte ranges.',
     }),
   },
   { $id: 'MaterialLifecycle', title: 'MaterialLifecycle' },
@@ -234,6 +258,7 @@ export const UseUntilBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export const RulesBody = Type.Object(DistributionRulesSchema.properties, { additionalProperties: false });
 const MaterialVersionListSchema = Type.Object(
   { items: Type.Array(Type.Ref('MaterialVersion'), { description: 'Newest first.' }) },
   { $id: 'MaterialVersionList', title: 'MaterialVersionList' },
@@ -338,8 +363,42 @@ export const CopyBody = Type.Object(
     material_ids: Ids,
     target_folder_id: Type.Optional(NullableId),
     recipient_ids: Type.Optional(Type.Array(Id, { maxItems: 500, description: 'Send to these members instead of copying.' })),
+    view_only: Type.Optional(
+      Type.Boolean({
+        description:
+          'The copies may be previewed in the app only (no download, zip or print). A copy of a view-only copy is view only whatever this says.',
+      }),
+    ),
+    no_resend: Type.Optional(
+      Type.Boolean({
+        description: 'The recipients cannot send the copies on. A copy of a no-re-send copy cannot be sent at all.',
+      }),
+    ),
+    notify_open: Type.Optional(
+      Type.Boolean({ description: 'Tell me (a live notification) when each recipient first opens what they received.' }),
+    ),
   },
   { additionalProperties: false },
+);
+export const SendCheckBody = Type.Object(
+  {
+    folder_ids: Ids,
+    material_ids: Ids,
+    recipient_ids: Type.Array(Id, { maxItems: 500, description: 'The members the send would go to.' }),
+  },
+  { additionalProperties: false },
+);
+const SendCheckSchema = Type.Object(
+  {
+    refusals: Type.Array(
+      Type.Object({
+        recipient_id: Nullable(Type.String(), 'The recipient it is about; null: about the selection itself (for everyone).'),
+        reason: Type.String(),
+      }),
+      { description: 'Why the send could not go, as the send itself would answer; empty: it can.' },
+    ),
+  },
+  { $id: 'SendCheck', title: 'SendCheck' },
 );
 
 export const MoveResultSchema = Type.Object({ moved: Type.Integer() }, { $id: 'MoveResult', title: 'MoveResult' });
@@ -407,5 +466,7 @@ export const contentSchemas = [
   MaterialVersionListSchema,
   MoveResultSchema,
   CopyResultSchema,
+  SendCheckSchema,
+  DistributionRulesSchema,
   DeleteResultSchema,
 ];

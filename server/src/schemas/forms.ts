@@ -318,6 +318,18 @@ export const VerificationSchema = Type.Object(
         data_sha256: Type.String(),
       }),
     ),
+    report: Type.Optional(
+      Nullable(
+        Type.Object({
+          id: Type.String(),
+          title: Type.String({ description: 'What the delivery record covers.' }),
+          created_at: Type.String(),
+          origin_id: Type.Union([Type.String(), Type.Null()], {
+            description: 'The original it is about (null: a company report).',
+          }),
+        }),
+      ),
+    ),
   },
   { $id: 'FormVerification', title: 'FormVerification' },
 );

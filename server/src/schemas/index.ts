@@ -6,6 +6,7 @@ import { CompanySchema, RegistrationDetailsSchema } from './identity/company.js'
 import { InvitationDetailsSchema, InvitationSchema } from './members/invitation.js';
 import { memberSchemas } from './members/member.js';
 import { contentSchemas } from './content.js';
+import { distributionSchemas } from './distribution.js';
 import { intakeFormSchemas } from './forms.js';
 import { mailSchemas } from './mail-events.js';
 import { meetingSchemas } from './meetings.js';
@@ -26,6 +27,7 @@ export const sharedSchemas = [
   OutboxMessageSchema,
   ...memberSchemas,
   ...contentSchemas,
+  ...distributionSchemas,
   ...intakeFormSchemas,
   NotificationSchema,
   NotificationPageSchema,

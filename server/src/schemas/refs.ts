@@ -1,5 +1,5 @@
 import type { AuditActionSchema } from './audit.js';
-import type { ListLifecycleSchema, MaterialLifecycleSchema, SharedBySchema } from './content.js';
+import type { DistributionRulesSchema, ListLifecycleSchema, MaterialLifecycleSchema, SharedBySchema } from './content.js';
 import type { AnswerValueSchema, FieldDefSchema, FormEventSchema, PdfFieldSchema, PdfRectSchema, PersonSchema, SectionDefSchema } from './forms.js';
 import type { MemberStatusSchema, MemberSummarySchema } from './members/member.js';
 import type { NotificationSchema } from './notifications.js';
@@ -12,6 +12,7 @@ import type { RoleSchema } from './identity/user.js';
 export type Refs = {
   AnswerValue: typeof AnswerValueSchema;
   AuditAction: typeof AuditActionSchema;
+  DistributionRules: typeof DistributionRulesSchema;
   FormEvent: typeof FormEventSchema;
   FormField: typeof FieldDefSchema;
   FormPerson: typeof PersonSchema;

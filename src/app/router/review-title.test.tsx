@@ -20,6 +20,13 @@ it('heads a material’s review page with its file name, in the page, the top ba
       withdrawn_reason: null,
       may_open: true,
       may_recall: false,
+      withheld_reason: null,
+      may_download: true,
+      may_send: true,
+      ceiling_reason: null,
+      rules: { requires_license: false, allowed_states: [], watermark_clients: false },
+      may_set_rules: false,
+      watermarked: false,
     },
   };
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {

@@ -78,6 +78,14 @@ export const internalRoutes = (store?: AppStore): RouteObject[] => [
       (m) => m.ApprovalsPage,
     ),
   },
+  {
+    path: 'materials/distribution/:id',
+    handle: { title: 'Distribution' },
+    lazy: lazyPage(
+      () => import(/* webpackChunkName: "page-material-distribution" */ '@/pages/material-distribution'),
+      (m) => m.DistributionPage,
+    ),
+  },
   ...(['marketer', 'agent', 'client'] as const).map((role) => ({
     path: `materials/${role}/:id`,
     handle: { title: 'Materials' },

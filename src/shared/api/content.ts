@@ -23,6 +23,7 @@ export const {
   useMoveContentMutation,
   useCopyOrSendContentMutation,
   useDeleteContentMutation,
+  useCheckSendContentMutation,
 } = contentApi;
 
 export type {

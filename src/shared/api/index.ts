@@ -96,6 +96,7 @@ export {
   useListContentQuery,
   useListSharedContentQuery,
   useMoveContentMutation,
+  useCheckSendContentMutation,
 } from './content';
 export { downloadLinkHref, useCreateDownloadLinkMutation } from './download-link';
 export type { CreateDownloadLinkApiArg, DownloadLink } from './download-link';
@@ -124,8 +125,19 @@ export {
   useRecallMaterialMutation,
   useUndoMaterialRecallMutation,
   useSetMaterialUseUntilMutation,
+  useSetMaterialRulesMutation,
+  useGetMaterialDistributionQuery,
 } from './material';
-export type { ListLifecycle, MaterialDetails, MaterialLifecycle, MaterialVersion, PendingVersion } from './material';
+export type {
+  Distribution,
+  RecipientRecord,
+  DistributionRules,
+  ListLifecycle,
+  MaterialDetails,
+  MaterialLifecycle,
+  MaterialVersion,
+  PendingVersion,
+} from './material';
 export { fetchFile, filenameFromDisposition, uploadForm, useFetchFile, useUploadForm } from './transfer';
 export type { FileRequest, ProtectedFile, UploadHandle, UploadRequest } from './transfer';
 export {

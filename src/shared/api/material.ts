@@ -35,6 +35,8 @@ export const materialApi = enhancedApi.enhanceEndpoints({
     recallMaterial: { invalidatesTags: ['content', 'material'] },
     undoMaterialRecall: { invalidatesTags: ['content', 'material'] },
     setMaterialUseUntil: { invalidatesTags: ['content', 'material'] },
+    setMaterialRules: { invalidatesTags: ['content', 'material'] },
+    getMaterialDistribution: { providesTags: ['material'] },
   },
 });
 
@@ -51,9 +53,14 @@ export const {
   useRecallMaterialMutation,
   useUndoMaterialRecallMutation,
   useSetMaterialUseUntilMutation,
+  useSetMaterialRulesMutation,
+  useGetMaterialDistributionQuery,
 } = materialApi;
 export type {
   ListLifecycle,
+  Distribution,
+  RecipientRecord,
+  DistributionRules,
   MaterialDetails,
   MaterialLifecycle,
   MaterialVersion,

@@ -59,7 +59,8 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     if (target.kind === 'material' && target.version !== undefined)
       return replyWithVersion(request, reply, actor, target.id, target.version);
-    if (target.kind === 'material') return replyWithMaterial(request, reply, actor, target.id);
+    if (target.kind === 'material')
+      return replyWithMaterial(request, reply, actor, target.id, claims.purpose === 'download' ? 'download' : 'open');
     const zip =
       target.kind === 'folder'
         ? await folderZip(app.db, app.storage, actor, target.id)

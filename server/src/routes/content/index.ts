@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
 import { fileResponse } from '../../schemas/responses.js';
-import { CopyBody, ListContentQuery, ListSharedQuery, MoveBody, SelectionBody } from '../../schemas/content.js';
+import { CopyBody, ListContentQuery, ListSharedQuery, MoveBody, SelectionBody, SendCheckBody } from '../../schemas/content.js';
 import { replyWithZip } from './replies.js';
 import { sendSerialized } from '../../lib/send-serialized.js';
-import { copyOrSendContent } from '../../services/content/copy.js';
+import { checkSend, copyOrSendContent } from '../../services/content/copy.js';
 import { deleteContent } from '../../services/content/delete.js';
 import { selectionZip } from '../../services/content/download.js';
 import { listContent } from '../../services/content/listing.js';
@@ -62,6 +62,24 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       for (const event of result.received) await app.contentEvents.emitReceived(event);
       return { copies: result.copies };
     },
+  });
+
+  app.post('/content/copy/send/check', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      operationId: 'checkSendContent',
+      summary:
+        'What a send would refuse, without sending: each recipient who may not receive the selection and why, and reasons about the selection itself',
+      body: SendCheckBody,
+      response: { 200: Type.Ref('SendCheck'), ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => ({
+      refusals: (await checkSend(app.db, request.auth, request.body)).map((r) => ({
+        recipient_id: r.recipientId,
+        reason: r.reason,
+      })),
+    }),
   });
 
   app.delete('/content/delete', {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
-import { DecisionBody, MaterialParams, RecallBody, UseUntilBody, VersionParams } from '../../schemas/content.js';
+import { DecisionBody, MaterialParams, RecallBody, RulesBody, UseUntilBody, VersionParams } from '../../schemas/content.js';
+import { setRules } from '../../services/content/rules.js';
 import { approvalQueue, decideVersion } from '../../services/content/approvals.js';
 import { recallMaterial, renewMaterial, undoRecall } from '../../services/content/recall.js';
 import { authenticateRoutes } from '../../plugins/auth.js';
@@ -92,5 +93,19 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return reply.code(204).send(null);
     },
+  });
+
+  app.put('/material/:material_id/rules', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      operationId: 'setMaterialRules',
+      summary:
+        'Set who may hold the copies of an original (a securities licence, US states) and whether clients get it watermarked (its owner or an approver; only an approver where approval is on)',
+      params: MaterialParams,
+      body: RulesBody,
+      response: { 200: Type.Ref('DistributionRules'), ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => setRules(app.db, request.auth, request.params.material_id, request.body),
   });
 };

@@ -3,9 +3,10 @@ import { Type } from 'typebox';
 import { badRequest, HttpError } from '../../lib/errors.js';
 import { checkPlainTextField } from '../../lib/plain-text.js';
 import { bodyCheckedByHandler } from '../../lib/validation.js';
-import { replyWithMaterial } from './replies.js';
+import { noteOpen, replyWithMaterial } from './replies.js';
 import { errors } from '../../schemas/common.js';
 import { lifecycleRoutes } from './material-lifecycle.js';
+import { distributionRoutes } from './distribution.js';
 import { submittedNotice } from '../../services/content/approvals.js';
 import { fileResponse, NOT_MODIFIED, PARTIAL_CONTENT_HEADERS, STORED_FILE, STORED_RANGE } from '../../schemas/responses.js';
 import { MaterialParams, UpdateBody, UploadBody, VersionParams, VersionUploadBody } from '../../schemas/content.js';
@@ -33,6 +34,7 @@ function connectionGone(request: FastifyRequest, reply: FastifyReply): () => boo
 export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   authenticateRoutes(app);
   await app.register(lifecycleRoutes);
+  await app.register(distributionRoutes);
   app.post('/material/', {
     // The multipart body is read as a stream by the handler; its schema is the contract, not a validator.
     validatorCompiler: bodyCheckedByHandler(),
@@ -96,7 +98,12 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: MaterialParams,
       response: { 200: Type.Ref('MaterialDetails'), ...errors(401, 404) },
     },
-    handler: async (request) => getMaterialDetails(app.db, request.auth, request.params.material_id),
+    handler: async (request) => {
+      const { details, material } = await getMaterialDetails(app.db, request.auth, request.params.material_id);
+      // Opening the page is an open of the copy (the delivery record; its sender may have asked to be told).
+      if (details.lifecycle.may_open) await app.contentEvents.emitNotice(await noteOpen(app, material, 'opened'));
+      return details;
+    },
   });
 
   app.patch('/material/:material_id', {
@@ -115,16 +122,17 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags,
       operationId: 'downloadMaterial',
-      summary: 'The file: supports ETag/If-None-Match and single byte ranges',
+      summary:
+        'The file: supports ETag/If-None-Match and single byte ranges (a client gets a watermarked copy whole, where its original says so; 415 when a PDF cannot carry the mark)',
       params: MaterialParams,
       response: {
         200: fileResponse(STORED_FILE, ['*/*']),
         206: fileResponse(STORED_RANGE, ['*/*'], PARTIAL_CONTENT_HEADERS),
         304: NOT_MODIFIED,
-        ...errors(401, 403, 404, 416),
+        ...errors(401, 403, 404, 415, 416),
       },
     },
-    handler: async (request, reply) => replyWithMaterial(request, reply, request.auth, request.params.material_id),
+    handler: async (request, reply) => replyWithMaterial(request, reply, request.auth, request.params.material_id, 'download'),
   });
 
   app.post('/material/:material_id/versions', {

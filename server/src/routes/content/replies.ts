@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Material } from '../../db/schema.js';
+import { firstOpenNotice, holderEvent } from '../../services/content/delivery-record.js';
+import type { MaterialNotice } from '../../services/content/events.js';
 import { contentDisposition } from '../../services/content/names.js';
 import { DOWNLOAD_POLICY, servedType } from '../../services/content/served-type.js';
 import { auditMaterialDownload, materialForDownload, parseRanges } from '../../services/content/download.js';
 import type { Actor } from '../../policy/actor.js';
+import { lifecycleClock, type Use } from '../../services/content/lifecycle.js';
+import { membersOf } from '../../services/content/qualification.js';
+import { watermarked, watermarkOf } from '../../services/content/watermark.js';
 import { markSeen } from '../../services/content/origins.js';
 import { versionForDownload } from '../../services/content/versions.js';
 import { zipStream, type ZipEntry } from '../../lib/zip.js';
@@ -56,11 +62,33 @@ async function sendBytes(
     .send(Readable.from(parts()));
 }
 
+/**
+ * Notes that the holder opened (the page), previewed or downloaded a copy: an event for the delivery
+ * record (written in a batch) and, the first time, the notice for the sender who asked to be told.
+ */
+export async function noteOpen(app: FastifyInstance, material: Material, kind: 'opened' | 'previewed' | 'downloaded') {
+  app.deliveryRecord.add(holderEvent(material, kind));
+  return (await firstOpenNotice(app.db, material)) ?? NO_NOTICE;
+}
+const NO_NOTICE = { companyId: '', kind: 'opened', originId: '', actorId: null, recipients: [] } satisfies MaterialNotice;
+
 /** Streams one material: ETag/If-None-Match, byte ranges (one or several), an attachment that never sniffs. */
-export async function replyWithMaterial(request: FastifyRequest, reply: FastifyReply, actor: Actor, materialId: string) {
+export async function replyWithMaterial(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  actor: Actor,
+  materialId: string,
+  use: Use,
+) {
   const app = request.server;
-  const download = await materialForDownload(app.db, actor, materialId);
+  const download = await materialForDownload(app.db, actor, materialId, use);
   await markSeen(app.db, download.material);
+  // A viewer's later range requests are the same open: the record notes the first (or a whole read).
+  const range = request.headers.range;
+  if (!range || /^bytes=0-/i.test(range.trim()))
+    await app.contentEvents.emitNotice(await noteOpen(app, download.material, use === 'download' ? 'downloaded' : 'previewed'));
+  const mark = watermarkOf(download.gated?.life ?? null, download.gated?.holder ?? null, download.material.content_type);
+  if (mark) return replyWatermarked(request, reply, actor, download, mark);
   reply
     .header('ETag', download.etag)
     .header('Accept-Ranges', 'bytes')
@@ -77,6 +105,39 @@ export async function replyWithMaterial(request: FastifyRequest, reply: FastifyR
   // What the app does not preview as media is bytes to save, never a page or a script of our origin.
   const type = servedType(download.material.content_type);
   return sendBytes(reply, app.storage, { key: download.storageKey, size: download.size, type }, ranges);
+}
+
+/**
+ * A client's copy of a material marked "watermark for clients": their name, email and today's date drawn
+ * into the bytes of this response (docs/distribution.md). No byte ranges (the whole file, 200); the ETag
+ * names the blob, the holder and the day, so the browser's copy changes when the mark does.
+ */
+async function replyWatermarked(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  actor: Actor,
+  download: Awaited<ReturnType<typeof materialForDownload>>,
+  kind: 'pdf' | 'image',
+) {
+  const app = request.server;
+  const date = new Date(lifecycleClock.now()).toISOString().slice(0, 10);
+  const etag = `"wm-${download.material.blob_sha256.slice(0, 32)}-${actor.membershipId}-${date}"`;
+  reply
+    .header('ETag', etag)
+    .header('Cache-Control', 'private, no-cache')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', DOWNLOAD_POLICY)
+    .header('Content-Disposition', contentDisposition(download.material.title));
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
+  const holder = (await membersOf(app.db, [actor.membershipId])).get(actor.membershipId)!;
+  const bytes = await watermarked(kind, await app.storage.get(download.storageKey), {
+    name: holder.fullName,
+    email: holder.email,
+    date,
+  });
+  await auditMaterialDownload(app.db, actor, download, undefined);
+  return reply.type(servedType(download.material.content_type)).header('Content-Length', bytes.length).code(200).send(bytes);
 }
 
 /** Streams one version of an original (its owner only): like a material, never editable. */

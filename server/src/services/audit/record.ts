@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'material.renewed',
   'material.expired',
   'material.record_removed',
+  'material.rules_changed',
   'member.principal_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -102,6 +102,8 @@ function noticeText(event: MaterialNotice, who: string, title: string): { type: 
         title: `“${title}” expires on ${dayOf(event.useUntil)}`,
         body: 'Renew it or upload a new version before then.',
       };
+    case 'opened':
+      return { type: 'content_opened', title: `${who} opened “${title}”`, body: `${who} opened it for the first time.` };
     case 'expired':
       return {
         type: 'content_expired',

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { ContentSpace, Folder, FolderTable, Material, MaterialTable } from '../../db/schema.js';
+import type { ContentSpace, Folder, FolderTable, Material, MaterialEventTable, MaterialTable } from '../../db/schema.js';
+import { eventTime, writeEvents } from './delivery-record.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { chunks } from '../../lib/chunks.js';
@@ -15,13 +16,32 @@ import type { ContentReceived } from './events.js';
 import { loadSelection, materialsIn, type Selection, type SelectionInput } from './selection.js';
 import { checkRecipients } from './reach.js';
 import { recordAudits } from '../audit/index.js';
-import { requireSendable } from './lifecycle.js';
-import type { Role } from '../../db/schema.js';
+import { requireSendable, sendRefusals, type SendRefusal } from './lifecycle.js';
+import { membersOf, type Member } from './qualification.js';
 
 export interface CopyInput extends SelectionInput {
   target_folder_id?: string | null;
   recipient_ids?: string[];
+  /** Ceilings the recipients' copies get, on top of those of the sender's own copies. */
+  view_only?: boolean;
+  no_resend?: boolean;
+  /** Tell the sender when each recipient first opens what they received. */
+  notify_open?: boolean;
 }
+
+/** The ceilings asked of a send: each copy gets these or its source's, whichever allows less. */
+interface Ceilings {
+  viewOnly: boolean;
+  noResend: boolean;
+  /** The sender to tell at the first open (a send with "tell me when they open it"), or null. */
+  notifyOpenBy: string | null;
+}
+
+/** A copy never allows more than its source: nobody grants more than they hold. */
+const ceilingsFrom = (source: { view_only: number; no_resend: number }, asked: Ceilings) => ({
+  view_only: asked.viewOnly || Number(source.view_only) === 1 ? 1 : 0,
+  no_resend: asked.noResend || Number(source.no_resend) === 1 ? 1 : 0,
+});
 
 interface Destination {
   ownerId: string;
@@ -77,6 +97,8 @@ interface Copied {
   materialTitles: string[];
   /** Blob references gained (and, for held copies that changed bytes, lost). */
   refs: Map<string, number>;
+  /** Each copy of a linked original made or brought up to date: the delivery record's "sent". */
+  delivered: { copyId: string; originId: string; version: number; viewOnly: number; noResend: number }[];
 }
 
 /**
@@ -85,7 +107,7 @@ interface Copied {
  * shared space updates that copy, and a sent folder they already hold is merged into theirs: its held
  * files are brought to the current version, new ones added, nothing of theirs removed.
  */
-async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): Promise<Copied> {
+async function copyInto(db: Db, actor: Actor, source: Source, to: Destination, asked: Ceilings): Promise<Copied> {
   const now = nowIso();
   const idMap = new Map<string, string>();
   /** Destination folders that were already there (a re-sent folder): their contents are matched by origin. */
@@ -99,7 +121,12 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): 
     updated_at: now,
   };
   const container = { ownerId: to.ownerId, space: to.space, folderId: to.folderId };
-  const out: Copied = { folderIds: [], materialIds: [], folderTitles: [], materialTitles: [], refs: new Map() };
+  const out: Copied = { folderIds: [], materialIds: [], folderTitles: [], materialTitles: [], refs: new Map(), delivered: [] };
+  const delivered = (copyId: string, originId: string | null, m: Material) => {
+    if (!originId || !to.sharedById) return;
+    const c = ceilingsFrom(m, asked);
+    out.delivered.push({ copyId, originId, version: m.version, viewOnly: c.view_only, noResend: c.no_resend });
+  };
   const ref = (sha: string, delta: number) => out.refs.set(sha, (out.refs.get(sha) ?? 0) + delta);
   const held = to.sharedById
     ? await Held.of(
@@ -181,10 +208,13 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): 
           version: m.version,
           delivered_version: m.version,
           shared_by_id: to.sharedById,
+          ...ceilingsFrom(m, asked),
+          ...(asked.notifyOpenBy ? { notify_open_by: asked.notifyOpenBy } : {}),
           updated_at: now,
         })
         .where('id', '=', mine.id)
         .execute();
+      delivered(mine.id, origin, m);
       ref(mine.blob_sha256, -1);
       ref(m.blob_sha256, 1);
       if (inCopy === undefined) {
@@ -206,7 +236,10 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): 
       version: m.version,
       delivered_version: m.version,
       seen_version: m.version,
+      ...ceilingsFrom(m, asked),
+      notify_open_by: to.sharedById ? asked.notifyOpenBy : null,
     };
+    delivered(id, origin, m);
     if (inCopy) {
       if (!merged.has(inCopy)) {
         materialRows.push({ ...copy, folder_id: inCopy, title: m.title });
@@ -229,21 +262,6 @@ async function copyInto(db: Db, actor: Actor, source: Source, to: Destination): 
   }
   for (const part of chunks(materialRows, 300)) await db.insertInto('material').values(part).execute();
   return out;
-}
-
-/** The members of a send, by id: their full names (audit, notifications) and roles (the gate), in one read. */
-async function membersOf(trx: Db, memberIds: string[]): Promise<Map<string, { fullName: string; role: Role }>> {
-  const members = new Map<string, { fullName: string; role: Role }>();
-  for (const ids of chunks(memberIds)) {
-    const rows = await trx
-      .selectFrom('user_company as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['m.id', 'm.role', 'u.first_name', 'u.last_name'])
-      .where('m.id', 'in', ids)
-      .execute();
-    for (const row of rows) members.set(row.id, { fullName: `${row.first_name} ${row.last_name}`.trim(), role: row.role });
-  }
-  return members;
 }
 
 /** One audit entry per recipient of a send, naming what was sent (`names`: the recipients' full names), in one insert. */
@@ -298,21 +316,48 @@ export async function copyOrSendContent(
     // the recipients' roles: one read.
     const members = recipients.length
       ? await membersOf(trx, [actor.membershipId, ...destinations.map((d) => d.ownerId)])
-      : new Map<string, { fullName: string; role: Role }>();
+      : new Map<string, Member>();
     const names = new Map([...members].map(([id, member]) => [id, member.fullName]));
-    // The gate: nothing withdrawn or expired is sent, and nothing unapproved reaches a client — all or
-    // nothing, each material that may not go named.
+    // The gate: nothing withdrawn or expired is sent, nothing unapproved reaches a client, nothing held
+    // with "no re-send" goes on, and nobody receives what they do not qualify for — all or nothing, each
+    // material and recipient that may not go named.
     if (recipients.length > 0)
       await requireSendable(
         trx,
-        destinations.map((d) => members.get(d.ownerId)!.role),
+        members.get(actor.membershipId)!,
+        destinations.map((d) => members.get(d.ownerId)!),
         source.materials,
       );
+    const asked = {
+      viewOnly: input.view_only === true,
+      noResend: input.no_resend === true,
+      notifyOpenBy: input.notify_open === true ? actor.membershipId : null,
+    };
+    const events: Insertable<MaterialEventTable>[] = [];
     const received: ContentReceived[] = [];
     const deltas = new Map<string, number>();
     const sender = { role: actor.role, fullName: names.get(actor.membershipId) ?? '' };
     for (const to of destinations) {
-      const { folderIds, materialIds, folderTitles, materialTitles, refs } = await copyInto(trx, actor, source, to);
+      const { folderIds, materialIds, folderTitles, materialTitles, refs, delivered } = await copyInto(
+        trx,
+        actor,
+        source,
+        to,
+        asked,
+      );
+      for (const d of delivered)
+        events.push({
+          id: newId(),
+          company_id: actor.companyId,
+          origin_id: d.originId,
+          version: d.version,
+          kind: 'sent',
+          member_id: to.ownerId,
+          copy_id: d.copyId,
+          by_id: actor.membershipId,
+          ceilings: [d.viewOnly ? 'view_only' : '', d.noResend ? 'no_resend' : ''].filter(Boolean).join(',') || null,
+          at: eventTime(),
+        });
       for (const [sha, n] of refs) deltas.set(sha, (deltas.get(sha) ?? 0) + n);
       if (to.sharedById)
         received.push({
@@ -325,7 +370,30 @@ export async function copyOrSendContent(
         });
     }
     await changeRefs(trx, deltas);
+    await writeEvents(trx, events);
     await auditSent(trx, actor, selection, received, names);
     return { copies: destinations.length, received };
   });
+}
+
+/**
+ * What a send of this selection to these members would refuse, without sending: the send dialog greys
+ * out each recipient named, with the reason. The same gate as the send itself.
+ */
+export async function checkSend(
+  db: Db,
+  actor: Actor,
+  input: SelectionInput & { recipient_ids: string[] },
+): Promise<SendRefusal[]> {
+  const selection = await loadSelection(db, actor, input);
+  // Only members the policy table lets the actor send to (a 403/404 otherwise, as for the send).
+  const recipients = input.recipient_ids.length > 0 ? await checkRecipients(db, actor, input.recipient_ids) : [];
+  const members = await membersOf(db, [actor.membershipId, ...recipients]);
+  const source = await gatherSource(db, actor, selection);
+  return sendRefusals(
+    db,
+    members.get(actor.membershipId)!,
+    recipients.map((id) => members.get(id)).filter((m): m is Member => m !== undefined),
+    source.materials,
+  );
 }

@@ -31,7 +31,8 @@ export async function checkDownloadTarget(db: Db, actor: Actor, target: Download
   if (target.kind === 'material' && target.version !== undefined) {
     if (purpose === 'thumbnail') throw badRequest('Thumbnails show the current version only.');
     await versionForDownload(db, actor, target.id, target.version);
-  } else if (target.kind === 'material') await requireOpenable(db, actor.role, await ownMaterial(db, actor, target.id));
+  } else if (target.kind === 'material')
+    await requireOpenable(db, actor.role, await ownMaterial(db, actor, target.id), purpose === 'download' ? 'download' : 'open');
   else if (target.kind === 'folder') await ownFolder(db, actor, target.id);
   else await loadSelection(db, actor, { folder_ids: target.folderIds, material_ids: target.materialIds });
 }

@@ -9,24 +9,27 @@ import type { Db } from '../../db/connect.js';
 import { loadSelection, materialsIn, type SelectionInput } from './selection.js';
 import { uniqueName, zipSafeName } from './names.js';
 import { recordAudit, type AuditTarget } from '../audit/index.js';
-import { openable, requireOpenable } from './lifecycle.js';
+import { openable, requireOpenable, type Gated, type Use } from './lifecycle.js';
 
 export interface MaterialDownload {
   material: Material;
   size: number;
   etag: string;
   storageKey: string;
+  /** What the gate read about a copy (its origin's rules, its holder); null for an original or unlinked copy. */
+  gated: Gated | null;
 }
 
-export async function materialForDownload(db: Db, actor: Actor, materialId: string): Promise<MaterialDownload> {
+/** One material for its holder, as the gate allows it: `open` for the in-app preview, `download` for the file. */
+export async function materialForDownload(db: Db, actor: Actor, materialId: string, use: Use): Promise<MaterialDownload> {
   const material = await ownMaterial(db, actor, materialId);
-  await requireOpenable(db, actor.role, material);
+  const gated = await requireOpenable(db, actor.role, material, use);
   const blob = await db
     .selectFrom('blob')
     .select(['storage_key'])
     .where('sha256', '=', material.blob_sha256)
     .executeTakeFirstOrThrow();
-  return { material, size: Number(material.size), etag: `"${material.blob_sha256}"`, storageKey: blob.storage_key };
+  return { material, size: Number(material.size), etag: `"${material.blob_sha256}"`, storageKey: blob.storage_key, gated };
 }
 
 /** The most ranges one request may ask for (a PDF viewer's page dictionaries, read at once). */

@@ -29,11 +29,12 @@ export interface VersionPublished {
 /**
  * Something happened to an origin that its people must hear of: a version waits for approval (the
  * approvers), was approved or rejected (its author), the material was withdrawn, restored, is about to
- * expire or expired (holders of copies, the owner and the approvers — each as the kind says).
+ * expire or expired (holders of copies, the owner and the approvers — each as the kind says), or a
+ * recipient opened their copy for the first time (the sender who asked to be told).
  */
 export interface MaterialNotice {
   companyId: string;
-  kind: 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'restored' | 'expiring' | 'expired';
+  kind: 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'restored' | 'expiring' | 'expired' | 'opened';
   originId: string;
   /** Who acted (null for the sweep). */
   actorId: string | null;

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.js';
 import type { MaterialLink, Role, VersionState } from '../../db/schema.js';
 import { chunks } from '../../lib/chunks.js';
 import { forbidden, type HttpError } from '../../lib/errors.js';
+import { gated, membersOf, NO_RULES, qualificationRefusal, rulesOf, type Member, type Rules } from './qualification.js';
 
 /**
  * The servability gate (docs/distribution.md): whether a holder may open, download or receive a
@@ -10,6 +11,8 @@ import { forbidden, type HttpError } from '../../lib/errors.js';
  *
  * The state lives on the origin's row and its version rows, never on the copies: a copy at any depth
  * reads it through `origin_id` here, so a recall or an expiry writes one row however many copies exist.
+ * So do the origin's rules (licence, states, watermark: qualification.ts), checked against the holder's
+ * licence and state when they ask; a copy's ceilings (view only, no re-send) are on the copy's row.
  */
 
 /** The controlled clock of the lifecycle (tests move it; nothing else does). */
@@ -30,7 +33,15 @@ export interface Lifecycle {
   /** Who approved the version shown, and when (null unless approved). */
   approvedById: string | null;
   approvedAt: string | null;
+  /** The origin's rules (none for an unlinked copy or one whose origin is gone). */
+  rules: Rules;
+  /** The row's ceilings. */
+  viewOnly: boolean;
+  noResend: boolean;
 }
+
+/** What a byte route serves: the in-app preview (`open`), or the file itself (`download`, zips, print). */
+export type Use = 'open' | 'download';
 
 interface GateRow {
   id: string;
@@ -38,6 +49,9 @@ interface GateRow {
   link: MaterialLink;
   origin_id: string | null;
   version: number;
+  owner_id: string;
+  view_only: number;
+  no_resend: number;
 }
 
 const originOf = (m: GateRow): string | null => (m.link === 'origin' ? m.id : m.link === 'copy' ? m.origin_id : null);
@@ -51,7 +65,7 @@ export async function lifecyclesOf(db: Db, rows: readonly GateRow[]): Promise<Ma
   type Version = { state: VersionState; by: string | null; at: string | null };
   const found = new Map<
     string,
-    { useUntil: string | null; withdrawnAt: string | null; reason: string | null; states: Map<number, Version> }
+    { useUntil: string | null; withdrawnAt: string | null; reason: string | null; rules: Rules; states: Map<number, Version> }
   >();
   for (const part of chunks(origins)) {
     const states = await db
@@ -62,6 +76,9 @@ export async function lifecyclesOf(db: Db, rows: readonly GateRow[]): Promise<Ma
         'o.use_until',
         'o.withdrawn_at',
         'o.withdrawn_reason',
+        'o.requires_license',
+        'o.allowed_states',
+        'o.watermark_clients',
         'v.number',
         'v.state',
         'v.decided_by_id',
@@ -72,7 +89,13 @@ export async function lifecyclesOf(db: Db, rows: readonly GateRow[]): Promise<Ma
     for (const s of states) {
       let entry = found.get(s.id);
       if (!entry) {
-        entry = { useUntil: s.use_until, withdrawnAt: s.withdrawn_at, reason: s.withdrawn_reason, states: new Map() };
+        entry = {
+          useUntil: s.use_until,
+          withdrawnAt: s.withdrawn_at,
+          reason: s.withdrawn_reason,
+          rules: rulesOf(s),
+          states: new Map(),
+        };
         found.set(s.id, entry);
       }
       if (s.number !== null && s.state !== null)
@@ -93,6 +116,9 @@ export async function lifecyclesOf(db: Db, rows: readonly GateRow[]): Promise<Ma
       useUntil: entry?.useUntil ?? null,
       withdrawnAt: entry?.withdrawnAt ?? null,
       withdrawnReason: entry?.reason ?? null,
+      rules: entry?.rules ?? NO_RULES,
+      viewOnly: Number(row.view_only) === 1,
+      noResend: Number(row.no_resend) === 1,
     });
   }
   return out;
@@ -152,28 +178,118 @@ function sendRefusal(recipientRoles: readonly Role[], life: Lifecycle, now = lif
   return null;
 }
 
+/** Why a view-only copy may not be downloaded. */
+const viewOnlyText = (title: string) =>
+  `“${title}” was shared with you to view in Cascade only: it cannot be downloaded, zipped or printed.`;
+
 /**
- * The gate for one row: throws the refusal. An original (its owner's) or an unlinked copy is always
- * openable and costs no statement; a copy costs one (its origin's row and versions, by primary key).
+ * Whether this holder may use the row as asked, all reasons together: its state (openRefusal), their
+ * qualification (a withheld copy), and its ceiling (view only). Null when they may.
  */
-export async function requireOpenable(db: Db, role: Role, row: GateRow): Promise<void> {
-  if (row.link !== 'copy') return;
-  const refusal = openRefusal(role, (await lifecyclesOf(db, [row])).get(row.id)!);
+function holderRefusal(holder: Member, life: Lifecycle, use: Use, now = lifecycleClock.now()): HttpError | null {
+  const lifecycle = openRefusal(holder.role, life, now);
+  if (lifecycle) return lifecycle;
+  if (life.holdsOrigin) return null;
+  const withheld = qualificationRefusal(life.title, life.rules, holder, true);
+  if (withheld) return forbidden(withheld);
+  if (use === 'download' && life.viewOnly) return forbidden(viewOnlyText(life.title));
+  return null;
+}
+
+/** The holder of rows whose origins have rules (one statement); a stand-in with no licence or state otherwise. */
+async function holderOf(db: Db, role: Role, ownerId: string, lives: Iterable<Lifecycle>): Promise<Member> {
+  const needed = [...lives].some((life) => !life.holdsOrigin && gated(life.rules));
+  const found = needed ? (await membersOf(db, [ownerId])).get(ownerId) : undefined;
+  return found ?? { id: ownerId, role, fullName: '', email: '', license: false, state: null };
+}
+
+/**
+ * The gate for one row: throws the refusal, or answers what the route needs to serve it (its lifecycle,
+ * its rules, and the holder). An original (its owner's) costs no statement; an unlinked copy none (its
+ * ceilings are on its row); a copy one (its origin's row and versions, by primary key), and one more
+ * for the holder's licence and state when its origin has rules.
+ */
+export async function requireOpenable(db: Db, role: Role, row: GateRow, use: Use = 'open'): Promise<Gated | null> {
+  if (row.link === 'origin') return null;
+  if (row.link !== 'copy') {
+    if (use === 'download' && Number(row.view_only) === 1) throw forbidden(viewOnlyText(row.title));
+    return null;
+  }
+  const life = (await lifecyclesOf(db, [row])).get(row.id)!;
+  const holder = await holderOf(db, role, row.owner_id, [life]);
+  const refusal = holderRefusal(holder, life, use);
   if (refusal) throw refusal;
+  return { life, holder };
 }
 
-/** The rows of a zip or a list this holder may open now (the others are left out). */
+export interface Gated {
+  life: Lifecycle;
+  holder: Member;
+}
+
+/**
+ * The rows of a zip this holder may download now (the others are left out): what they may not open or
+ * download, and — for a client — what is watermarked for them (each is watermarked when downloaded alone).
+ */
 export async function openable<T extends GateRow>(db: Db, role: Role, rows: readonly T[]): Promise<T[]> {
-  if (rows.every((r) => r.link !== 'copy')) return [...rows];
+  if (rows.every((r) => r.link === 'origin')) return [...rows];
   const lives = await lifecyclesOf(db, rows);
-  return rows.filter((r) => openRefusal(role, lives.get(r.id)!) === null);
+  const holders = new Map<string, Member>();
+  for (const owner of new Set(rows.map((r) => r.owner_id)))
+    holders.set(owner, await holderOf(db, role, owner, [...lives.values()]));
+  return rows.filter((r) => {
+    const life = lives.get(r.id)!;
+    if (!life.holdsOrigin && isClient(role) && life.rules.watermarkClients) return false;
+    return holderRefusal(holders.get(r.owner_id)!, life, 'download') === null;
+  });
 }
 
-/** The gate for a send: all or nothing, every material that may not go named in one 403. */
-export async function requireSendable(db: Db, recipientRoles: readonly Role[], rows: readonly GateRow[]): Promise<void> {
-  if (recipientRoles.length === 0 || rows.length === 0) return;
+/** One reason a send cannot go: about a recipient (named), or about the sender's own material. */
+export interface SendRefusal {
+  recipientId: string | null;
+  reason: string;
+}
+
+/**
+ * Every reason a send of these rows from this sender to these recipients cannot go: a state that keeps
+ * the material from them (as before), a sender who holds it with "no re-send" or no longer qualifies, and
+ * each recipient who does not qualify for each material, named.
+ */
+export async function sendRefusals(
+  db: Db,
+  sender: Member,
+  recipients: readonly Member[],
+  rows: readonly GateRow[],
+): Promise<SendRefusal[]> {
+  if (recipients.length === 0 || rows.length === 0) return [];
   const lives = await lifecyclesOf(db, rows);
-  const reasons = [...new Set(rows.map((r) => sendRefusal(recipientRoles, lives.get(r.id)!)).filter((r): r is string => !!r))];
+  const out: SendRefusal[] = [];
+  const roles = recipients.map((r) => r.role);
+  for (const row of rows) {
+    const life = lives.get(row.id)!;
+    const state = sendRefusal(roles, life);
+    if (state) out.push({ recipientId: null, reason: state });
+    if (life.noResend)
+      out.push({ recipientId: null, reason: `“${life.title}” was shared with you with no re-send: you cannot send it on.` });
+    const mine = life.holdsOrigin ? null : qualificationRefusal(life.title, life.rules, sender, true);
+    if (mine) out.push({ recipientId: null, reason: mine });
+    // Rules bind whoever holds a copy, the original's owner's recipients as much as anyone's.
+    for (const recipient of recipients) {
+      const theirs = qualificationRefusal(life.title, life.rules, recipient, false);
+      if (theirs) out.push({ recipientId: recipient.id, reason: theirs });
+    }
+  }
+  return out;
+}
+
+/** The gate for a send: all or nothing, every material (and recipient) that may not go named in one 403. */
+export async function requireSendable(
+  db: Db,
+  sender: Member,
+  recipients: readonly Member[],
+  rows: readonly GateRow[],
+): Promise<void> {
+  const reasons = [...new Set((await sendRefusals(db, sender, recipients, rows)).map((r) => r.reason))];
   if (reasons.length > 0)
     throw forbidden(reasons.slice(0, 5).join(' ') + (reasons.length > 5 ? ` (and ${reasons.length - 5} more)` : ''));
 }

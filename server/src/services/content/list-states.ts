@@ -2,6 +2,7 @@ import { idListParams, idsOf, queryShapes, type IdList } from '../../db/compiled
 import type { Db } from '../../db/connect.js';
 import type { Database, VersionState } from '../../db/schema.js';
 import { lifecycleClock, statesOf } from './lifecycle.js';
+import { NO_RULES } from './qualification.js';
 import type { ContentItem, ListLifecycle, Page } from './items.js';
 
 /**
@@ -83,6 +84,9 @@ function stateAt(
       withdrawnReason: null,
       approvedById: null,
       approvedAt: null,
+      rules: NO_RULES,
+      viewOnly: false,
+      noResend: false,
     },
     now,
   );

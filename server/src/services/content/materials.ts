@@ -8,6 +8,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { ownFolder, ownMaterial } from './ownership.js';
 import type { Actor } from '../../policy/actor.js';
 import type { Db } from '../../db/connect.js';
+import type { Material } from '../../db/schema.js';
 import { referenceStoredBlob, withBlobLock } from '../../storage/blob-refs.js';
 import { materialItem, senderNames, type ContentItem } from './items.js';
 import { moveContent } from './move.js';
@@ -160,7 +161,12 @@ export async function updateMaterial(
 /** One material with its path and lifecycle (the `MaterialDetails` schema). */
 export type MaterialDetails = Static<typeof MaterialDetailsSchema, Refs>;
 
-export async function getMaterialDetails(db: Db, actor: Actor, materialId: string): Promise<MaterialDetails> {
+/** A material's page: its details, and the row (the delivery record notes the open). */
+export async function getMaterialDetails(
+  db: Db,
+  actor: Actor,
+  materialId: string,
+): Promise<{ details: MaterialDetails; material: Material }> {
   const material = await ownMaterial(db, actor, materialId);
   const lifecycle = await lifecycleView(db, actor, material);
   // Opening the review page is opening the copy: what it says is then no longer "Updated" news. The
@@ -168,10 +174,11 @@ export async function getMaterialDetails(db: Db, actor: Actor, materialId: strin
   await markSeen(db, material);
   const tree = material.folder_id ? await folderTree(db, actor.membershipId, material.space) : new Map();
   const senders = await senderNames(db, [material.shared_by_id]);
-  return {
+  const details = {
     ...materialItem(material, senders),
     sha256: material.blob_sha256,
     path: pathOf(tree, material.folder_id).map((node) => ({ id: node.id, title: node.title })),
     lifecycle,
   };
+  return { details, material };
 }

@@ -2,7 +2,8 @@ import type { Db } from '../../db/connect.js';
 import type { Material } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict } from '../../lib/errors.js';
-import { nowIso } from '../../lib/ids.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { eventTime, writeEvents } from './delivery-record.js';
 import type { Actor } from '../../policy/actor.js';
 import { recordAudit, type AuditAction } from '../audit/index.js';
 import type { MaterialNotice } from './events.js';
@@ -57,6 +58,21 @@ export async function recallMaterial(db: Db, actor: Actor, materialId: string, r
     await bumpHolders(trx, origin.id);
     const recipients = await holdersOf(trx, origin.id, actor.membershipId);
     await audit(trx, actor, origin, 'material.recalled', { reason: text, holders: recipients.length });
+    // The delivery record: the recall reaches every copy of the version they show.
+    await writeEvents(trx, [
+      {
+        id: newId(),
+        company_id: origin.company_id,
+        origin_id: origin.id,
+        version: origin.version,
+        kind: 'recalled',
+        member_id: null,
+        copy_id: null,
+        by_id: actor.membershipId,
+        ceilings: null,
+        at: eventTime(),
+      },
+    ]);
     return {
       companyId: actor.companyId,
       kind: 'withdrawn',

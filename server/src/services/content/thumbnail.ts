@@ -17,7 +17,7 @@ const NO_THUMBNAIL = 'There is no thumbnail for this file.';
  * them): its ETag names the blob and the size, so the same link answers 304 when the browser asks again.
  */
 export async function materialThumbnail(db: Db, storage: BlobStorage, actor: Actor, materialId: string) {
-  const download = await materialForDownload(db, actor, materialId);
+  const download = await materialForDownload(db, actor, materialId, 'open');
   const type = (download.material.content_type ?? '').split(';')[0]!.trim().toLowerCase();
   if (!THUMBNAILABLE.test(type) || download.size === 0 || download.size > LARGEST_SOURCE) throw new HttpError(415, NO_THUMBNAIL);
   const etag = `"thumb-${THUMBNAIL_SIZE}-${download.material.blob_sha256}"`;

@@ -24,7 +24,7 @@ import {
   type FormDetails,
 } from './forms.js';
 import { carrierPdfBytes } from './pdf-templates.js';
-import { canonicalJson, sha256Hex, signDocument } from './seal.js';
+import { canonicalJson, sealFormDocument, sha256Hex } from './seal.js';
 import { formsNotConfigured, openAnswers } from './secrets.js';
 import { checkSignaturePng } from './signature.js';
 import type { SignInput } from './sign.js';
@@ -152,7 +152,7 @@ export async function signCarrierForm(
         certificateSubject: seal.subject,
       },
     });
-    const pdf = await signDocument(doc, { formId: form.id, companyName: company.name, signedAt, sender }, seal);
+    const pdf = await sealFormDocument(doc, { formId: form.id, companyName: company.name, signedAt, sender }, seal);
     sealed = {
       stored: await putEncrypted(ctx.storage, Readable.from([pdf]), keys.current, pdf.length),
       pdfSha: sha256Hex(pdf),

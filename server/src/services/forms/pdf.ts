@@ -23,10 +23,10 @@ export interface SealInput {
 }
 
 const PAGE: [number, number] = [612, 792];
-const MARGIN = 56;
-const WIDTH = PAGE[0] - 2 * MARGIN;
+export const MARGIN = 56;
+export const WIDTH = PAGE[0] - 2 * MARGIN;
 const INK = rgb(0.12, 0.14, 0.17);
-const MUTED = rgb(0.4, 0.43, 0.48);
+export const MUTED = rgb(0.4, 0.43, 0.48);
 const GREEN = rgb(0.13, 0.55, 0.3);
 
 /** The standard PDF fonts speak WinAnsi only: anything else becomes "?" rather than failing the seal. */
@@ -36,7 +36,7 @@ export const winAnsi = (text: string): string =>
     .map((c) => (c === '\n' || (c >= ' ' && c <= '~') || (c >= '\u00a0' && c <= '\u00ff') || WIN_ANSI_EXTRA.has(c) ? c : '?'))
     .join('');
 
-/** Writes lines top-down, opening a new page when one is full. */
+/** Writes lines top-down, opening a new page when one is full (sealed forms, delivery records). */
 export class Writer {
   page!: PDFPage;
   y = 0;

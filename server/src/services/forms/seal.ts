@@ -19,29 +19,39 @@ export function canonicalJson(value: unknown): string {
 
 export const sha256Hex = (bytes: Buffer | string): string => createHash('sha256').update(bytes).digest('hex');
 
-/** Builds the record and signs it (PAdES-style detached CMS, adbe.pkcs7.detached). */
+/**
+ * The one signing pipeline: a built PDF sealed by the company's certificate (PAdES-style detached CMS,
+ * adbe.pkcs7.detached), for sealed intake forms and delivery records alike; the verification page checks both.
+ */
+export async function signDocument(
+  doc: PDFDocument,
+  seal: FormSeal,
+  meta: { reason: string; contactInfo: string; name: string; signingTime: Date },
+): Promise<Buffer> {
+  pdflibAddPlaceholder({ pdfDoc: doc, location: 'Cascade', ...meta });
+  const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
+  return new SignPdf().sign(unsigned, seal.signer, meta.signingTime);
+}
+
+/** Builds the record and signs it. */
 export async function sealPdf(input: SealInput, seal: FormSeal | null): Promise<Buffer> {
-  return signDocument(await buildFormPdf(input), input, seal);
+  return sealFormDocument(await buildFormPdf(input), input, seal);
 }
 
 /**
- * Signs a finished record with the seal: the one digital signature of every sealed form, built-in or
- * carrier PDF (a placeholder signature field, the document saved whole, its CMS signature).
+ * Signs a finished form record with the seal: the one digital signature of every sealed form, built-in or
+ * carrier PDF (without a seal configured, the document saved whole, unsigned).
  */
-export async function signDocument(
+export async function sealFormDocument(
   doc: PDFDocument,
   about: { formId: string; companyName: string; signedAt: string; sender: { email: string } | null },
   seal: FormSeal | null,
 ): Promise<Buffer> {
   if (!seal) return Buffer.from(await doc.save({ useObjectStreams: false }));
-  pdflibAddPlaceholder({
-    pdfDoc: doc,
+  return signDocument(doc, seal, {
     reason: `Sealed record of intake form ${about.formId}`,
     contactInfo: about.sender?.email ?? '',
     name: about.companyName,
-    location: 'Cascade',
     signingTime: new Date(about.signedAt),
   });
-  const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
-  return new SignPdf().sign(unsigned, seal.signer, new Date(about.signedAt));
 }

@@ -43,6 +43,7 @@ export async function verifyPdf(db: Db, actor: FormActor, seal: FormSeal, pdf: B
     sha256,
     signed_by: signedBy,
     form: null,
+    report: null,
   });
   if (!pdf.subarray(0, 5).equals(Buffer.from('%PDF-'))) return no('This file is not a PDF.');
   const found = findSignature(pdf);
@@ -92,7 +93,27 @@ export async function verifyPdf(db: Db, actor: FormActor, seal: FormSeal, pdf: B
     .where('company_id', '=', actor.companyId)
     .where('status', '=', 'signed')
     .executeTakeFirst();
-  if (!form) return no('The digital signature is valid, but this company has no signed form with this PDF.', subject);
+  if (!form) {
+    const report = await db
+      .selectFrom('distribution_report')
+      .select(['id', 'title', 'created_at', 'origin_id'])
+      .where('company_id', '=', actor.companyId)
+      .where('sha256', '=', sha256)
+      .executeTakeFirst();
+    if (report)
+      return {
+        valid: true,
+        reason: `A sealed delivery record of this company (“${report.title}”), unchanged since it was made on ${report.created_at}.`,
+        sha256,
+        signed_by: subject,
+        form: null,
+        report,
+      };
+    return no(
+      'The digital signature is valid, but this company has no signed form with this PDF, nor a delivery record.',
+      subject,
+    );
+  }
   return {
     valid: true,
     reason: `A sealed record of this company, unchanged since ${form.signer_name} signed “${form.title}” on ${form.signed_at}.`,

@@ -6,6 +6,9 @@ export const contentPaths = {
   folder: (id: string) => `${API_PREFIX}/folder/${encodeURIComponent(id)}`,
   selection: () => `${API_PREFIX}/content/download`,
   upload: () => `${API_PREFIX}/material/`,
+  /** The delivery record's exports: `csv` or the sealed `pdf`, with the page's filters. */
+  distribution: (id: string, format: 'csv' | 'pdf', query: string) =>
+    `${API_PREFIX}/material/${encodeURIComponent(id)}/distribution/${format}${query ? `?${query}` : ''}`,
 };
 
 /** Where the SPA shows one material. */

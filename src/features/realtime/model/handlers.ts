@@ -27,7 +27,8 @@ const CONTENT_ARRIVED = new Set([
 
 /**
  * Notification types that change what a material page shows: a new version, a recall (an open preview
- * closes and says why), a material back in use or expired, a version waiting for or given a decision.
+ * closes and says why), a material back in use or expired, a version waiting for or given a decision,
+ * a recipient's first open (the Distribution page follows).
  */
 const MATERIAL_CHANGED = new Set([
   'content_updated',
@@ -37,6 +38,7 @@ const MATERIAL_CHANGED = new Set([
   'material_pending',
   'material_approved',
   'material_rejected',
+  'content_opened',
 ]);
 
 /**

@@ -28,6 +28,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'material.renewed': 'Use-until date changed',
   'material.expired': 'Material expired',
   'material.record_removed': 'Record removed after its retention period',
+  'material.rules_changed': 'Material rules changed',
   'member.principal_changed': 'Principal flag changed',
 };
 

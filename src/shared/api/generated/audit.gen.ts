@@ -74,6 +74,7 @@ export type ListAuditEntriesApiArg = {
     | "material.renewed"
     | "material.expired"
     | "material.record_removed"
+    | "material.rules_changed"
     | "member.principal_changed";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
   from?: string;
@@ -114,6 +115,7 @@ export type ExportAuditEntriesApiArg = {
     | "material.renewed"
     | "material.expired"
     | "material.record_removed"
+    | "material.rules_changed"
     | "member.principal_changed";
   /** From this day (YYYY-MM-DD, UTC) or instant, inclusive. */
   from?: string;
@@ -147,6 +149,7 @@ export type AuditAction =
   | "material.renewed"
   | "material.expired"
   | "material.record_removed"
+  | "material.rules_changed"
   | "member.principal_changed";
 export type Role = "admin" | "marketer" | "agent" | "client";
 export type AuditEntry = {

@@ -63,6 +63,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["content"],
       }),
+      checkSendContent: build.mutation<
+        CheckSendContentApiResponse,
+        CheckSendContentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/content/copy/send/check`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["content"],
+      }),
       deleteContent: build.mutation<
         DeleteContentApiResponse,
         DeleteContentApiArg
@@ -145,6 +156,22 @@ export type CopyOrSendContentApiArg = {
     target_folder_id?: string | null;
     /** Send to these members instead of copying. */
     recipient_ids?: string[];
+    /** The copies may be previewed in the app only (no download, zip or print). A copy of a view-only copy is view only whatever this says. */
+    view_only?: boolean;
+    /** The recipients cannot send the copies on. A copy of a no-re-send copy cannot be sent at all. */
+    no_resend?: boolean;
+    /** Tell me (a live notification) when each recipient first opens what they received. */
+    notify_open?: boolean;
+  };
+};
+export type CheckSendContentApiResponse =
+  /** status 200 Default Response */ SendCheck;
+export type CheckSendContentApiArg = {
+  body: {
+    folder_ids: string[];
+    material_ids: string[];
+    /** The members the send would go to. */
+    recipient_ids: string[];
   };
 };
 export type DeleteContentApiResponse =
@@ -234,6 +261,14 @@ export type CopyResult = {
   /** How many copies were made (one per recipient). */
   copies: number;
 };
+export type SendCheck = {
+  /** Why the send could not go, as the send itself would answer; empty: it can. */
+  refusals: {
+    /** The recipient it is about; null: about the selection itself (for everyone). */
+    recipient_id: string | null;
+    reason: string;
+  }[];
+};
 export type DeleteResult = {
   folders: number;
   materials: number;
@@ -245,6 +280,7 @@ export const {
   useLazyListSharedContentQuery,
   useMoveContentMutation,
   useCopyOrSendContentMutation,
+  useCheckSendContentMutation,
   useDeleteContentMutation,
   useDownloadSelectionMutation,
 } = injectedRtkApi;

@@ -480,6 +480,14 @@ export type FormVerification = {
     signed_at: string;
     data_sha256: string;
   } | null;
+  report?: {
+    id: string;
+    /** What the delivery record covers. */
+    title: string;
+    created_at: string;
+    /** The original it is about (null: a company report). */
+    origin_id: string | null;
+  } | null;
 };
 export const {
   useSendIntakeFormMutation,

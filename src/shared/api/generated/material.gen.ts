@@ -67,6 +67,72 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["material"],
       }),
+      setMaterialRules: build.mutation<
+        SetMaterialRulesApiResponse,
+        SetMaterialRulesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/rules`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["material"],
+      }),
+      exportCompanyDistribution: build.query<
+        ExportCompanyDistributionApiResponse,
+        ExportCompanyDistributionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/distribution/export`,
+          params: {
+            from: queryArg["from"],
+            to: queryArg.to,
+            format: queryArg.format,
+          },
+        }),
+        providesTags: ["material"],
+      }),
+      getMaterialDistribution: build.query<
+        GetMaterialDistributionApiResponse,
+        GetMaterialDistributionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/distribution`,
+          params: {
+            version: queryArg.version,
+            state: queryArg.state,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ["material"],
+      }),
+      exportMaterialDistributionCsv: build.query<
+        ExportMaterialDistributionCsvApiResponse,
+        ExportMaterialDistributionCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/distribution/csv`,
+          params: {
+            version: queryArg.version,
+            state: queryArg.state,
+          },
+        }),
+        providesTags: ["material"],
+      }),
+      exportMaterialDistributionPdf: build.query<
+        ExportMaterialDistributionPdfApiResponse,
+        ExportMaterialDistributionPdfApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/${queryArg.materialId}/distribution/pdf`,
+          params: {
+            version: queryArg.version,
+            state: queryArg.state,
+          },
+        }),
+        providesTags: ["material"],
+      }),
       uploadMaterial: build.mutation<
         UploadMaterialApiResponse,
         UploadMaterialApiArg
@@ -191,6 +257,58 @@ export type SetMaterialUseUntilApiArg = {
     use_until: string | null;
   };
 };
+export type SetMaterialRulesApiResponse =
+  /** status 200 Default Response */ DistributionRules;
+export type SetMaterialRulesApiArg = {
+  materialId: string;
+  body: {
+    /** Agents need a securities licence on file to hold it. */
+    requires_license: boolean;
+    /** US state codes its clients must be in (their profile state); empty: anywhere. */
+    allowed_states: string[];
+    /** PDF pages and images a client opens carry their name, email and the date (the stored file is unchanged). */
+    watermark_clients: boolean;
+  };
+};
+export type ExportCompanyDistributionApiResponse =
+  /** status 200 CSV (RFC 4180), or a signed PDF */ Blob;
+export type ExportCompanyDistributionApiArg = {
+  /** Materials sent or opened from this time… */
+  from: string;
+  /** …until this time (exclusive). */
+  to: string;
+  /** csv, or pdf: the sealed report. */
+  format: "csv" | "pdf";
+};
+export type GetMaterialDistributionApiResponse =
+  /** status 200 Default Response */ Distribution;
+export type GetMaterialDistributionApiArg = {
+  /** Only this version: who received it, and its events. */
+  version?: number;
+  /** Only holders in this US state (their profile). */
+  state?: string;
+  page: number;
+  size: number;
+  materialId: string;
+};
+export type ExportMaterialDistributionCsvApiResponse =
+  /** status 200 CSV (RFC 4180), a header line first */ Blob;
+export type ExportMaterialDistributionCsvApiArg = {
+  /** Only this version: who received it, and its events. */
+  version?: number;
+  /** Only holders in this US state (their profile). */
+  state?: string;
+  materialId: string;
+};
+export type ExportMaterialDistributionPdfApiResponse =
+  /** status 200 A signed PDF */ Blob;
+export type ExportMaterialDistributionPdfApiArg = {
+  /** Only this version: who received it, and its events. */
+  version?: number;
+  /** Only holders in this US state (their profile). */
+  state?: string;
+  materialId: string;
+};
 export type UploadMaterialApiResponse =
   /** status 201 Default Response */ ContentItem;
 export type UploadMaterialApiArg = {
@@ -280,6 +398,83 @@ export type ApiError = {
     message: string;
   }[];
 };
+export type DistributionRules = {
+  /** Agents need a securities licence on file to hold it. */
+  requires_license: boolean;
+  /** US state codes its clients must be in (their profile state); empty: anywhere. */
+  allowed_states: string[];
+  /** PDF pages and images a client opens carry their name, email and the date (the stored file is unchanged). */
+  watermark_clients: boolean;
+};
+export type VersionRecord = {
+  number: number;
+  sha256: string;
+  /** published, pending, approved or rejected. */
+  state: string;
+  created_at: string;
+  /** Who uploaded it. */
+  author: string | null;
+  /** Who approved (or rejected) it. */
+  decided_by: string | null;
+  decided_at: string | null;
+  /** Its first send or open by a holder, from the record. */
+  first_use: string | null;
+  /** Its last send or open by a holder. */
+  last_use: string | null;
+};
+export type LevelCount = {
+  role: string;
+  /** Holders of this role with a copy. */
+  received: number;
+  /** …who opened, previewed or downloaded it at least once. */
+  opened: number;
+  /** …who downloaded it. */
+  downloaded: number;
+};
+export type RecipientRecord = {
+  member_id: string;
+  full_name: string;
+  email: string;
+  role: string;
+  /** Their US state code (profile), or null. */
+  state: string | null;
+  /** Who sent them their copy (the level above). */
+  sent_by: string | null;
+  sent_by_id: string | null;
+  /** The version their copy shows now. */
+  version: number;
+  received_at: string;
+  view_only: boolean;
+  no_resend: boolean;
+  first_open: string | null;
+  last_open: string | null;
+  /** Opens of the page, previews and downloads. */
+  opens: number;
+  downloads: number;
+};
+export type Distribution = {
+  material: {
+    id: string;
+    title: string;
+    owner: string;
+  };
+  /** all: the owner and approvers see every copy; below_me: a sender sees the copies that came through them. */
+  scope: "all" | "below_me";
+  versions: VersionRecord[];
+  /** admin → marketers → agents → clients. */
+  levels: LevelCount[];
+  recalls: {
+    at: string;
+    by: string | null;
+    version: number;
+  }[];
+  people: {
+    items: RecipientRecord[];
+    total: number;
+    page: number;
+    size: number;
+  };
+};
 export type ListLifecycle = {
   /** What keeps the material from use now, most serious first (as MaterialLifecycle.states). Empty: in use. */
   states: ("withdrawn" | "expired" | "pending" | "rejected")[];
@@ -320,8 +515,10 @@ export type ContentItem = {
   }[];
 };
 export type MaterialLifecycle = {
-  /** What keeps the material from use now, most serious first: withdrawn (recalled), expired (its use-until date passed), pending or rejected (the version shown is not approved). Empty: in use. */
-  states: ("withdrawn" | "expired" | "pending" | "rejected")[];
+  /** What keeps the material from use now, most serious first: withdrawn (recalled), expired (its use-until date passed), pending or rejected (the version shown is not approved), withheld (its holder no longer qualifies: licence or state). Empty: in use. */
+  states: ("withdrawn" | "expired" | "pending" | "rejected" | "withheld")[];
+  /** Why the copy is withheld from its holder, and what brings it back. */
+  withheld_reason: string | null;
   /** The state of the version shown (null: an unlinked copy). */
   version_state: ("published" | "pending" | "approved" | "rejected") | null;
   /** Who approved the version shown (approval on). */
@@ -338,6 +535,17 @@ export type MaterialLifecycle = {
   may_open: boolean;
   /** Whether the member may recall it (or undo a recall) and change its use-until date. */
   may_recall: boolean;
+  /** Whether the member may download, zip or print it (not a view-only copy). */
+  may_download: boolean;
+  /** Whether the member may send it on (not a no-re-send copy). */
+  may_send: boolean;
+  /** Why this copy allows less (view only, no re-send), in words. */
+  ceiling_reason: string | null;
+  rules: DistributionRules;
+  /** Whether the member may change the rules (its owner or an approver). */
+  may_set_rules: boolean;
+  /** What the member opens carries their name, email and the date (a client, a PDF or image marked "watermark for clients"): read it whole, not by byte ranges. */
+  watermarked: boolean;
 };
 export type MaterialDetails = {
   id: string;
@@ -405,6 +613,15 @@ export const {
   useRecallMaterialMutation,
   useUndoMaterialRecallMutation,
   useSetMaterialUseUntilMutation,
+  useSetMaterialRulesMutation,
+  useExportCompanyDistributionQuery,
+  useLazyExportCompanyDistributionQuery,
+  useGetMaterialDistributionQuery,
+  useLazyGetMaterialDistributionQuery,
+  useExportMaterialDistributionCsvQuery,
+  useLazyExportMaterialDistributionCsvQuery,
+  useExportMaterialDistributionPdfQuery,
+  useLazyExportMaterialDistributionPdfQuery,
   useUploadMaterialMutation,
   useWithdrawUploadMutation,
   useGetMaterialDetailsQuery,

@@ -353,7 +353,8 @@ export const COMPANY_ACTIONS = [
   "manageFormTemplates",
   "seeArchivedTemplates",
   "markPrincipal",
-  "setMailDefaults"
+  "setMailDefaults",
+  "exportDistribution"
 ] as const;
 
 export const COMPANY_POLICY = {
@@ -374,6 +375,9 @@ export const COMPANY_POLICY = {
   ],
   "setMailDefaults": [
     "admin"
+  ],
+  "exportDistribution": [
+    "admin"
   ]
 } as const;
 
@@ -389,7 +393,9 @@ export const MATERIAL_ACTIONS = [
   "readMaterialVersions",
   "approveMaterial",
   "recallMaterial",
-  "renewMaterial"
+  "renewMaterial",
+  "setMaterialRules",
+  "readDistribution"
 ] as const;
 
 export const MATERIAL_POLICY = {
@@ -454,6 +460,40 @@ export const MATERIAL_POLICY = {
     ]
   },
   "renewMaterial": {
+    "admin": [
+      "origin",
+      "company"
+    ],
+    "marketer": [
+      "origin",
+      "principal"
+    ],
+    "agent": [
+      "origin",
+      "principal"
+    ],
+    "client": [
+      "origin"
+    ]
+  },
+  "setMaterialRules": {
+    "admin": [
+      "origin",
+      "company"
+    ],
+    "marketer": [
+      "origin",
+      "principal"
+    ],
+    "agent": [
+      "origin",
+      "principal"
+    ],
+    "client": [
+      "origin"
+    ]
+  },
+  "readDistribution": {
     "admin": [
       "origin",
       "company"

@@ -18,7 +18,7 @@ const agent = {
 };
 const client = (id: string, first: string, last: string) => member(id, first, last, 'client', { invited_by_id: 'm-agent' });
 
-function api() {
+function api(refusals: { recipient_id: string | null; reason: string }[] = []) {
   return mockApi({
     'GET /user-company/invited-by/details': upline,
     'GET /user-company/': ({ search }: { search: URLSearchParams }) => {
@@ -27,6 +27,7 @@ function api() {
       return page(name ? all.filter((m) => m.full_name.toLowerCase().includes(name)) : all);
     },
     'POST /content/copy/send': { copied: 3 },
+    'POST /content/copy/send/check': { refusals },
     'GET /intake-form-template/': [
       { id: 't1', title: 'Client intake' },
       { id: 't2', title: 'Annual review' },
@@ -104,7 +105,14 @@ describe('SendContentDialog', () => {
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     expect(onClose).toHaveBeenCalled();
     const sent = calls.find((call) => call.path === '/content/copy/send');
-    expect(JSON.parse(sent!.body)).toEqual({ folder_ids: ['f1'], material_ids: ['m1', 'm2'], recipient_ids: ['c1', 'm-up'] });
+    expect(JSON.parse(sent!.body)).toEqual({
+      folder_ids: ['f1'],
+      material_ids: ['m1', 'm2'],
+      recipient_ids: ['c1', 'm-up'],
+      view_only: false,
+      no_resend: false,
+      notify_open: false,
+    });
     expect(await screen.findByText('Sent 3 items to Casey Client, Mara Marketer.')).toBeInTheDocument();
   });
 
@@ -171,5 +179,24 @@ describe('SendContentDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.some((call) => call.path === '/content/copy/send')).toBe(true);
     expect(calls.some((call) => call.path === '/intake-form/' && call.method === 'POST')).toBe(false);
+  });
+
+  it('greys out a member the gate would refuse, with the reason, and sends the ceilings chosen', async () => {
+    const calls = api([
+      { recipient_id: 'c2', reason: 'Chris Customer cannot receive “Guide.pdf”: it is only for clients in TX.' },
+    ]);
+    const onClose = jest.fn();
+    renderWithStore(<SendContentDialog open selection={selection} onClose={onClose} />, { user: agent });
+    const dialog = screen.getByRole('dialog', { name: 'Send 3 items' });
+    expect(await within(dialog).findByText(/it is only for clients in TX/)).toBeInTheDocument();
+    const chris = within(dialog).getByRole('checkbox', { name: 'Chris Customer' }).closest('[role="button"]');
+    expect(chris).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Casey Client' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /View only/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Tell me when they open it' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = JSON.parse(calls.find((call) => call.path === '/content/copy/send')!.body);
+    expect(body).toMatchObject({ recipient_ids: ['c1'], view_only: true, no_resend: false, notify_open: true });
   });
 });

@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,7 +14,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { ContentSelection } from '@/entities/content';
 import { sendFormBody, TemplateSelect } from '@/entities/intake-form';
@@ -21,6 +23,7 @@ import {
   allows,
   errorDetail,
   errorStatus,
+  useCheckSendContentMutation,
   useCopyOrSendContentMutation,
   useGetUplineDetailsQuery,
   useListMembersQuery,
@@ -60,6 +63,15 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
   const [send, { isLoading }] = useCopyOrSendContentMutation();
   const [sendForm, formSending] = useSendIntakeFormMutation();
   const viewer = useSelector(selectPolicyViewer);
+  const [viewOnly, setViewOnly] = useState(false);
+  const [noResend, setNoResend] = useState(false);
+  const [notifyOpen, setNotifyOpen] = useState(false);
+  const [check] = useCheckSendContentMutation();
+  /** What the gate would refuse (licence, state, ceilings), asked of the server for the members shown. */
+  const [blocked, setBlocked] = useState<{ byRecipient: Record<string, string>; general: string[] }>({
+    byRecipient: {},
+    general: [],
+  });
 
   const recipients = useMemo<Recipient[]>(() => {
     const list: Recipient[] = [];
@@ -81,6 +93,30 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
   }, [members.data, upline.data, search, viewer]);
 
   const count = selection.folderIds.length + selection.materialIds.length;
+  const shownIds = recipients.map((r) => r.id).join(',');
+  useEffect(() => {
+    if (!open || count === 0 || !shownIds) return;
+    let cancelled = false;
+    check({ body: { folder_ids: selection.folderIds, material_ids: selection.materialIds, recipient_ids: shownIds.split(',') } })
+      .unwrap()
+      .then(
+        (answer) => {
+          if (cancelled) return;
+          const byRecipient: Record<string, string> = {};
+          const general: string[] = [];
+          for (const r of answer.refusals) {
+            if (r.recipient_id) byRecipient[r.recipient_id] = [byRecipient[r.recipient_id], r.reason].filter(Boolean).join(' ');
+            else if (!general.includes(r.reason)) general.push(r.reason);
+          }
+          setBlocked({ byRecipient, general });
+        },
+        // The send itself still refuses, naming everyone; the dialog just cannot grey them out ahead.
+        () => undefined,
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [open, count, shownIds, check, selection.folderIds, selection.materialIds]);
   const chosenIds = Object.keys(chosen);
   const formsAllowed = chosenIds.length > 0 && chosenIds.every((id) => allows(viewer, 'sendForm', chosen[id]!.target));
   const formTemplate = formsAllowed ? templateId : '';
@@ -90,6 +126,9 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
     setSearch('');
     setTemplateId('');
     setRefusal(null);
+    setViewOnly(false);
+    setNoResend(false);
+    setNotifyOpen(false);
     onClose();
   };
 
@@ -97,7 +136,14 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
     try {
       if (count > 0) {
         await send({
-          body: { folder_ids: selection.folderIds, material_ids: selection.materialIds, recipient_ids: chosenIds },
+          body: {
+            folder_ids: selection.folderIds,
+            material_ids: selection.materialIds,
+            recipient_ids: chosenIds,
+            view_only: viewOnly,
+            no_resend: noResend,
+            notify_open: notifyOpen,
+          },
         }).unwrap();
       }
       for (const clientId of formTemplate ? chosenIds : []) {
@@ -125,6 +171,11 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Each recipient gets a copy under “Shared with me”.
         </Typography>
+        {blocked.general.length > 0 ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {blocked.general.join(' ')}
+          </Alert>
+        ) : null}
         {refusal ? (
           <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
             {refusal}
@@ -134,9 +185,12 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
         <List aria-label="Recipients" dense sx={{ maxHeight: 320, overflow: 'auto' }}>
           {recipients.map((r) => {
             const checked = Boolean(chosen[r.id]);
+            // Greyed, with the reason, when the gate would refuse this member (licence, state).
+            const reason = blocked.byRecipient[r.id];
             return (
               <ListItem key={r.id} disablePadding>
                 <ListItemButton
+                  disabled={Boolean(reason) && !checked}
                   onClick={() =>
                     setChosen((current) => {
                       const next = { ...current };
@@ -155,7 +209,7 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
                       slotProps={{ input: { 'aria-label': r.name } }}
                     />
                   </ListItemIcon>
-                  <ListItemText primary={r.name} secondary={r.hint} />
+                  <ListItemText primary={r.name} secondary={reason ?? r.hint} />
                 </ListItemButton>
               </ListItem>
             );
@@ -166,6 +220,22 @@ export function SendContentDialog({ open, selection, onClose, onSent }: SendCont
             </Typography>
           ) : null}
         </List>
+        {count > 0 ? (
+          <FormGroup aria-label="What the recipients may do">
+            <FormControlLabel
+              control={<Checkbox checked={viewOnly} onChange={(e) => setViewOnly(e.target.checked)} />}
+              label="View only: they can open it in Cascade but not download, zip or print it"
+            />
+            <FormControlLabel
+              control={<Checkbox checked={noResend} onChange={(e) => setNoResend(e.target.checked)} />}
+              label="No re-send: they cannot send it on"
+            />
+            <FormControlLabel
+              control={<Checkbox checked={notifyOpen} onChange={(e) => setNotifyOpen(e.target.checked)} />}
+              label="Tell me when they open it"
+            />
+          </FormGroup>
+        ) : null}
         {formsAllowed ? (
           <TemplateSelect
             value={templateId}

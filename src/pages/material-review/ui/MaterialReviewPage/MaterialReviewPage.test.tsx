@@ -27,6 +27,13 @@ const details = (content_type: string, title: string) => ({
     withdrawn_reason: null,
     may_open: true,
     may_recall: false,
+    withheld_reason: null,
+    may_download: true,
+    may_send: true,
+    ceiling_reason: null,
+    rules: { requires_license: false, allowed_states: [], watermark_clients: false },
+    may_set_rules: false,
+    watermarked: false,
   },
 });
 
@@ -37,6 +44,23 @@ it('shows a details card and a download button for types it never renders inline
   expect(screen.queryByText('Review material')).not.toBeInTheDocument();
   expect(screen.getByText(/no preview for this type/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+});
+
+it('a view-only, no-re-send copy has no download and no send, says why, and names its rules', async () => {
+  const base = details('image/svg+xml', 'guide.svg');
+  const lifecycle = {
+    ...base.lifecycle,
+    may_download: false,
+    may_send: false,
+    ceiling_reason: 'Whoever sent you this shared it to view in Cascade only (no download, zip or print), and not to be sent on.',
+    rules: { requires_license: true, allowed_states: ['TX'], watermark_clients: true },
+  };
+  mockApi({ 'GET /material/m1/details': { ...base, lifecycle } });
+  renderWithStore(<MaterialReviewPage />, { path: '/materials/review/m1', route: '/materials/review/:id' });
+  expect(await screen.findByText(/to view in Cascade only/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  expect(screen.getByText('For agents with a securities licence · clients in TX · watermarked for clients')).toBeInTheDocument();
 });
 
 it('shows text in a pre', async () => {
@@ -83,6 +107,8 @@ it('a withdrawn copy shows why instead of its preview, and cannot be downloaded'
       withdrawn_at: '2026-11-28T10:00:00Z',
       withdrawn_reason: 'Product withdrawn by the carrier',
       may_open: false,
+      may_download: false,
+      may_send: false,
     },
   };
   mockApi({ 'GET /material/m1/details': withdrawn });

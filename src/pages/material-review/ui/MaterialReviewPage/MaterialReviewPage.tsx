@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { materialsPath, previewKind, singleMaterial } from '@/entities/content';
 import { selectCurrentUser } from '@/entities/session';
 import { DeleteContentDialog } from '@/features/delete-content';
@@ -25,6 +25,7 @@ import { fileTypeLabel } from '../../lib/type-label';
 import { MaterialPreview } from '../MaterialPreview/MaterialPreview';
 import { VersionHistory } from '../VersionHistory/VersionHistory';
 import { LifecyclePanel } from '../LifecyclePanel/LifecyclePanel';
+import { RulesPanel } from '../RulesPanel/RulesPanel';
 import { closedText } from '../../lib/lifecycle';
 import { lazyDateFormat } from '@/shared/lib/date-format';
 
@@ -57,20 +58,28 @@ export function MaterialReviewPage() {
 
   const downloadButton = material ? (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button onClick={() => setDialog('send')}>Send</Button>
+      {material.lifecycle.may_send ? <Button onClick={() => setDialog('send')}>Send</Button> : null}
       {mayUploadVersion ? <Button onClick={() => setDialog('version')}>Upload new version</Button> : null}
+      {material.link !== 'unlinked' ? (
+        <Button component={RouterLink} to={`/materials/distribution/${material.id}`}>
+          Distribution
+        </Button>
+      ) : null}
       {material.space === 'own' ? <Button onClick={() => setDialog('move')}>Move</Button> : null}
       <Button color="error" onClick={() => setDialog('delete')}>
         Delete
       </Button>
-      <Button
-        variant="contained"
-        startIcon={<DownloadIcon />}
-        disabled={busy || !material.lifecycle.may_open}
-        onClick={() => void download(selection)}
-      >
-        Download
-      </Button>
+      {/* A view-only copy has no download (nor zip, nor print): the page says why. */}
+      {material.lifecycle.may_download || !material.lifecycle.may_open ? (
+        <Button
+          variant="contained"
+          startIcon={<DownloadIcon />}
+          disabled={busy || !material.lifecycle.may_download}
+          onClick={() => void download(selection)}
+        >
+          Download
+        </Button>
+      ) : null}
     </Box>
   ) : null;
 
@@ -108,6 +117,17 @@ export function MaterialReviewPage() {
                 {material.shared_by ? ` · from ${material.shared_by.full_name}` : ''}
               </Typography>
               <LifecyclePanel materialId={material.id} version={material.version} life={material.lifecycle} />
+              {material.lifecycle.ceiling_reason ? (
+                <Typography variant="body2" color="text.secondary">
+                  {material.lifecycle.ceiling_reason}
+                </Typography>
+              ) : null}
+              <RulesPanel
+                key={JSON.stringify(material.lifecycle.rules)}
+                materialId={material.id}
+                rules={material.lifecycle.rules}
+                mayEdit={material.lifecycle.may_set_rules}
+              />
             </CardContent>
           </Card>
           {/* A recall or an expiry closes an open preview at once (the socket refreshes this page). */}
@@ -124,7 +144,8 @@ export function MaterialReviewPage() {
               key={`${material.id}:${material.version ?? 1}`}
               materialId={material.id}
               title={material.title}
-              size={material.size}
+              // A watermarked copy is drawn for its reader: read whole, not by ranges of the stored size.
+              size={material.lifecycle.watermarked ? null : material.size}
               kind={kind}
             />
           )}

@@ -22,6 +22,13 @@ const details = (extra: object) => ({
     withdrawn_reason: null,
     may_open: true,
     may_recall: false,
+    withheld_reason: null,
+    may_download: true,
+    may_send: true,
+    ceiling_reason: null,
+    rules: { requires_license: false, allowed_states: [], watermark_clients: false },
+    may_set_rules: false,
+    watermarked: false,
   },
   ...extra,
 });

@@ -1,0 +1,82 @@
+import { Type } from 'typebox';
+
+const N = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description?: string) =>
+  Type.Union([schema, Type.Null()], description ? { description } : {});
+
+export const DistributionQuery = Type.Object(
+  {
+    version: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this version: who received it, and its events.' })),
+    state: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'Only holders in this US state (their profile).' })),
+    page: Type.Integer({ minimum: 1, default: 1 }),
+    size: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+  },
+  { additionalProperties: false },
+);
+
+const VersionRecordSchema = Type.Object(
+  {
+    number: Type.Integer(),
+    sha256: Type.String(),
+    state: Type.String({ description: 'published, pending, approved or rejected.' }),
+    created_at: Type.String(),
+    author: N(Type.String(), 'Who uploaded it.'),
+    decided_by: N(Type.String(), 'Who approved (or rejected) it.'),
+    decided_at: N(Type.String()),
+    first_use: N(Type.String(), 'Its first send or open by a holder, from the record.'),
+    last_use: N(Type.String(), 'Its last send or open by a holder.'),
+  },
+  { $id: 'VersionRecord', title: 'VersionRecord' },
+);
+
+const LevelCountSchema = Type.Object(
+  {
+    role: Type.String(),
+    received: Type.Integer({ description: 'Holders of this role with a copy.' }),
+    opened: Type.Integer({ description: '…who opened, previewed or downloaded it at least once.' }),
+    downloaded: Type.Integer({ description: '…who downloaded it.' }),
+  },
+  { $id: 'LevelCount', title: 'LevelCount' },
+);
+
+const RecipientRecordSchema = Type.Object(
+  {
+    member_id: Type.String(),
+    full_name: Type.String(),
+    email: Type.String(),
+    role: Type.String(),
+    state: N(Type.String(), 'Their US state code (profile), or null.'),
+    sent_by: N(Type.String(), 'Who sent them their copy (the level above).'),
+    sent_by_id: N(Type.String()),
+    version: Type.Integer({ description: 'The version their copy shows now.' }),
+    received_at: Type.String(),
+    view_only: Type.Boolean(),
+    no_resend: Type.Boolean(),
+    first_open: N(Type.String()),
+    last_open: N(Type.String()),
+    opens: Type.Integer({ description: 'Opens of the page, previews and downloads.' }),
+    downloads: Type.Integer(),
+  },
+  { $id: 'RecipientRecord', title: 'RecipientRecord' },
+);
+
+const DistributionSchema = Type.Object(
+  {
+    material: Type.Object({ id: Type.String(), title: Type.String(), owner: Type.String() }),
+    scope: Type.Enum(['all', 'below_me'], {
+      type: 'string',
+      description: 'all: the owner and approvers see every copy; below_me: a sender sees the copies that came through them.',
+    }),
+    versions: Type.Array(Type.Ref('VersionRecord')),
+    levels: Type.Array(Type.Ref('LevelCount'), { description: 'admin → marketers → agents → clients.' }),
+    recalls: Type.Array(Type.Object({ at: Type.String(), by: N(Type.String()), version: Type.Integer() })),
+    people: Type.Object({
+      items: Type.Array(Type.Ref('RecipientRecord')),
+      total: Type.Integer(),
+      page: Type.Integer(),
+      size: Type.Integer(),
+    }),
+  },
+  { $id: 'Distribution', title: 'Distribution' },
+);
+
+export const distributionSchemas = [VersionRecordSchema, LevelCountSchema, RecipientRecordSchema, DistributionSchema];

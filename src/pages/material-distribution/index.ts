@@ -1,0 +1,1 @@
+export { DistributionPage } from './ui/DistributionPage/DistributionPage';
