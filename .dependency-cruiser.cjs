@@ -15,6 +15,7 @@ const blocks = '^server/src/(lib|db|storage|mail|realtime|policy)/';
  */
 const AREAS = {
   audit: [],
+  'request-claims': [],
   images: [],
   'mail-events': ['images'],
   identity: ['audit', 'images'],

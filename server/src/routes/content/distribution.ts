@@ -57,7 +57,7 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .send(Readable.from(distributionCsv(records)));
       }
       const [{ sealedReport }, { formSeal }] = await Promise.all([
-        import('../../services/content/distribution-report.js'),
+        import('../../services/forms/distribution-report.js'),
         import('../../services/forms/certificate.js'),
       ]);
       const seal = formSeal(app.config.formsSigning);
@@ -119,7 +119,7 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request, reply) => {
       const [{ sealedReport }, { formSeal }] = await Promise.all([
-        import('../../services/content/distribution-report.js'),
+        import('../../services/forms/distribution-report.js'),
         import('../../services/forms/certificate.js'),
       ]);
       const seal = formSeal(app.config.formsSigning);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { MIN_RETENTION_WITH_APPROVAL } from '../identity/companies.js';
 import type { Db } from '../../db/connect.js';
 import type { Material } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -21,8 +22,6 @@ import { lifecycleClock } from './lifecycle.js';
  * last holder let go of it — never shorter than from the last actual use.
  */
 
-/** The minimum period while approval is on (SEA Rule 17a-4: three years after last use). */
-export const MIN_RETENTION_WITH_APPROVAL = 3;
 const YEAR_MS = 365.25 * 86_400_000;
 
 /** The period a company's record is kept for, in years: its setting, never below the minimum while approval is on. */

@@ -2,7 +2,6 @@ import { normalizeWebsite } from './website.js';
 import type { Db } from '../../db/connect.js';
 import type { Company } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { MIN_RETENTION_WITH_APPROVAL } from '../content/retention.js';
 import { nowIso } from '../../lib/ids.js';
 import type { ServiceContext } from '../context.js';
 import { logos } from '../images/logos.js';
@@ -66,6 +65,9 @@ export async function getCompany(db: Db, companyId: string, publicUrl: string): 
   if (!company) throw notFound(COMPANY_GONE);
   return view(company, publicUrl);
 }
+
+/** The least retention period, in years after last use, while materials need approval (SEA Rule 17a-4). */
+export const MIN_RETENTION_WITH_APPROVAL = 3;
 
 const RETENTION_UNDER_APPROVAL = `While materials need approval, their record is kept at least ${MIN_RETENTION_WITH_APPROVAL} years after last use (SEA Rule 17a-4): choose ${MIN_RETENTION_WITH_APPROVAL} or more, or turn approval off first.`;
 

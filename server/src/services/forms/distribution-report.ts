@@ -2,10 +2,10 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Db } from '../../db/connect.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { Actor } from '../../policy/actor.js';
-import type { FormSeal } from '../forms/certificate.js';
-import { MARGIN, MUTED, winAnsi, WIDTH, Writer } from '../forms/pdf.js';
-import { sha256Hex, signDocument } from '../forms/seal.js';
-import type { DeliveryRecord } from './distribution.js';
+import type { FormSeal } from './certificate.js';
+import { MARGIN, MUTED, winAnsi, WIDTH, Writer } from './pdf.js';
+import { sha256Hex, signDocument } from './seal.js';
+import type { DeliveryRecord } from '../content/distribution.js';
 
 const day = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '—');
 
