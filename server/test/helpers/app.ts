@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { connect, type DbHandle } from '../../src/db/connect.js';
 import { contractCheck } from './contract-check.js';
+import { copyPostgresTemplate, copySqliteTemplate, TEMPLATE_SCHEMA } from './template-db.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +17,8 @@ export interface TestApp {
 
 /**
  * A fresh app on a fresh database: a new SQLite file, or — when TEST_DATABASE_URL is set — a new
- * PostgreSQL schema that is dropped afterwards.
+ * PostgreSQL database (on that server) that is dropped afterwards. Both are copies of a migrated template
+ * (helpers/template-db.ts) unless `env` names a DATABASE_URL of its own.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -27,16 +27,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const schema = pgUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  if (pgUrl && schema) {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
+  const ownUrl = env.DATABASE_URL !== undefined;
+  const copy = pgUrl && !ownUrl ? await copyPostgresTemplate(pgUrl) : undefined;
+  const sqliteFile = path.join(dataDir, 'test.sqlite');
+  if (!pgUrl && !ownUrl) await copySqliteTemplate(sqliteFile);
+  const schema = copy ? TEMPLATE_SCHEMA : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
-    DATABASE_URL: pgUrl || `sqlite:${path.join(dataDir, 'test.sqlite')}`,
+    DATABASE_URL: copy?.url ?? `sqlite:${sqliteFile}`,
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     STATIC_DIR: '',
     LOG_LEVEL: 'silent',
@@ -65,12 +63,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await db.close();
-      if (pgUrl && schema) {
-        const client = new pg.Client({ connectionString: pgUrl });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      await copy?.drop();
       rmSync(dataDir, { recursive: true, force: true });
       const violations = contract.violations();
       if (violations.length > 0)
