@@ -1,5 +1,7 @@
 // A node:test reporter that prints each test file's time once the run ends, slowest first, so the
-// suite's time can be seen file by file (`run-tests.mjs` adds it beside the spec reporter).
+// suite's time can be seen file by file (`run-tests.mjs` adds it beside the spec reporter). With
+// FILE_TIMES_JSON set, the times are also written there (run-tests.mjs ends with the slowest of each run).
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,6 +20,7 @@ export default async function* fileTimes(source) {
   }
   if (files.length === 0) return;
   files.sort((a, b) => b.ms - a.ms);
+  if (process.env.FILE_TIMES_JSON) writeFileSync(process.env.FILE_TIMES_JSON, JSON.stringify(files));
   const total = files.reduce((sum, f) => sum + f.ms, 0);
   yield `\nfile times (${process.env.SERVER_TEST_TARGET ?? 'this run'}), slowest first; ${files.length} files, ${(total / 1000).toFixed(1)} s added up:\n`;
   for (const { file, ms, passed } of files)

@@ -1,12 +1,14 @@
 // Runs the server suite on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set. The two runs go
 // side by side (every test app has its own SQLite file or PostgreSQL schema, its own temporary folder
 // and free ports, so they share nothing): the SQLite run's output streams, the PostgreSQL run's follows
-// when it is done. Each run ends with its files' times, slowest first (file-times-reporter.mjs).
+// when it is done. Each run ends with its files' times, slowest first (file-times-reporter.mjs), and
+// the whole ends with the slowest files of each run side by side.
 //
 //   node scripts/run-tests.mjs [--serial] [part-of-a-path …]
 //     --serial   one database after the other (as before; slower, easier to read while it runs)
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +32,9 @@ const targets = [{ name: 'SQLite', env: { TEST_DATABASE_URL: '' } }];
 if (process.env.TEST_DATABASE_URL)
   targets.push({ name: 'PostgreSQL', env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
 
+const timesDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-file-times-'));
+const timesFile = (target) => path.join(timesDir, `${target.name}.json`);
+
 const reporters = [
   ...['--test-reporter=spec', '--test-reporter-destination=stdout'],
   ...[`--test-reporter=${path.join(root, 'scripts/file-times-reporter.mjs')}`, '--test-reporter-destination=stdout'],
@@ -44,7 +49,7 @@ function runOn(target, live) {
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', ...reporters, ...files], {
       cwd: root,
       stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
-      env: { ...process.env, ...target.env, SERVER_TEST_TARGET: target.name },
+      env: { ...process.env, ...target.env, SERVER_TEST_TARGET: target.name, FILE_TIMES_JSON: timesFile(target) },
     });
     const chunks = [];
     child.stdout?.on('data', (chunk) => chunks.push(chunk));
@@ -75,4 +80,26 @@ if (serial) {
   for (const other of others) process.stdout.write((await other).text);
   results = await Promise.all([first, ...others]);
 }
+
+/** The slowest files of each run, side by side (wall times: on a shared machine they move with its load). */
+function slowest(count) {
+  const runs = targets.map((target) => {
+    try {
+      return { name: target.name, files: JSON.parse(readFileSync(timesFile(target), 'utf8')).slice(0, count) };
+    } catch {
+      return { name: target.name, files: [] };
+    }
+  });
+  const width = Math.max(20, ...runs.flatMap((run) => run.files.map((f) => f.file.length)));
+  const cell = (f) => (f ? `${(f.ms / 1000).toFixed(1).padStart(7)} s  ${f.file.padEnd(width)}` : ''.padEnd(width + 11));
+  process.stdout.write(`\nslowest ${count} server test files per database:\n`);
+  process.stdout.write(`  ${runs.map((run) => run.name.padEnd(width + 11)).join('  ')}\n`);
+  for (let i = 0; i < count; i++) {
+    if (runs.every((run) => !run.files[i])) break;
+    process.stdout.write(`  ${runs.map((run) => cell(run.files[i])).join('  ')}\n`);
+  }
+}
+
+slowest(20);
+rmSync(timesDir, { recursive: true, force: true });
 process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -104,6 +104,7 @@ export async function copyPostgresTemplate(url: string): Promise<{ url: string; 
   await withClient(url, (client) => client.query(`create database ${database} template ${template}`));
   return {
     url: onDatabase(url, database),
-    drop: () => withClient(url, (client) => client.query(`drop database if exists ${database} with (force)`)).then(() => undefined),
+    drop: () =>
+      withClient(url, (client) => client.query(`drop database if exists ${database} with (force)`)).then(() => undefined),
   };
 }
