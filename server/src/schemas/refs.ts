@@ -1,6 +1,14 @@
 import type { AuditActionSchema } from './audit.js';
 import type { DistributionRulesSchema, ListLifecycleSchema, MaterialLifecycleSchema, SharedBySchema } from './content.js';
-import type { AnswerValueSchema, FieldDefSchema, FormEventSchema, PdfFieldSchema, PdfRectSchema, PersonSchema, SectionDefSchema } from './forms.js';
+import type {
+  AnswerValueSchema,
+  FieldDefSchema,
+  FormEventSchema,
+  PdfFieldSchema,
+  PdfRectSchema,
+  PersonSchema,
+  SectionDefSchema,
+} from './forms.js';
 import type { MemberStatusSchema, MemberSummarySchema } from './members/member.js';
 import type { NotificationSchema } from './notifications.js';
 import type { RoleSchema } from './identity/user.js';

@@ -14,15 +14,7 @@ import { buildCarrierPdf } from './carrier-pdf.js';
 import { incomplete, marksOf, missingFor, partyOf, pdfFieldsOf, requireTurn, signsLast, type CarrierMark } from './carrier.js';
 import { formSeal } from './certificate.js';
 import { fieldsOf } from './fields.js';
-import {
-  auditForm,
-  CONSENT_TEXT,
-  formDetails,
-  formEvents,
-  formLink,
-  recordEvent,
-  type FormDetails,
-} from './forms.js';
+import { auditForm, CONSENT_TEXT, formDetails, formEvents, formLink, recordEvent, type FormDetails } from './forms.js';
 import { carrierPdfBytes } from './pdf-templates.js';
 import { canonicalJson, sealFormDocument, sha256Hex } from './seal.js';
 import { formsNotConfigured, openAnswers } from './secrets.js';
@@ -34,7 +26,8 @@ import { sectionsOf, templateVersion } from './templates.js';
 const put = (storage: BlobStorage, bytes: Buffer): Promise<StoredBlob> =>
   storage.put(Readable.from([bytes]), { maxBytes: bytes.length });
 
-const readBlob = async (ctx: Pick<ServiceContext, 'db' | 'storage' | 'config'>, sha256: string): Promise<Buffer> => carrierPdfBytes(ctx, sha256);
+const readBlob = async (ctx: Pick<ServiceContext, 'db' | 'storage' | 'config'>, sha256: string): Promise<Buffer> =>
+  carrierPdfBytes(ctx, sha256);
 
 /**
  * A party signs a carrier PDF form in their turn: the client (`PUT /intake-form/{id}/sign`), then the

@@ -17,8 +17,8 @@ import {
   requireTurn,
   turnAt,
 } from './carrier.js';
-import type { FormParty, PdfFieldDef } from '../../contract/form-fields.js';
-import { checkAnswers, fieldsOf, type Answers, type SectionDef } from './fields.js';
+import type { FormParty } from '../../contract/form-fields.js';
+import { checkAnswers, fieldsOf, type Answers } from './fields.js';
 import { maskAnswers } from './mask.js';
 import { formsNotConfigured, openAnswers, sealAnswers, type FormsKeys } from './secrets.js';
 import { getTemplate, sectionsOf, templateVersion } from './templates.js';

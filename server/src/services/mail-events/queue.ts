@@ -132,7 +132,12 @@ export async function scheduleMails(
   if (mailed.length === 0) return;
   if (mailed.length === 1) {
     const [n] = mailed as [(typeof mailed)[number]];
-    await queueLine(db, n.kind, { notificationId: n.notificationId, membershipId: n.membershipId, dueNow: iso(now + holdMs), now: iso(now) });
+    await queueLine(db, n.kind, {
+      notificationId: n.notificationId,
+      membershipId: n.membershipId,
+      dueNow: iso(now + holdMs),
+      now: iso(now),
+    });
     return;
   }
   const settings = await mailSettingsOf(db, [...new Set(mailed.map((n) => n.membershipId))]);
