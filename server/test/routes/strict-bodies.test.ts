@@ -11,16 +11,18 @@ interface Property {
 }
 interface Operation {
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, Property>; required?: string[] } }> };
-  parameters?: { name: string; in: string; schema?: { type?: string } }[];
+  parameters?: { name: string; in: string; schema?: { type?: string; pattern?: string } }[];
 }
 
 /** A value of the right type, so the one wrong field is the first thing the validator meets. */
-function rightValue(property: Property & { format?: string }): unknown {
+function rightValue(property: Property & { format?: string; minItems?: number; items?: Property }): unknown {
   if (property.enum) return property.enum[0];
   const type = types(property)[0];
-  if (type === 'array') return [];
+  // An array as short as it may be, of right items (a required list of at least one id, say).
+  if (type === 'array') return Array.from({ length: property.minItems ?? 0 }, () => rightValue(property.items ?? {}));
   if (type === 'boolean') return true;
   if (type === 'integer' || type === 'number') return 1;
+  if (property.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
   return property.format === 'email' ? 'someone@example.com' : 'a';
 }
 
@@ -82,11 +84,13 @@ describe('JSON bodies are validated strictly', () => {
         if (!properties) continue;
         const valid = Object.fromEntries((schema.required ?? []).map((name) => [name, rightValue(properties[name]!)]));
         // A path parameter gets a value of its type (a version number, else an id), so only the body is wrong.
-        const url = route.replace(/\{([^}]+)\}/g, (_, name: string) =>
-          (operation.parameters ?? []).some((p) => p.name === name && p.in === 'path' && p.schema?.type === 'integer')
-            ? '1'
-            : '00000000-0000-4000-8000-000000000000',
-        );
+        const url = route.replace(/\{([^}]+)\}/g, (_, name: string) => {
+          const parameter = (operation.parameters ?? []).find((p) => p.name === name && p.in === 'path');
+          if (parameter?.schema?.type === 'integer') return '1';
+          // An id of the shape its pattern asks for (a meeting room's 22 characters), else a UUID.
+          const pattern = parameter?.schema?.pattern ? new RegExp(parameter.schema.pattern, 'u') : null;
+          return ['00000000-0000-4000-8000-000000000000', 'A'.repeat(22)].find((id) => !pattern || pattern.test(id))!;
+        });
         for (const [field, property] of Object.entries(properties)) {
           for (const value of wrongValues(property)) {
             const response = await t.app.inject({

@@ -47,7 +47,17 @@ export async function withdrawUpload(db: Db, storage: BlobStorage, actor: Actor,
     const removed = await inTransaction(db, async (trx) => {
       const gone = await trx.deleteFrom('material').where('id', '=', material.id).executeTakeFirst();
       if (Number(gone.numDeletedRows) === 0) return false;
-      await changeRefs(trx, new Map([[material.blob_sha256, -1]]));
+      // An upload taken back was never used: its versions go with it (there is no record to keep). The
+      // current version's reference is the material row's; a superseded one held its own.
+      const versions = await trx
+        .deleteFrom('material_version')
+        .where('material_id', '=', material.id)
+        .returning(['number', 'blob_sha256'])
+        .execute();
+      const deltas = new Map([[material.blob_sha256, -1]]);
+      for (const v of versions)
+        if (v.number !== Number(material.version)) deltas.set(v.blob_sha256, (deltas.get(v.blob_sha256) ?? 0) - 1);
+      await changeRefs(trx, deltas);
       return true;
     });
     if (removed) await discardIfUnreferenced(db, storage, material.blob_sha256);
