@@ -26,6 +26,7 @@ import * as m0031 from './0031_meeting_refusals.js';
 import * as m0032 from './0032_material_lifecycle.js';
 import * as m0036 from './0036_mail_preferences.js';
 import * as m0037 from './0037_rich_mail.js';
+import * as m0041 from './0041_resumable_uploads.js';
 
 /** Every migration, listed explicitly and in order. Never edit one that has landed: add the next. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0032_material_lifecycle': m0032,
   '0036_mail_preferences': m0036,
   '0037_rich_mail': m0037,
+  '0041_resumable_uploads': m0041,
 };
 
 export const migrationProvider: MigrationProvider = {
