@@ -10,6 +10,7 @@ import { intakeFormSchemas } from './intake-form.js';
 import { mailSchemas } from './mail.js';
 import { meetingSchemas } from './meeting.js';
 import { NotificationPageSchema, NotificationSchema } from './notification.js';
+import { UploadState } from './uploads.js';
 import { CurrentUserSchema, RoleSchema, TokenPairSchema } from './user.js';
 
 /** Named schemas, registered once; they become the OpenAPI components. */
@@ -32,4 +33,5 @@ export const sharedSchemas = [
   ...auditSchemas,
   ...meetingSchemas,
   ...mailSchemas,
+  UploadState,
 ];

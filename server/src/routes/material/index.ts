@@ -6,6 +6,7 @@ import { bodyCheckedByHandler } from '../../lib/validation.js';
 import { replyWithMaterial } from '../shared/downloads.js';
 import { errors } from '../../schemas/common.js';
 import { lifecycleRoutes } from './lifecycle.js';
+import { uploadRoutes } from './uploads.js';
 import { submittedNotice } from '../../services/content/approvals.js';
 import { fileResponse, NOT_MODIFIED, PARTIAL_CONTENT_HEADERS, STORED_FILE, STORED_RANGE } from '../../schemas/responses.js';
 import { MaterialParams, UpdateBody, UploadBody, VersionParams, VersionUploadBody } from '../../schemas/content.js';
@@ -31,6 +32,7 @@ function connectionGone(request: FastifyRequest, reply: FastifyReply): () => boo
 
 export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(lifecycleRoutes);
+  await app.register(uploadRoutes);
   app.post('/material/', {
     onRequest: app.authenticate,
     // The multipart body is read as a stream by the handler; its schema is the contract, not a validator.
