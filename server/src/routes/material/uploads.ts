@@ -94,7 +94,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('Tus-Resumable', TUS_VERSION)
         .header('Upload-Expires', httpDate(row.expires_at))
         .header('Location', `${request.url.split('?')[0]!.replace(/\/?$/, '/')}${row.id}`)
-        .send(null);
+        .send();
     },
   });
 
