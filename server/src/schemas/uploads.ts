@@ -28,7 +28,7 @@ export const TusHeaders = Type.Object({
   'tus-resumable': Type.String({ description: 'The protocol version: 1.0.0' }),
 });
 
-const TUS_RESUMABLE = { 'Tus-Resumable': Type.Literal(TUS_VERSION, { description: 'The protocol version' }) };
+const TUS_RESUMABLE = { 'Tus-Resumable': Type.String({ pattern: '^1\\.0\\.0$', description: 'The protocol version: 1.0.0' }) };
 const EXPIRES = {
   'Upload-Expires': Type.String({ description: 'When the upload expires unless more bytes arrive (RFC 7231 date)' }),
 };
@@ -40,13 +40,17 @@ const MATERIAL = {
   }),
 };
 
-export const CREATED_HEADERS = { ...TUS_RESUMABLE, ...EXPIRES, Location: Type.String({ description: 'The upload: send its bytes there' }) };
+export const CREATED_HEADERS = {
+  ...TUS_RESUMABLE,
+  ...EXPIRES,
+  Location: Type.String({ description: 'The upload: send its bytes there' }),
+};
 export const STATE_HEADERS = {
   ...TUS_RESUMABLE,
   ...OFFSET,
   ...MATERIAL,
   'Upload-Length': Digits('The size of the whole file'),
-  'Cache-Control': Type.Literal('no-store'),
+  'Cache-Control': Type.String({ pattern: '^no-store$', description: 'Never cached: the offset changes' }),
 };
 export const APPENDED_HEADERS = { ...TUS_RESUMABLE, ...EXPIRES, ...OFFSET, ...MATERIAL };
 export const TERMINATED_HEADERS = TUS_RESUMABLE;
@@ -58,7 +62,9 @@ export const UploadState = Type.Object(
     length: Type.Integer({ minimum: 0 }),
     offset: Type.Integer({ minimum: 0, description: 'Bytes the server holds for certain' }),
     expires_at: Type.String({ format: 'date-time' }),
-    material_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], { description: 'Set once the last byte made the material' }),
+    material_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+      description: 'Set once the last byte made the material',
+    }),
   },
   { $id: 'ResumableUpload', title: 'ResumableUpload' },
 );

@@ -110,7 +110,11 @@ export class LocalUploadParts implements UploadParts {
   /** The digest of the bytes on disk: another process (or one before a restart) received some of them. */
   private async hash(file: string, length: number): Promise<KnownDigest> {
     const counter = new HashingCounter(length);
-    await pipeline(createReadStream(file, { highWaterMark: 256 * 1024 }), counter, new Writable({ write: (_c, _e, done) => done() }));
+    await pipeline(
+      createReadStream(file, { highWaterMark: 256 * 1024 }),
+      counter,
+      new Writable({ write: (_c, _e, done) => done() }),
+    );
     return { sha256: counter.digest(), crc32: counter.crc32 };
   }
 

@@ -13,12 +13,20 @@ import {
 } from '@aws-sdk/client-s3';
 import { isUnavailable } from '../lib/unavailable.js';
 import { HashingCounter } from './hashing.js';
-import { blobKey, StorageUnavailableError, type KnownDigest, type StoredBlob, type StoredPart, type UploadParts } from './types.js';
+import {
+  blobKey,
+  StorageUnavailableError,
+  type KnownDigest,
+  type StoredBlob,
+  type StoredPart,
+  type UploadParts,
+} from './types.js';
 
 /** S3 refuses parts smaller than this, except the last one. */
 const S3_MIN_PART = 5 * 1024 * 1024;
 
-const answered = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== undefined;
+const answered = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== undefined;
 const translate = (error: unknown) =>
   isUnavailable(error) && !(error instanceof StorageUnavailableError) ? new StorageUnavailableError(error) : error;
 
@@ -114,7 +122,9 @@ export class S3UploadParts implements UploadParts {
     const known = digest ?? (await this.hash(joined, upload.length));
     const key = blobKey(known.sha256);
     await this.send(() =>
-      this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: `${this.prefix}${key}`, CopySource: `${this.bucket}/${joined}` })),
+      this.client.send(
+        new CopyObjectCommand({ Bucket: this.bucket, Key: `${this.prefix}${key}`, CopySource: `${this.bucket}/${joined}` }),
+      ),
     );
     await this.send(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: joined })));
     return { ...known, size: upload.length, key };
@@ -131,7 +141,9 @@ export class S3UploadParts implements UploadParts {
   async remove(uploadId: string, ref: string | null): Promise<void> {
     if (ref) {
       try {
-        await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: this.keyOf(uploadId), UploadId: ref }));
+        await this.client.send(
+          new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: this.keyOf(uploadId), UploadId: ref }),
+        );
       } catch (error) {
         // Already completed or aborted (NoSuchUpload), or a store without the call: it answered.
         if (!answered(error)) throw translate(error);
@@ -150,7 +162,12 @@ export class S3UploadParts implements UploadParts {
       throw translate(error);
     }
     for (const upload of listed.Uploads ?? []) {
-      if (upload.Key) yield { uploadId: upload.Key.slice(this.keyOf('').length), ref: upload.UploadId ?? null, modifiedAt: upload.Initiated ?? new Date(0) };
+      if (upload.Key)
+        yield {
+          uploadId: upload.Key.slice(this.keyOf('').length),
+          ref: upload.UploadId ?? null,
+          modifiedAt: upload.Initiated ?? new Date(0),
+        };
     }
   }
 }

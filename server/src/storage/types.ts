@@ -74,7 +74,12 @@ export interface UploadParts {
     chunks: AsyncIterable<Buffer>,
   ): Promise<{ written: number; part: StoredPart | null }>;
   /** Publishes the complete upload as a blob (hashing it again when `digest` is unknown); the parts go. */
-  publish(uploadId: string, ref: string | null, upload: { length: number; parts: StoredPart[] }, digest: KnownDigest | null): Promise<StoredBlob>;
+  publish(
+    uploadId: string,
+    ref: string | null,
+    upload: { length: number; parts: StoredPart[] },
+    digest: KnownDigest | null,
+  ): Promise<StoredBlob>;
   /** Removes whatever is kept for the upload; removing it twice is fine. */
   remove(uploadId: string, ref: string | null): Promise<void>;
   /** Ids of uploads that have parts here, with when they were last written (the janitor finds strays). */

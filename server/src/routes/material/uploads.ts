@@ -27,7 +27,8 @@ const BYTES_TYPE = 'application/offset+octet-stream';
 const UPLOADS = '/material/uploads/';
 
 function checkVersion(header: string | undefined): void {
-  if (header !== TUS_VERSION) throw new HttpError(412, `This server speaks tus ${TUS_VERSION}; send Tus-Resumable: ${TUS_VERSION}.`);
+  if (header !== TUS_VERSION)
+    throw new HttpError(412, `This server speaks tus ${TUS_VERSION}; send Tus-Resumable: ${TUS_VERSION}.`);
 }
 
 /** `Upload-Metadata`: comma-separated `key base64value` pairs. */
@@ -89,12 +90,15 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         contentType: metadata.filetype,
         folderId,
       });
-      return reply
-        .code(201)
-        .header('Tus-Resumable', TUS_VERSION)
-        .header('Upload-Expires', httpDate(row.expires_at))
-        .header('Location', `${request.url.split('?')[0]!.replace(/\/?$/, '/')}${row.id}`)
-        .send();
+      return (
+        reply
+          .code(201)
+          .header('Tus-Resumable', TUS_VERSION)
+          .header('Upload-Expires', httpDate(row.expires_at))
+          .header('Location', `${request.url.split('?')[0]!.replace(/\/?$/, '/')}${row.id}`)
+          // No body at all (a null would be written as `null`).
+          .send(undefined as unknown as null)
+      );
     },
   });
 
@@ -135,8 +139,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags,
       operationId: 'appendUpload',
-      summary:
-        'Send bytes of a resumable upload from Upload-Offset (tus PATCH); the last byte makes the material (Material-Id)',
+      summary: 'Send bytes of a resumable upload from Upload-Offset (tus PATCH); the last byte makes the material (Material-Id)',
       consumes: [BYTES_TYPE],
       params: UploadParams,
       headers: AppendHeaders,
@@ -172,7 +175,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Cancel a resumable upload at any stage (tus termination): its bytes go, and the material its last byte made, unless since sent (409)',
       params: UploadParams,
       headers: TusHeaders,
-      response: { 204: Type.Null({ description: 'Cancelled: nothing is kept', headers: TERMINATED_HEADERS }), ...errors(401, 404, 409, 412) },
+      response: {
+        204: Type.Null({ description: 'Cancelled: nothing is kept', headers: TERMINATED_HEADERS }),
+        ...errors(401, 404, 409, 412),
+      },
     },
     handler: async (request, reply) => {
       checkVersion(request.headers['tus-resumable']);

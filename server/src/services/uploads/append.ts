@@ -61,7 +61,11 @@ async function takeUpload(ctx: UploadContext, row: UploadRow, offset: number, le
     await stalled.done.catch(() => undefined);
     if (await claim(ctx.db, row, offset, leaseId)) return;
   }
-  const now = await ctx.db.selectFrom('resumable_upload').select(['received', 'lease_until']).where('id', '=', row.id).executeTakeFirst();
+  const now = await ctx.db
+    .selectFrom('resumable_upload')
+    .select(['received', 'lease_until'])
+    .where('id', '=', row.id)
+    .executeTakeFirst();
   if (!now) throw notFound(UPLOAD_NOT_FOUND);
   if (Number(now.received) !== offset) throw conflict(Number(now.received));
   throw new HttpError(423, 'Another request is sending bytes to this upload; try again in a moment.');
@@ -144,7 +148,14 @@ async function writeAndRecord(
   const expiresAt = expiresFrom(ctx);
   const recorded = await db
     .updateTable('resumable_upload')
-    .set({ received, parts: JSON.stringify(parts), updated_at: nowIso(), expires_at: expiresAt, lease_id: null, lease_until: null })
+    .set({
+      received,
+      parts: JSON.stringify(parts),
+      updated_at: nowIso(),
+      expires_at: expiresAt,
+      lease_id: null,
+      lease_until: null,
+    })
     .where('id', '=', row.id)
     .where('lease_id', '=', leaseId)
     .executeTakeFirst();
@@ -176,7 +187,12 @@ async function release(db: Db, uploadId: string, leaseId: string): Promise<void>
  * own recording). Cancelled meanwhile (the row is gone), the material is taken back at once.
  */
 async function finish(ctx: UploadContext, actor: Actor, row: UploadRow, digest: KnownDigest | null): Promise<string> {
-  const stored = await ctx.storage.parts.publish(row.id, row.storage_ref, { length: Number(row.length), parts: partsOf(row) }, digest);
+  const stored = await ctx.storage.parts.publish(
+    row.id,
+    row.storage_ref,
+    { length: Number(row.length), parts: partsOf(row) },
+    digest,
+  );
   const item = await recordMaterial(ctx.db, ctx.storage, actor, stored, {
     folderId: row.folder_id,
     fileName: row.file_name,

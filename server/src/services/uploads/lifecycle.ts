@@ -18,12 +18,16 @@ export async function terminateUpload(ctx: UploadContext, actor: Actor, uploadId
   if (row?.material_id) {
     const sent = await ctx.db.selectFrom('material').select('id').where('origin_id', '=', row.material_id).executeTakeFirst();
     if (sent)
-      throw new HttpError(409, 'This upload is finished and its file has been sent since; delete the file from the list instead.');
+      throw new HttpError(
+        409,
+        'This upload is finished and its file has been sent since; delete the file from the list instead.',
+      );
     const exists = await ctx.db.selectFrom('material').select('id').where('id', '=', row.material_id).executeTakeFirst();
     if (exists) await withdrawUpload(ctx.db, ctx.storage, actor, row.material_id);
   }
   stopWriter(ctx, uploadId);
-  const target = row ?? (await ctx.db.selectFrom('resumable_upload').selectAll().where('id', '=', uploadId).executeTakeFirstOrThrow());
+  const target =
+    row ?? (await ctx.db.selectFrom('resumable_upload').selectAll().where('id', '=', uploadId).executeTakeFirstOrThrow());
   await ctx.db.deleteFrom('resumable_upload').where('id', '=', uploadId).execute();
   if (!row?.material_id) await ctx.storage.parts.remove(uploadId, target.storage_ref);
   ctx.count('terminated');
@@ -44,7 +48,11 @@ export async function expireUploads(ctx: UploadContext, strayGraceMs: number): P
       .limit(100)
       .execute();
     for (const row of rows) {
-      const gone = await ctx.db.deleteFrom('resumable_upload').where('id', '=', row.id).where('expires_at', '<', now).executeTakeFirst();
+      const gone = await ctx.db
+        .deleteFrom('resumable_upload')
+        .where('id', '=', row.id)
+        .where('expires_at', '<', now)
+        .executeTakeFirst();
       if (Number(gone.numDeletedRows) === 0 || row.material_id) continue;
       await ctx.storage.parts.remove(row.id, row.storage_ref);
       ctx.count('expired');

@@ -112,7 +112,10 @@ for (const backend of ['local', 's3'] as const) {
       assert.equal(tooLarge.statusCode, 413);
       assert.match(JSON.parse(tooLarge.body).detail, /8 MiB/);
       assert.equal((await tusClient(t.app, m.agent.token).create(10, { filename: 'bad\u202Ename.pdf' })).statusCode, 400);
-      const folder = await tusClient(t.app, m.agent.token).create(10, { filename: 'a.pdf', folder_id: '00000000-0000-4000-8000-000000000000' });
+      const folder = await tusClient(t.app, m.agent.token).create(10, {
+        filename: 'a.pdf',
+        folder_id: '00000000-0000-4000-8000-000000000000',
+      });
       assert.equal(folder.statusCode, 404);
       assert.equal((await rows()).length, stored);
       // Someone else's upload: 404 for every verb, and its bytes stay as they were.
@@ -123,7 +126,11 @@ for (const backend of ['local', 's3'] as const) {
       assert.equal((await client.terminate(mine)).statusCode, 404);
       assert.equal((await tusClient(t.app, null).patch(mine, 0, first)).statusCode, 401);
       assert.equal((await tusClient(t.app, m.agent.token).head(mine)).headers['upload-offset'], '0');
-      if (backend === 'local') assert.deepEqual(partFiles().map((file) => file.length > 0 && Boolean(file)), [true]);
+      if (backend === 'local')
+        assert.deepEqual(
+          partFiles().map((file) => file.length > 0 && Boolean(file)),
+          [true],
+        );
       await tusClient(t.app, m.agent.token).terminate(mine);
     });
 
@@ -158,7 +165,11 @@ for (const backend of ['local', 's3'] as const) {
       const location = String((await tus.create(data.length, { filename: 'abandoned.mp4' })).headers.location);
       assert.equal((await tus.patch(location, 0, first)).statusCode, 204);
       const id = location.slice(location.lastIndexOf('/') + 1);
-      await t.app.db.updateTable('resumable_upload').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
+      await t.app.db
+        .updateTable('resumable_upload')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', id)
+        .execute();
       assert.equal((await tus.head(location)).statusCode, 410);
       const expiredBefore = await counted('expired');
       const result = await t.app.blobJanitor.sweep();
