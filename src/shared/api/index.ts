@@ -126,6 +126,7 @@ export {
 export type { MaterialDetails, MaterialLifecycle, MaterialVersion, PendingVersion } from './material';
 export { fetchFile, filenameFromDisposition, uploadForm, useFetchFile, useUploadForm } from './transfer';
 export type { FileRequest, ProtectedFile, UploadHandle, UploadRequest } from './transfer';
+export { resumableHttpStack, resumableUploadsEndpoint, useResumableHttpStack } from './resumable-transport';
 export {
   intakeFormApi,
   intakeFormTemplateApi,
