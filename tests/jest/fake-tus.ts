@@ -28,9 +28,10 @@ const decode = (value: string) => Buffer.from(value, 'base64').toString('utf8');
 /**
  * A tus server at the browser's network boundary: `fetch` answers creation, offset and termination (other
  * paths go to the fetch mock installed before), a fake XMLHttpRequest takes the bytes. Every request is
- * recorded as "METHOD /material/uploads/… authorization".
+ * recorded as "METHOD /material/uploads/… authorization"; `accepted.token` is the one bearer token it takes.
  */
 export function installFakeTus({ token = 't' }: { token?: string } = {}) {
+  const accepted = { token };
   const uploads = new Map<string, FakeUpload>();
   const requests: string[] = [];
   const patches: SentPatch[] = [];
@@ -52,7 +53,7 @@ export function installFakeTus({ token = 't' }: { token?: string } = {}) {
     }
     const auth = request.headers.get('authorization');
     requests.push(`${request.method} ${path} ${auth}`);
-    if (auth !== `Bearer ${token}`) return json(401, { detail: 'Your session has expired.' });
+    if (auth !== `Bearer ${accepted.token}`) return json(401, { detail: 'Your session has expired.' });
     const upload = uploads.get(path.split('/').pop() ?? '');
     if (request.method === 'POST') {
       const metadata = Object.fromEntries(
@@ -131,7 +132,7 @@ export function installFakeTus({ token = 't' }: { token?: string } = {}) {
         aborted: false,
         progress: (loaded) => this.upload.onprogress?.({ loaded, total: body.size, lengthComputable: true } as ProgressEvent),
         complete: () => {
-          if (authorization !== `Bearer ${token}`) return answer(401, { detail: 'Your session has expired.' });
+          if (authorization !== `Bearer ${accepted.token}`) return answer(401, { detail: 'Your session has expired.' });
           const upload = store(body.size);
           if (!upload) return answer(404, { detail: 'No such upload.' });
           answer(204, null, {
@@ -154,7 +155,7 @@ export function installFakeTus({ token = 't' }: { token?: string } = {}) {
   }
   const original = globalThis.XMLHttpRequest;
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  return { uploads, requests, patches, deleted, restore: () => (globalThis.XMLHttpRequest = original) };
+  return { uploads, requests, patches, deleted, accepted, restore: () => (globalThis.XMLHttpRequest = original) };
 }
 
 /** Sets what `navigator.onLine` says and fires the matching window event. */
