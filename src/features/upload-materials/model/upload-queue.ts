@@ -18,11 +18,16 @@ export interface UploadItem {
 }
 
 /** Files uploading at once; the others wait their turn. */
-export const PARALLEL_UPLOADS = 3;
-/** Bytes per request: each one is stored for certain before the next (S3 needs ≥ 5 MiB but the last). */
-export const CHUNK_SIZE = 50 * 1024 * 1024;
+const PARALLEL_UPLOADS = 3;
+const MIB = 1024 * 1024;
+/**
+ * Bytes per request: each is stored for certain before the next is sent, so each costs a round trip and
+ * a flush to disk. About ten requests per file, 50–200 MiB each: a big file is not slowed by dozens of
+ * them, and on S3 (which keeps whole parts only, ≥ 5 MiB but the last) a cut loses at most one part.
+ */
+const chunkSizeFor = (size: number) => Math.min(200 * MIB, Math.max(50 * MIB, Math.ceil(size / 10 / MIB) * MIB));
 /** Waits before each retry of a failed request, while the browser is online (offline waits for the network). */
-export const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000];
+const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000];
 const PROGRESS_EVERY_MS = 250;
 
 export interface UploadQueueDeps {
@@ -182,7 +187,7 @@ export class UploadQueue {
       fingerprint: () => Promise.resolve(entry.fingerprint),
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
-      chunkSize: CHUNK_SIZE,
+      chunkSize: chunkSizeFor(file.size),
       retryDelays: RETRY_DELAYS,
       metadata,
       onProgress: (sent) => this.progress(entry, sent),
