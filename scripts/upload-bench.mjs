@@ -145,18 +145,18 @@ try {
   const viaChromiumMultipart = async () => {
     await page.goto(`${baseUrl}/materials`);
     await page.evaluate(() => {
-      const input = document.createElement('input');
+      const input = globalThis.document.createElement('input');
       input.type = 'file';
       input.id = 'bench-file';
-      document.body.append(input);
+      globalThis.document.body.append(input);
     });
     await page.setInputFiles('#bench-file', file);
     return page.evaluate(
       ([url, bearer]) =>
         new Promise((resolve, reject) => {
           const form = new FormData();
-          form.append('file', document.getElementById('bench-file').files[0]);
-          const xhr = new XMLHttpRequest();
+          form.append('file', globalThis.document.getElementById('bench-file').files[0]);
+          const xhr = new globalThis.XMLHttpRequest();
           const start = performance.now();
           xhr.open('POST', url);
           xhr.setRequestHeader('Authorization', `Bearer ${bearer}`);
