@@ -25,6 +25,7 @@ test('cancelling after the last byte, before the answer, keeps no material and n
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/api/frontend/material/uploads/*', requestStage: 'Response' }] });
   const held = new Promise<{
     requestId: string;
+    request: { url: string };
     responseStatusCode?: number;
     responseHeaders?: { name: string; value: string }[];
   }>((resolve) =>
