@@ -22,6 +22,7 @@ const AREAS = {
   notifications: ['identity', 'mail-events'],
   members: ['audit', 'identity', 'images', 'notifications'],
   content: ['audit', 'identity', 'images', 'members', 'notifications'],
+  uploads: ['content'],
   forms: ['audit', 'content', 'identity', 'images', 'members', 'notifications'],
   meetings: ['audit', 'identity', 'members', 'notifications'],
   demo: ['audit', 'content', 'forms', 'identity', 'images', 'members', 'notifications'],

@@ -7,6 +7,8 @@ const config: Config = {
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],
   moduleNameMapper: {
+    // The package's `browser` field, as the bundler reads it (jest would load its Node build).
+    '^tus-js-client$': '<rootDir>/node_modules/tus-js-client/lib.es5/browser/index.js',
     '^@/(.*)$': '<rootDir>/src/$1',
     '\\.(css)$': '<rootDir>/tests/jest/style-stub.ts',
     '\\.(woff2?|png|jpe?g|svg|webp)$': '<rootDir>/tests/jest/file-stub.ts',

@@ -93,6 +93,8 @@ export interface FormsSigningConfig {
 /** The blob janitor (storage/janitor.ts): grace periods and how often each replica sweeps. */
 export interface BlobJanitorConfig {
   graceSeconds: number;
+  /** RESUMABLE_UPLOAD_EXPIRY_SECONDS: a resumable upload with no new bytes for this long is removed. */
+  uploadExpirySeconds: number;
   tempGraceSeconds: number;
   intervalSeconds: number;
 }
@@ -448,6 +450,7 @@ export function loadConfig(env: Env = process.env, terminal = Boolean(process.st
     formsSigning: formsSigningFrom(env, mode, dataDir, problems),
     blobJanitor: {
       graceSeconds: intFrom(env, 'BLOB_GRACE_SECONDS', 3600, problems, 0),
+      uploadExpirySeconds: intFrom(env, 'RESUMABLE_UPLOAD_EXPIRY_SECONDS', 24 * 3600, problems, 1),
       tempGraceSeconds: intFrom(env, 'BLOB_TEMP_GRACE_SECONDS', 3600, problems, 0),
       intervalSeconds: intFrom(env, 'BLOB_SWEEP_INTERVAL_SECONDS', 600, problems, 1),
     },

@@ -55,7 +55,7 @@ test('an agent uploads, organises and sends materials; the client previews and d
   for (const name of [pdfName, notesName, extraName]) {
     await expect(uploads.getByRole('listitem', { name })).toContainText('Uploaded');
   }
-  await expect(agent.getByText('3 of 3 uploaded')).toBeVisible();
+  await expect(agent.getByText('3 of 3 uploaded ·')).toBeVisible();
   await expect(agent.getByRole('link', { name: pdfName })).toBeVisible();
 
   // A folder, and one file moved into it.

@@ -55,8 +55,9 @@ test('an upload, a preview and a download each succeed after the access token ex
   const page = await context.newPage();
   await loginAs(page, 'agent');
 
-  // Upload: the file is chosen while the token is valid; the API sees it after the token expired.
-  const upload = await expiringSession(page, /^\/api\/frontend\/material\/$/, '/materials');
+  // Upload: the file is chosen while the token is valid; the API sees it after the token expired. The
+  // resumable upload's creation is refused, refreshed and sent again; its bytes go with the new token.
+  const upload = await expiringSession(page, /^\/api\/frontend\/material\/uploads\//, '/materials');
   await expect(page.getByRole('tab', { name: 'My materials', selected: true })).toBeVisible();
   await page
     .getByTestId('upload-input')
@@ -65,7 +66,7 @@ test('an upload, a preview and a download each succeed after the access token ex
   const uploads = page.getByRole('region', { name: 'Uploads' });
   await expect(uploads.getByRole('listitem', { name })).toContainText('Uploaded', { timeout: 30_000 });
   await expect(page.getByRole('link', { name })).toBeVisible();
-  expect(upload.statuses).toEqual([401, 201]);
+  expect(upload.statuses).toEqual([401, 201, 204]);
   expect(upload.refreshes).toEqual([200]);
 
   // Preview: the review page shows the text, fetched after the token expired.

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loginAs } from './support';
 
-// Cancel means nothing is kept, even at the worst moment: every byte is up and the server has saved the
-// file, but its answer has not reached the page yet. The answer is held in the browser's network layer
-// (DevTools' Fetch domain, paused at the response stage) while the user presses Cancel, then let through.
+// Cancel means nothing is kept, even at the worst moment: every byte is up and the server has made the
+// material, but its answer has not reached the page yet. The answer is held in the browser's network
+// layer (DevTools' Fetch domain, paused at the response stage) while the user presses Cancel.
 
 test('cancelling after the last byte, before the answer, keeps no material and no stored bytes', async ({ page }) => {
   const { E2E_DATA_DIR } = process.env;
@@ -20,28 +20,37 @@ test('cancelling after the last byte, before the answer, keeps no material and n
   await page.goto('/materials');
   await expect(page.getByRole('tab', { name: 'My materials', selected: true })).toBeVisible();
 
+  // Every answer of the upload's requests passes at once, but the one to the bytes (the last and only PATCH).
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/api/frontend/material/', requestStage: 'Response' }] });
-  const held = new Promise<{ requestId: string; responseStatusCode?: number }>((resolve) =>
-    cdp.once('Fetch.requestPaused', (event) => resolve(event)),
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/api/frontend/material/uploads/*', requestStage: 'Response' }] });
+  const held = new Promise<{
+    requestId: string;
+    request: { url: string };
+    responseStatusCode?: number;
+    responseHeaders?: { name: string; value: string }[];
+  }>((resolve) =>
+    cdp.on('Fetch.requestPaused', (event) => {
+      if (event.request.method === 'PATCH') resolve(event);
+      else void cdp.send('Fetch.continueResponse', { requestId: event.requestId });
+    }),
   );
 
   await page.getByTestId('upload-input').first().setInputFiles({ name, mimeType: 'application/octet-stream', buffer: bytes });
   const answer = await held;
-  expect(answer.responseStatusCode, 'the server saved the file').toBe(201);
+  expect(answer.responseStatusCode, 'the server stored every byte').toBe(204);
+  const materialId = answer.responseHeaders?.find((header) => header.name.toLowerCase() === 'material-id')?.value;
+  expect(materialId, 'the last byte made the material').toBeTruthy();
   expect(existsSync(storedAt), 'the bytes are stored while the answer is held').toBe(true);
 
   const uploads = page.getByRole('region', { name: 'Uploads' });
   const item = uploads.getByRole('listitem', { name });
   await expect(item.getByRole('progressbar', { name: `Progress of ${name}` })).toHaveAttribute('aria-valuenow', '100');
   await expect(item).toContainText('Uploading');
+  const terminated = page.waitForResponse((response) => response.request().method() === 'DELETE');
   await item.getByRole('button', { name: `Cancel ${name}` }).click();
   await expect(uploads).toContainText('Upload cancelled');
-  await expect(item).toContainText('Cancelled');
-
-  const withdrawn = page.waitForResponse((response) => /\/api\/frontend\/material\/[^/]+\/withdraw$/.test(response.url()));
-  await cdp.send('Fetch.continueResponse', { requestId: answer.requestId });
-  expect((await withdrawn).status()).toBe(204);
+  expect((await terminated).status()).toBe(204);
+  await cdp.send('Fetch.continueResponse', { requestId: answer.requestId }).catch(() => undefined); // cancelled already
   await expect(item).toContainText('Cancelled');
 
   await page.reload();
@@ -53,5 +62,8 @@ test('cancelling after the last byte, before the answer, keeps no material and n
       .first(),
   ).toBeVisible();
   await expect(page.getByRole('link', { name })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Uploads' })).toHaveCount(0);
   expect(existsSync(storedAt), 'no stored bytes').toBe(false);
+  const uploadId = new URL(answer.request.url).pathname.split('/').pop()!;
+  expect(existsSync(path.join(E2E_DATA_DIR, 'blobs-uploads', `${uploadId}.part`)), 'no part file').toBe(false);
 });

@@ -539,6 +539,32 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+/** A resumable (tus) upload in progress, or finished into `material_id` (migration 0041). */
+export interface ResumableUploadTable {
+  id: string;
+  company_id: string;
+  owner_id: string;
+  folder_id: string | null;
+  /** The name the material will get (checked at creation). */
+  file_name: string;
+  content_type: string;
+  /** Declared length (bigint: read through Number()). */
+  length: number | string;
+  /** Bytes the store holds for certain: the tus offset (bigint). */
+  received: Generated<number | string>;
+  /** The store's reference to the parts (an S3 multipart upload id); null for local part files. */
+  storage_ref: string | null;
+  /** JSON: the stored parts `[{number, etag, size}]` (S3); `[]` for local part files. */
+  parts: Generated<string>;
+  /** The request writing bytes now, and until when its claim holds (one writer at a time). */
+  lease_id: string | null;
+  lease_until: Timestamp | null;
+  material_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   company: CompanyTable;
   users: UserTable;
@@ -576,6 +602,7 @@ export interface Database {
   meeting_refusal: MeetingRefusalTable;
   meeting_signal: MeetingSignalTable;
   request_claim: RequestClaimTable;
+  resumable_upload: ResumableUploadTable;
 }
 
 export type Company = Selectable<CompanyTable>;

@@ -40,6 +40,12 @@ export function createMetrics(sources: MetricSources, options: { processMetrics:
       buckets: SECONDS,
       registers,
     }),
+    resumableUploads: new Counter({
+      name: 'cascade_resumable_uploads_total',
+      help: 'Resumable (tus) uploads by event: started, resumed (asked where it stands), finished, expired, terminated.',
+      labelNames: ['event'],
+      registers,
+    }),
     httpInFlight: new Gauge({ name: 'cascade_http_requests_in_flight', help: 'HTTP requests being answered now.', registers }),
     socketsOpen: new Gauge({
       name: 'cascade_realtime_sockets_open',

@@ -4,6 +4,8 @@ import type { BlobJanitorConfig, StorageConfig } from '../config.js';
 import { ContentEvents } from '../services/content/events.js';
 import { DeliveryRecorder } from '../services/content/delivery-record.js';
 import { ExpirySweeper } from '../services/content/expiry.js';
+import { expireUploads } from '../services/uploads/lifecycle.js';
+import { newProcessState, type UploadContext } from '../services/uploads/records.js';
 import { BlobJanitor, createStorage, type BlobStorage } from '../storage/index.js';
 
 declare module 'fastify' {
@@ -16,6 +18,8 @@ declare module 'fastify' {
     expirySweeper: ExpirySweeper;
     /** The delivery record's batched writer of opens, previews and downloads. */
     deliveryRecord: DeliveryRecorder;
+    /** Resumable (tus) uploads: database, store, limits and counters. */
+    uploads: UploadContext;
   }
 }
 
@@ -43,7 +47,17 @@ export const contentPlugin = fp<ContentPluginOptions>(
     await app.register(multipart, {
       limits: { fileSize: options.maxUploadBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
     });
+    const uploads: UploadContext = {
+      db: app.db,
+      storage,
+      maxBytes: options.maxUploadBytes,
+      expiryMs: options.janitor.uploadExpirySeconds * 1000,
+      count: (event) => app.metrics.resumableUploads.inc({ event }),
+      local: newProcessState(),
+    };
+    app.decorate('uploads', uploads);
     const janitor = new BlobJanitor(app.db, storage, {
+      expireUploads: () => expireUploads(uploads, options.janitor.tempGraceSeconds * 1000),
       graceMs: options.janitor.graceSeconds * 1000,
       tempGraceMs: options.janitor.tempGraceSeconds * 1000,
       intervalMs: options.janitor.intervalSeconds * 1000,
@@ -63,5 +77,5 @@ export const contentPlugin = fp<ContentPluginOptions>(
     app.addHook('onReady', async () => sweeper.start());
     app.addHook('onClose', () => sweeper.stop());
   },
-  { name: 'content', dependencies: ['database'] },
+  { name: 'content', dependencies: ['database', 'metrics'] },
 );

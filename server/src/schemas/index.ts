@@ -12,6 +12,7 @@ import { mailSchemas } from './mail-events.js';
 import { meetingSchemas } from './meetings.js';
 import { NotificationPageSchema, NotificationSchema } from './notifications.js';
 import { CurrentUserSchema, RoleSchema, TokenPairSchema } from './identity/user.js';
+import { UploadState } from './uploads.js';
 
 /** Named schemas, registered once; they become the OpenAPI components. */
 export const sharedSchemas = [
@@ -34,4 +35,5 @@ export const sharedSchemas = [
   ...auditSchemas,
   ...meetingSchemas,
   ...mailSchemas,
+  UploadState,
 ];

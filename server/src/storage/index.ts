@@ -12,6 +12,9 @@ export {
   blobKey,
   type BlobStorage,
   type ByteRange,
+  type KnownDigest,
+  type StoredPart,
+  type UploadParts,
   type StoredBlob,
 } from './types.js';
 

@@ -13,6 +13,8 @@ export interface JanitorOptions {
   /** Time between two sweeps of this process. */
   intervalMs: number;
   log: { warn(object: object, message: string): void; info(object: object, message: string): void };
+  /** Removes expired resumable uploads and their parts (before blobs are collected); answers how many. */
+  expireUploads?: () => Promise<number>;
 }
 
 export interface SweepResult {
@@ -20,6 +22,8 @@ export interface SweepResult {
   collected: number;
   /** Published bytes that no row refers to, older than the grace period. */
   orphans: number;
+  /** Resumable uploads that expired unfinished: row and parts removed. */
+  expiredUploads: number;
 }
 
 const BATCH = 500;
@@ -83,7 +87,7 @@ export class BlobJanitor {
       this.sweep()
         .then(
           (result) => {
-            if (result.collected + result.orphans > 0)
+            if (result.collected + result.orphans + result.expiredUploads > 0)
               this.options.log.info({ ...result }, 'blob janitor: removed unreferenced blobs');
           },
           (error: unknown) => this.options.log.warn({ err: error }, 'blob janitor: sweep failed, retrying at the next interval'),
@@ -95,9 +99,10 @@ export class BlobJanitor {
 
   private async sweepOnce(): Promise<SweepResult> {
     await this.storage.cleanTemp(this.options.tempGraceMs);
+    const expiredUploads = (await this.options.expireUploads?.()) ?? 0;
     const collected = await this.collect();
     const orphans = await this.removeOrphans();
-    return { collected, orphans };
+    return { collected, orphans, expiredUploads };
   }
 
   /** Blobs unreferenced for longer than the grace period: the row first, then (if this DELETE took it) the bytes. */

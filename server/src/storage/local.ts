@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DIR_MODE, FILE_MODE } from '../lib/private-files.js';
 import { HashingCounter } from './hashing.js';
+import { LocalUploadParts } from './local-parts.js';
 import { publishSmall } from './local-publisher.js';
 import { blobKey, type BlobStorage, type ByteRange, type StoredBlob } from './types.js';
 
@@ -70,9 +71,11 @@ async function fsyncDir(dir: string): Promise<void> {
 export class LocalBlobStorage implements BlobStorage {
   readonly kind = 'local' as const;
   readonly tempDir: string;
+  readonly parts: LocalUploadParts;
 
   constructor(readonly dir: string) {
     this.tempDir = `${dir}-tmp`;
+    this.parts = new LocalUploadParts(dir, (key) => this.pathOf(key));
   }
 
   private pathOf(key: string): string {

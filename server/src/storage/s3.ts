@@ -14,6 +14,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { isUnavailable } from '../lib/unavailable.js';
 import { HashingCounter } from './hashing.js';
+import { S3UploadParts } from './s3-parts.js';
 import { blobKey, StorageUnavailableError, type BlobStorage, type ByteRange, type StoredBlob } from './types.js';
 
 /** A store that cannot be reached becomes StorageUnavailableError (503); anything else stays as it is. */
@@ -54,6 +55,7 @@ export class S3BlobStorage implements BlobStorage {
   readonly client: S3Client;
   /** Temporaries whose clean-up failed (the store was away): retried by every cleanTemp(). */
   private readonly leftovers = new Map<string, string | undefined>();
+  readonly parts: S3UploadParts;
 
   constructor(private readonly options: S3StorageOptions) {
     this.client = new S3Client({
@@ -66,6 +68,7 @@ export class S3BlobStorage implements BlobStorage {
         ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
         : {}),
     });
+    this.parts = new S3UploadParts(this.client, options.bucket, options.prefix);
   }
 
   private full(key: string): string {

@@ -92,7 +92,7 @@ for (const backend of backends()) {
       assert.equal(unreferenced?.ref_count, 0);
       assert.ok(unreferenced?.unreferenced_at, 'the moment the last reference went is recorded');
 
-      assert.deepEqual(await janitor(HOUR).sweep(), { collected: 0, orphans: 0 });
+      assert.deepEqual(await janitor(HOUR).sweep(), { collected: 0, orphans: 0, expiredUploads: 0 });
       assert.equal(await t.app.storage.exists(blobKey(sha(data))), true, 'kept during the grace period');
 
       await sleep(1200);

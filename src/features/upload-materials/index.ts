@@ -1,7 +1,8 @@
 export { useMaterialUpload } from './model/useMaterialUpload';
 export type { MaterialUploadOptions } from './model/useMaterialUpload';
 export { useUploads } from './model/useUploads';
-export type { UploadItem, UploadQueue, UploadStatus } from './model/useUploads';
+export type { UploadQueueApi } from './model/useUploads';
+export type { UploadItem, UploadStatus } from './model/upload-queue';
 export { UploadButton } from './ui/UploadButton/UploadButton';
 export type { UploadButtonProps } from './ui/UploadButton/UploadButton';
 export { UploadDropZone } from './ui/UploadDropZone/UploadDropZone';

@@ -140,6 +140,7 @@ export type {
 } from './material';
 export { fetchFile, filenameFromDisposition, uploadForm, useFetchFile, useUploadForm } from './transfer';
 export type { FileRequest, ProtectedFile, UploadHandle, UploadRequest } from './transfer';
+export { resumableHttpStack, resumableUploadsEndpoint, useResumableHttpStack } from './resumable-transport';
 export {
   intakeFormApi,
   intakeFormTemplateApi,

@@ -79,6 +79,9 @@ function mockServer() {
         this.onload?.();
       });
     }
+    getAllResponseHeaders() {
+      return 'content-type: application/json\r\n';
+    }
     abort() {
       this.aborted = true;
       this.onabort?.();

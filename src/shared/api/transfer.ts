@@ -25,7 +25,7 @@ export interface UploadHandle<T> {
   abort: () => void;
 }
 
-type Transfer<R> = ThunkAction<R, StateWithTokens, unknown, UnknownAction>;
+export type Transfer<R> = ThunkAction<R, StateWithTokens, unknown, UnknownAction>;
 
 /** The name in a `Content-Disposition` header: RFC 6266 `filename*` first, then `filename`. */
 export function filenameFromDisposition(header: string | null, fallback: string): string {
@@ -43,7 +43,11 @@ export function filenameFromDisposition(header: string | null, fallback: string)
 }
 
 /** Runs one request through the app's base query (bearer token, one shared refresh, one retry). */
-function send(args: QueryArgs, endpoint: string, controller: AbortController): Transfer<ReturnType<typeof baseQueryWithReauth>> {
+export function send(
+  args: QueryArgs,
+  endpoint: string,
+  controller: AbortController,
+): Transfer<ReturnType<typeof baseQueryWithReauth>> {
   return (dispatch, getState) => {
     const api: BaseQueryApi = {
       signal: controller.signal,
@@ -105,7 +109,7 @@ export function uploadForm<T>({ url, form, onProgress }: UploadRequest): Transfe
   };
 }
 
-type TransferDispatch = <R>(action: Transfer<R>) => R;
+export type TransferDispatch = <R>(action: Transfer<R>) => R;
 
 /** `fetchFile` bound to the store. */
 export function useFetchFile(): (request: FileRequest) => Promise<ProtectedFile> {

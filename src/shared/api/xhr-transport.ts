@@ -13,6 +13,20 @@ function parse(text: string): unknown {
   }
 }
 
+/** The answer's status and headers as a `Response` (as `fetchBaseQuery` gives it), its body left out. */
+function responseOf(xhr: XMLHttpRequest): Response | undefined {
+  if (xhr.status < 200 || xhr.status > 599) return undefined;
+  const headers = new Headers();
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return new Response(null, { status: xhr.status, headers });
+}
+
 /** Sends an `UploadArgs` request with the given headers; resolves like `fetchBaseQuery`, never rejects. */
 export function xhrTransport(
   args: UploadArgs,
@@ -31,13 +45,19 @@ export function xhrTransport(
       api.signal.removeEventListener('abort', onAbort);
       resolve(value);
     };
-    xhr.open(args.method ?? 'POST', `${API_BASE_URL}${args.url}`);
-    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    const url = `${API_BASE_URL}${args.url}`;
+    const method = args.method ?? 'POST';
+    xhr.open(method, url);
+    // The request's own headers first: the bearer token the base query chose is never replaced.
+    const all = new Headers(args.headers);
+    headers.forEach((value, name) => all.set(name, value));
+    all.forEach((value, name) => xhr.setRequestHeader(name, value));
     xhr.upload.onprogress = (event) => args.onUploadProgress(event.loaded, event.lengthComputable ? event.total : 0);
     xhr.onload = () => {
       const data = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) settle({ data });
-      else settle({ error: { status: xhr.status, data } });
+      const meta = { request: new Request(new URL(url, window.location.href), { method }), response: responseOf(xhr) };
+      if (xhr.status >= 200 && xhr.status < 300) settle({ data, meta });
+      else settle({ error: { status: xhr.status, data }, meta });
     };
     xhr.onerror = () => settle({ error: { status: 'FETCH_ERROR', error: 'The upload could not reach the server.' } });
     xhr.onabort = () => settle({ error: UPLOAD_ABORTED });

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { HttpError } from '../../lib/errors.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { BlobTooLargeError, type BlobStorage } from '../../storage/index.js';
+import { BlobTooLargeError, type BlobStorage, type StoredBlob } from '../../storage/index.js';
 import { folderTree, pathOf } from './tree.js';
 import { freeName, renamedTitle } from './free-name.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -52,8 +52,7 @@ function formatBytes(bytes: number): string {
  * the material — in one transaction with the blob reference.
  */
 export async function uploadMaterial(db: Db, storage: BlobStorage, actor: Actor, input: UploadInput): Promise<ContentItem> {
-  checkFileName(input.fileName);
-  if (input.folderId) await ownFolder(db, actor, input.folderId, 'own');
+  await checkUploadTarget(db, actor, input);
   let stored;
   try {
     stored = await storage.put(input.stream, { maxBytes: input.maxBytes });
@@ -61,6 +60,28 @@ export async function uploadMaterial(db: Db, storage: BlobStorage, actor: Actor,
     if (error instanceof BlobTooLargeError) throw tooLarge(input.maxBytes);
     throw error;
   }
+  return recordMaterial(db, storage, actor, stored, input);
+}
+
+/** What an upload is checked for before its first byte is stored: the file name, and the folder is mine. */
+export async function checkUploadTarget(db: Db, actor: Actor, input: { folderId: string | null; fileName: string | undefined }) {
+  checkFileName(input.fileName);
+  if (input.folderId) await ownFolder(db, actor, input.folderId, 'own');
+}
+
+export type MaterialInput = Pick<UploadInput, 'folderId' | 'fileName' | 'contentType' | 'abandoned'>;
+
+/**
+ * Records stored bytes as a new material in my space (both upload paths end here): the blob reference,
+ * a free name in the folder, version 1 (pending when approval is on) — in one transaction.
+ */
+export async function recordMaterial(
+  db: Db,
+  storage: BlobStorage,
+  actor: Actor,
+  stored: StoredBlob,
+  input: MaterialInput,
+): Promise<ContentItem> {
   const contentType = sanitizeContentType(input.contentType);
   const pending = await needsApproval(db, actor.companyId, actor.role);
   const company = await db

@@ -1,16 +1,24 @@
 import { render, screen, within } from '@testing-library/react';
-import type { UploadItem } from '../../model/useUploads';
+import type { UploadItem } from '../../model/upload-queue';
 import { UploadPanel } from './UploadPanel';
 
 const LONG = `${'Quarterly Medicare Advantage plan comparison for the northern region '.repeat(3)}final.pdf`;
-const file = (name: string, size: number) => new File(['x'.repeat(size)], name, { type: 'application/pdf' });
 const noop = () => undefined;
+const item = (name: string, size: number, change: Partial<UploadItem>): UploadItem => ({
+  id: name,
+  name,
+  size,
+  folderId: null,
+  loaded: 0,
+  status: 'uploading',
+  ...change,
+});
 
 const show = (items: UploadItem[]) =>
-  render(<UploadPanel items={items} onCancel={noop} onRetry={noop} onCancelAll={noop} onClear={noop} />);
+  render(<UploadPanel items={items} onCancel={noop} onRetry={noop} onDiscard={noop} onCancelAll={noop} onClear={noop} />);
 
 it('says a cancelled upload was cancelled, with an empty bar, never "0 B of 0 B"', async () => {
-  show([{ id: 'u1', file: file('Rates.pdf', 2048), folderId: null, loaded: 0, total: 0, status: 'cancelled' }]);
+  show([item('Rates.pdf', 2048, { status: 'cancelled' })]);
   const panel = await screen.findByRole('region', { name: 'Uploads' });
   expect(panel).toHaveTextContent('Upload cancelled');
   expect(panel).not.toHaveTextContent('0 B of 0 B');
@@ -20,17 +28,14 @@ it('says a cancelled upload was cancelled, with an empty bar, never "0 B of 0 B"
 });
 
 it('counts a cancelled upload apart from the others', async () => {
-  show([
-    { id: 'u1', file: file('a.pdf', 1024), folderId: null, loaded: 1024, total: 1024, status: 'done' },
-    { id: 'u2', file: file('b.pdf', 1024), folderId: null, loaded: 0, total: 0, status: 'cancelled' },
-  ]);
+  show([item('a.pdf', 1024, { loaded: 1024, status: 'done' }), item('b.pdf', 1024, { status: 'cancelled' })]);
   expect(await screen.findByRole('region', { name: 'Uploads' })).toHaveTextContent(
     '1 of 2 uploaded · 1.0 kB of 1.0 kB · 1 cancelled',
   );
 });
 
 it('keeps a long name on one line with an ellipsis, its full name still readable', async () => {
-  show([{ id: 'u1', file: file(LONG, 10), folderId: null, loaded: 5, total: 10, status: 'uploading' }]);
+  show([item(LONG, 10, { loaded: 5 })]);
   const row = await screen.findByRole('listitem', { name: LONG });
   const name = within(row).getByText(LONG);
   expect(name).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' });
@@ -38,7 +43,31 @@ it('keeps a long name on one line with an ellipsis, its full name still readable
 });
 
 it('shows sizes in SI units: 200,000,000 bytes are 200 MB', async () => {
-  const big = Object.defineProperty(new File([], 'big.mp4'), 'size', { value: 200_000_000 });
-  show([{ id: 'u1', file: big, folderId: null, loaded: 191_000_000, total: 200_000_000, status: 'uploading' }]);
+  show([item('big.mp4', 200_000_000, { loaded: 191_000_000 })]);
   expect(await screen.findByRole('region', { name: 'Uploads' })).toHaveTextContent('191 MB of 200 MB');
+});
+
+it('shows speed and time left for each upload and for all of them, and tells a screen reader only every tenth', async () => {
+  show([
+    item('a.mp4', 100_000_000, { loaded: 40_000_000, speed: 10_000_000 }),
+    item('b.mp4', 100_000_000, { loaded: 20_000_000, speed: 5_000_000 }),
+  ]);
+  const panel = await screen.findByRole('region', { name: 'Uploads' });
+  expect(panel).toHaveTextContent('Uploading 0 of 2 done · 60 MB of 200 MB · 15 MB/s · 10 s left');
+  expect(within(panel).getByRole('listitem', { name: 'a.mp4' })).toHaveTextContent('40 MB of 100 MB · 10 MB/s · 6 s left');
+  expect(within(panel).getByRole('status')).toHaveTextContent('Uploading: 30% done.');
+  expect(within(panel).getByRole('button', { name: 'Cancel a.mp4' })).toBeInTheDocument();
+  expect(within(panel).getByRole('button', { name: 'Cancel all' })).toBeInTheDocument();
+});
+
+it('says an offline upload waits for the network, and what to do with an unfinished one', async () => {
+  show([item('a.mp4', 1000, { loaded: 400, status: 'offline' }), item('b.mp4', 1000, { loaded: 300, status: 'unfinished' })]);
+  const panel = await screen.findByRole('region', { name: 'Uploads' });
+  expect(within(panel).getByRole('listitem', { name: 'a.mp4' })).toHaveTextContent('continues when the network is back');
+  const unfinished = within(panel).getByRole('listitem', { name: 'b.mp4' });
+  expect(unfinished).toHaveTextContent('Stopped at 300 B of 1.0 kB. Choose the same file again to continue.');
+  expect(within(unfinished).getByRole('button', { name: 'Discard b.mp4' })).toBeInTheDocument();
+  expect(within(unfinished).queryByRole('button', { name: 'Cancel b.mp4' })).not.toBeInTheDocument();
+  expect(within(panel).getByRole('status')).toHaveTextContent('Uploads paused: waiting for the network.');
+  expect(panel).toHaveTextContent('1 unfinished');
 });

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '@/shared/ui/toast';
-import { renderWithStore } from '../../../../../tests/jest/content-harness';
-import { installFakeXhr } from '../../../../../tests/jest/fake-xhr';
+import { installFakeTus } from '../../../../../tests/jest/fake-tus';
 import { ContentBrowser } from './ContentBrowser';
-import { brochure, file, inside, ownSpace } from './test-fixtures';
+import { page, renderWithStore } from '../../../../../tests/jest/content-harness';
+import { brochure, file, ownSpace } from './test-fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -73,71 +73,41 @@ describe('ContentBrowser transfers', () => {
     expect(toast).toHaveTextContent('The download could not be started.');
   });
 
+  // Uploads are resumable (tus); the upload feature's own tests walk drops, reloads and cancels.
   it('uploads chosen files into the open folder with progress, then lists them', async () => {
-    const xhr = installFakeXhr();
+    const calls = ownSpace();
+    const tus = installFakeTus();
     try {
-      const calls = ownSpace();
-      renderWithStore(<ContentBrowser space="own" />);
+      renderWithStore(<ContentBrowser space="own" />, { user: { id: 'browser-user-1' } });
       await userEvent.click(await screen.findByRole('button', { name: 'Contracts' }));
       await screen.findByRole('link', { name: 'Lease.pdf' });
       await userEvent.upload(
         screen.getByLabelText('Choose files to upload'),
         file(['x'.repeat(2000)], 'plan.pdf', { type: 'application/pdf' }),
       );
-      await waitFor(() => expect(xhr.sent).toHaveLength(1));
-      const [upload] = xhr.sent;
-      expect(upload!.url).toBe('http://localhost/api/frontend/material/');
-      expect(upload!.authorization).toBe('Bearer t');
-      expect([...upload!.form.keys()]).toEqual(['folder_id', 'file']);
-      expect(upload!.form.get('folder_id')).toBe('f1');
+      await waitFor(() => expect(tus.patches).toHaveLength(1));
+      expect(tus.uploads.get('up1')?.metadata).toEqual({ filename: 'plan.pdf', filetype: 'application/pdf', folder_id: 'f1' });
+      expect(tus.patches[0]!.authorization).toBe('Bearer t');
 
       const item = await screen.findByRole('listitem', { name: 'plan.pdf' });
-      act(() => upload!.progress(1000, 2000));
-      expect(within(item).getByRole('progressbar', { name: 'Progress of plan.pdf' })).toHaveAttribute('aria-valuenow', '50');
+      act(() => tus.patches[0]!.progress(1000));
+      await waitFor(() =>
+        expect(within(item).getByRole('progressbar', { name: 'Progress of plan.pdf' })).toHaveAttribute('aria-valuenow', '50'),
+      );
       const lists = calls.length;
-      act(() => upload!.respond(201, { ...inside, id: 'm9', title: 'plan.pdf' }));
+      act(() => tus.patches[0]!.complete());
       expect(await within(item).findByText('Uploaded')).toBeInTheDocument();
-      expect(screen.getByText(/1 of 1 uploaded/)).toBeInTheDocument();
+      expect(screen.getByText(/1 of 1 uploaded ·/)).toBeInTheDocument();
       await waitFor(() => expect(calls.length).toBeGreaterThan(lists));
     } finally {
-      xhr.restore();
+      tus.restore();
     }
   });
 
-  it('shows a failed upload with the reason, and retries it', async () => {
-    const xhr = installFakeXhr();
-    try {
-      ownSpace();
-      renderWithStore(<ContentBrowser space="own" />);
-      await screen.findByRole('link', { name: 'Brochure.pdf' });
-      await userEvent.upload(screen.getByLabelText('Choose files to upload'), file(['x'], 'huge.bin'));
-      await waitFor(() => expect(xhr.sent).toHaveLength(1));
-      act(() => xhr.sent[0]!.respond(413, { detail: 'The file is larger than 1 GiB.' }));
-      const item = await screen.findByRole('listitem', { name: 'huge.bin' });
-      expect(await within(item).findByText('Failed: The file is larger than 1 GiB.')).toBeInTheDocument();
-      await userEvent.click(within(item).getByRole('button', { name: 'Retry huge.bin' }));
-      await waitFor(() => expect(xhr.sent).toHaveLength(2));
-      act(() => xhr.sent[1]!.respond(201, { ...brochure, id: 'm8', title: 'huge.bin' }));
-      expect(await within(item).findByText('Uploaded')).toBeInTheDocument();
-    } finally {
-      xhr.restore();
-    }
-  });
-
-  it('cancels an upload in flight', async () => {
-    const xhr = installFakeXhr();
-    try {
-      ownSpace();
-      renderWithStore(<ContentBrowser space="own" />);
-      await screen.findByRole('link', { name: 'Brochure.pdf' });
-      await userEvent.upload(screen.getByLabelText('Choose files to upload'), file(['x'], 'slow.mov'));
-      await waitFor(() => expect(xhr.sent).toHaveLength(1));
-      const item = screen.getByRole('listitem', { name: 'slow.mov' });
-      await userEvent.click(within(item).getByRole('button', { name: 'Cancel slow.mov' }));
-      expect(await within(item).findByText('Cancelled')).toBeInTheDocument();
-      expect(xhr.sent[0]!.aborted).toBe(true);
-    } finally {
-      xhr.restore();
-    }
+  it('shows no upload panel in the shared space', async () => {
+    ownSpace({ 'GET /content/shared': page([brochure]) });
+    renderWithStore(<ContentBrowser space="shared" />, { user: { id: 'browser-user-2' } });
+    await screen.findByRole('link', { name: 'Brochure.pdf' });
+    expect(screen.queryByRole('region', { name: 'Uploads' })).not.toBeInTheDocument();
   });
 });

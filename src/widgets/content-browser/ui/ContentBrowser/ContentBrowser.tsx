@@ -103,13 +103,16 @@ export function ContentBrowser({
         onNewFolder={() => state.setDialog('folder')}
         onFiles={onFiles}
       />
-      <UploadPanel
-        items={uploads.items}
-        onCancel={uploads.cancel}
-        onRetry={uploads.retry}
-        onCancelAll={uploads.cancelAll}
-        onClear={uploads.clear}
-      />
+      {own ? (
+        <UploadPanel
+          items={uploads.items}
+          onCancel={uploads.cancel}
+          onRetry={uploads.retry}
+          onDiscard={uploads.discard}
+          onCancelAll={uploads.cancelAll}
+          onClear={uploads.clear}
+        />
+      ) : null}
       {readOnly ? null : (
         <SelectionBar
           count={selectionCount(selection)}

@@ -4,7 +4,7 @@ import { contentItem, mockApi, page } from '../../../../../tests/jest/content-ha
 export const folder = contentItem({ id: 'f1', title: 'Contracts', type: 'folder', size: null, content_type: null });
 export const brochure = contentItem({ id: 'm1', title: 'Brochure.pdf', size: 2048 });
 export const notes = contentItem({ id: 'm2', title: 'notes.txt', size: 10, content_type: 'text/plain' });
-export const inside = contentItem({ id: 'm3', title: 'Lease.pdf', folder_id: 'f1' });
+const inside = contentItem({ id: 'm3', title: 'Lease.pdf', folder_id: 'f1' });
 
 /** The root's files in the order the API sorts them (folders come first in every order). */
 const ROOT_FILES: Record<string, ReturnType<typeof contentItem>[]> = {
