@@ -46,7 +46,7 @@ export interface Probe {
 }
 
 /** Candidates for an anchored pattern; the first that matches is used. */
-const PATTERN_SAMPLES = ['a', 'A'.repeat(22), 'abc', '1', 'TX'];
+const PATTERN_SAMPLES = ['a', 'A'.repeat(22), 'abc', '1', 'TX', '00000000-0000-4000-8000-000000000000'];
 
 function sampleString(schema: Schema): string {
   if (schema.enum?.length) return String(schema.enum[0]);
