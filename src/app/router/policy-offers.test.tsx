@@ -68,6 +68,8 @@ describe.each(ROLES)('a signed-in %s is offered what the policy table allows', (
       answer: ({ url }) => {
         if (url.pathname.endsWith('/invited-by/details'))
           return up ? { body: { ...up, avatar: null } } : { status: 404, body: { detail: 'No upline.' } };
+        // The server's own check of the send (licence, states, ceilings): nothing refused here.
+        if (url.pathname.endsWith('/content/copy/send/check')) return { body: { refusals: [] } };
         return { body: page(listed) };
       },
     });
