@@ -75,7 +75,7 @@ test('approval before clients, a new approved version live, a recall that closes
     return dialog;
   };
   const refused = await send();
-  await expect(agentPage.getByText(`“${title}” is waiting for approval`)).toBeVisible();
+  await expect(agentPage.getByText(`“${title}” is waiting for approval`).first()).toBeVisible();
   await refused.getByRole('button', { name: 'Cancel' }).click();
 
   // The admin approves it from the queue, beside nothing (a first version).

@@ -45,6 +45,7 @@ const OPENERS: Record<string, Opener> = {
       ...(folder ? [`/materials?folder=${folder}`] : []),
     ]),
   '/materials/review/:id': (f) => need(f, ({ files }) => files.map((id) => `/materials/review/${id}`)),
+  '/materials/distribution/:id': (f) => need(f, ({ files }) => files.slice(0, 1).map((id) => `/materials/distribution/${id}`)),
   '/materials/form-review/:id': (f) =>
     need(f, ({ openForm, signedForm }) => [`/materials/form-review/${openForm}`, `/materials/form-review/${signedForm}`]),
   '/auth/invitation-confirm': () => [`/auth/invitation-confirm?${SOMEONE}&${NOT_A_TOKEN}`],

@@ -133,7 +133,9 @@ export function DistributionPage() {
             {data.levels.map((level) => (
               <Card key={level.role} variant="outlined">
                 <CardContent>
-                  <Typography variant="subtitle2">{LEVEL[level.role] ?? level.role}</Typography>
+                  <Typography variant="subtitle2" component="h2">
+                    {LEVEL[level.role] ?? level.role}
+                  </Typography>
                   <Typography variant="body2">{level.received} received</Typography>
                   <Typography variant="body2">{level.opened} opened</Typography>
                   <Typography variant="body2">{level.downloaded} downloaded</Typography>
@@ -162,7 +164,7 @@ export function DistributionPage() {
               No one holds a copy{filters.version || filters.state ? ' that matches these filters' : ' yet'}.
             </Alert>
           ) : (
-            <TableContainer component={Card} variant="outlined">
+            <TableContainer component={Card} variant="outlined" tabIndex={0} aria-label="People who received it">
               <Table size="small" aria-label="People who hold a copy">
                 <TableHead>
                   <TableRow>

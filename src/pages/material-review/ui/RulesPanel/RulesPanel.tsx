@@ -41,7 +41,9 @@ export function RulesPanel({ materialId, rules, mayEdit }: Props) {
     ) : null;
   return (
     <Box component="section" aria-label="Who may receive it" sx={{ display: 'grid', gap: 1, maxWidth: 560 }}>
-      <Typography variant="subtitle2">Who may receive it</Typography>
+      <Typography variant="subtitle2" component="h2">
+        Who may receive it
+      </Typography>
       <FormControlLabel
         control={
           <Switch checked={draft.requires_license} onChange={(e) => setDraft({ ...draft, requires_license: e.target.checked })} />
