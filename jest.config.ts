@@ -23,8 +23,9 @@ const config: Config = {
   },
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   // A harness limit, not a speed check: the first render of a lazy route transforms its whole chunk,
-  // which takes seconds on a busy two-core machine.
-  testTimeout: 20_000,
+  // which takes seconds on a busy two-core machine; a form typed key by key takes tens of seconds at a load
+  // of 20. A test that is wrong still fails, on its assertion, long before this.
+  testTimeout: 60_000,
 };
 
 export default config;
