@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
-import { startBenchStack } from './lib/bench-stack.mjs';
+import { startBenchStack } from './lib/app-stack.mjs';
 import { noisePdf } from './lib/bench-pdf.mjs';
 import { ensureSpaBuilt } from './lib/spa-build.mjs';
 

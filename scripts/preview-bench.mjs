@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { noisePdf } from './lib/bench-pdf.mjs';
-import { startBenchStack } from './lib/bench-stack.mjs';
+import { startBenchStack } from './lib/app-stack.mjs';
 import { ensureSpaBuilt } from './lib/spa-build.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 

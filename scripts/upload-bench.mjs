@@ -24,7 +24,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { Upload } from 'tus-js-client';
-import { startBenchStack } from './lib/bench-stack.mjs';
+import { startBenchStack } from './lib/app-stack.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { ensureSpaBuilt } from './lib/spa-build.mjs';
 

@@ -1,5 +1,6 @@
-// The stack a browser benchmark runs against: the built SPA behind this repo's nginx.conf in front of the
-// API on a fresh SQLite database (the demo company seeded, no demo content), all on loopback.
+// A stack of its own, for a browser benchmark or a journey that needs other settings than the shared one:
+// the built SPA behind this repo's nginx.conf in front of the API on a fresh SQLite database (the demo
+// company seeded, no demo content), all on loopback.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,15 +8,17 @@ import path from 'node:path';
 import { startNginx, stopNginx } from './nginx.mjs';
 import { DIST_DIR, ROOT_DIR } from './paths.mjs';
 import { freePort, onInterrupt, startService, stopService, waitForHttp } from './proc.mjs';
-import { ensureE2eTools } from './system-tools.mjs';
 
 /**
- * Starts the API and nginx; `stop()` ends both and removes the run's folder. `extraRoots`: more builds of
- * the SPA, each behind its own nginx in front of the same API (`bases`, in order): a baseline measured in
- * the same run. `apiPid`: the API's process, for its memory.
+ * Starts the API and nginx; `stop()` ends both and removes the run's folder. `env`: settings over the
+ * defaults below. `extraRoots`: more builds of the SPA, each behind its own nginx in front of the same API
+ * (`bases`, in order): a baseline measured in the same run. `apiPid`: the API's process, for its memory.
+ * `nginxBinary`: where nginx is when the caller already knows (the journeys get it from `scripts/e2e.mjs`).
  */
-export async function startBenchStack({ extraRoots = [] } = {}) {
-  const tools = ensureE2eTools();
+export async function startAppStack({ env = {}, extraRoots = [], nginxBinary } = {}) {
+  // Looked up only when not given: inside Playwright, system-tools' import of chromium.mjs would clash with
+  // the copy its config loaded.
+  const tools = nginxBinary ? { nginx: nginxBinary } : (await import('./system-tools.mjs')).ensureE2eTools();
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'cascade-bench-'));
   chmodSync(runDir, 0o755);
   const dataDir = path.join(runDir, 'data');
@@ -49,11 +52,10 @@ export async function startBenchStack({ extraRoots = [] } = {}) {
       STATIC_DIR: '',
       SEED_DEMO: 'true',
       SEED_DEMO_CONTENT: 'false',
-      // The benchmarks send to clients at once; approval has its own (server/bench/distribution.ts).
-      SEED_DEMO_APPROVAL: 'false',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SIGNIN_IP: '100000/900',
+      ...env,
     },
   });
   await waitForHttp(`http://127.0.0.1:${apiPort}/api/frontend/health/ready`, { child: api, name: 'the API', timeoutMs: 300_000 });
@@ -76,3 +78,7 @@ export async function startBenchStack({ extraRoots = [] } = {}) {
   const apiLogTail = () => readFileSync(apiLog, 'utf8').slice(-3000);
   return { baseUrl, bases, runDir, stop, apiLogTail, apiPid: api.pid };
 }
+
+/** The benchmarks' stack: they send to clients at once (approval has its own, server/bench/distribution.ts). */
+export const startBenchStack = (options = {}) =>
+  startAppStack({ ...options, env: { SEED_DEMO_APPROVAL: 'false', ...options.env } });
