@@ -21,6 +21,8 @@ export const slowBodiesPlugin = fp<SlowBodiesOptions>(
       const hasBody = Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
       if (!hasBody || raw.complete) return;
       const socket = raw.socket;
+      // Only a network connection has progress to watch (a request injected in-process has no real socket).
+      if (typeof socket?.bytesRead !== 'number' || typeof socket.destroy !== 'function') return;
       let seen = socket.bytesRead;
       const timer = setInterval(() => {
         if (raw.complete || socket.destroyed) return clearInterval(timer);
