@@ -5,7 +5,7 @@
  * the seeded members, answers its questions (`{ cpu }`: this process's CPU time so far; `{ profile:
  * 'start' | 'stop' }`: a CPU profile written to `--profile=DIR`), and cleans up when the parent goes.
  */
-import { listStates } from '../../src/services/content/list-states.js';
+import { listStates } from '../../src/services/content/list-statements.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';

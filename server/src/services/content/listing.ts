@@ -1,6 +1,6 @@
 import type { ContentSpace } from '../../db/schema.js';
 import { listCachePerDatabase } from '../../lib/list-cache.js';
-import { attachListStates, withCurrentStates } from './list-states.js';
+import { withCurrentStates } from './list-states.js';
 import { isSqlite } from '../../db/dialect.js';
 import { foldText, searchWords, SMALL_SPACE, titleSearch } from '../../db/text-search.js';
 import { escapeLike } from '../../db/like.js';
@@ -21,7 +21,7 @@ import {
 } from './items.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { contentOwner, type ContentSort } from './list-order.js';
-import { countStatement, spaceProbe, type ListParams, type ListShape } from './list-statements.js';
+import { countStatement, listStates, spaceProbe, type ListParams, type ListShape } from './list-statements.js';
 import { folderPaths } from './paths.js';
 import { pageRows, seekOf } from './list-pages.js';
 import { firstPage, type FirstPage } from './first-page.js';
@@ -91,6 +91,7 @@ export async function listContent(
         invitedBy: Boolean(query.invited_by_id),
         sentBy: owner.sentBy !== null,
         media: media ? (media.includes('/') ? 'exact' : 'prefix') : null,
+        states: listStates.enabled,
       },
       params: {
         owner: owner.id,
@@ -196,7 +197,6 @@ export async function listContent(
       ...formRows.map((r) => formItem(r, senders)),
       ...materialRows.map((r) => materialItem(r, senders)),
     ];
-    await attachListStates(db, items);
     if (!scoped) {
       // A search through the whole space says where each hit lives.
       const paths = await folderPaths(
