@@ -1,5 +1,5 @@
 import type { ContentSpace } from '../../db/schema.js';
-import { listCachePerDatabase } from '../../lib/list-cache.js';
+import { listCachePerDatabase, type ListCache } from '../../lib/list-cache.js';
 import { withCurrentStates } from './list-states.js';
 import { isSqlite } from '../../db/dialect.js';
 import { foldText, searchWords, SMALL_SPACE, titleSearch } from '../../db/text-search.js';
@@ -61,6 +61,15 @@ export interface ListVersions {
 /** Pages of content lists, per database handle; see `ListCache` for why they are never stale. */
 const contentLists = listCachePerDatabase<ContentPage>();
 
+/** Whether content lists keep their pages; the read-mix benchmark turns it off to measure what it saves. */
+export const contentListCache = { enabled: true };
+
+/** No cache: each entry and page made for the request that asks. */
+const uncached: Pick<ListCache<ContentPage>, 'entry' | 'page'> = {
+  entry: async (_key, match) => ({ ...(await match()), pages: new Map() }),
+  page: (_key, _entry, _page, build) => build(),
+};
+
 /**
  * One folder of a space (the root without folder_id), folders first, then (shared space, top level) the
  * intake forms sent to its owner, then materials, each in the chosen
@@ -119,7 +128,7 @@ export async function listContent(
     query.type ?? '',
     sort,
   ].join('\u0000');
-  const cache = contentLists(db);
+  const cache = contentListCache.enabled ? contentLists(db) : uncached;
   // On PostgreSQL the first page of a list not matched before comes with its counts, its senders' names
   // and its folder's path, in one statement (first-page.ts): one round trip instead of up to five. The
   // page is then made from these rows, by this request. SQLite has no round trips to save, and runs the
