@@ -22,7 +22,7 @@
  * (CPU per request is then all of them together); the bare route stays one process.
  *
  * `--ab=PART[,PART]` measures instead only what one part of the lists costs or saves (`states`: the material
- * states in lists and search; `list-cache`: the content lists' cache): the read mix and the mix with 5%
+ * states in lists and search): the read mix and the mix with 5%
  * writes, `--rounds=N` times (default 3) with the part on and off, alternating in the same run on the
  * same server (which goes first alternates too); prints each run, the medians, and the ratio of the
  * medians (req/s, and CPU per request, which the other load moves least), with the load average.
@@ -360,7 +360,11 @@ async function partAb(
     }
   }
   await Promise.all(servers.map((server) => ask(server, { part, on: true })));
-  const median = (all: Figures[], key: 'rps' | 'cpuMs') => quantile(all.map((f) => f[key]), 0.5);
+  const median = (all: Figures[], key: 'rps' | 'cpuMs') =>
+    quantile(
+      all.map((f) => f[key]),
+      0.5,
+    );
   for (const [mix] of mixes) {
     const [on, off] = [runs.get(`${mix}\u0000true`)!, runs.get(`${mix}\u0000false`)!];
     console.log(
@@ -370,7 +374,12 @@ async function partAb(
         `CPU per request spread with ${spread(on)}, without ${spread(off)}`,
     );
   }
-  console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 /** The range of a part's CPU per request over its runs, as a share of their median. */

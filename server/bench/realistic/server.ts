@@ -6,7 +6,6 @@
  * 'start' | 'stop' }`: a CPU profile written to `--profile=DIR`), and cleans up when the parent goes.
  */
 import { listStates } from '../../src/services/content/list-statements.js';
-import { contentListCache } from '../../src/services/content/listing.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -40,7 +39,7 @@ export interface Question {
 }
 
 /** The parts of the lists a run can turn off for a moment (`--ab`). */
-const PARTS = { states: listStates, 'list-cache': contentListCache } as const;
+const PARTS = { states: listStates } as const;
 export type Part = keyof typeof PARTS;
 
 export interface Answer {

@@ -238,8 +238,7 @@ const STATE_SOURCES = ['origin_id', 'use_until', 'withdrawn_at'] as const;
 /** The columns a part's page reads, typed as one list for the three tables (each has its own). */
 const pageColumns = (kind: PartKind) =>
   [...PART_COLUMNS[kind], ...(kind === 'material' ? STATE_SOURCES : [])] as (
-    | (typeof PART_COLUMNS)['material'][number]
-    | (typeof STATE_SOURCES)[number]
+    (typeof PART_COLUMNS)['material'][number] | (typeof STATE_SOURCES)[number]
   )[];
 
 /**
@@ -251,11 +250,15 @@ const pageColumns = (kind: PartKind) =>
 export function stateValues(rows: string): Record<'use_until' | 'withdrawn_at' | 'version_state', RawBuilder<string | null>> {
   const r = (column: string) => sql.ref(`${rows}.${column}`);
   const ofOrigin = (column: 'use_until' | 'withdrawn_at') =>
-    sql<string | null>`case when ${r('origin_id')} is null then ${r(column)} else (select o.${sql.raw(column)} from material as o where o.id = ${r('origin_id')}) end`;
+    sql<
+      string | null
+    >`case when ${r('origin_id')} is null then ${r(column)} else (select o.${sql.raw(column)} from material as o where o.id = ${r('origin_id')}) end`;
   return {
     use_until: ofOrigin('use_until'),
     withdrawn_at: ofOrigin('withdrawn_at'),
-    version_state: sql<string | null>`cast((select v.state from material_version as v where v.material_id = coalesce(${r('origin_id')}, ${r('id')}) and v.number = ${r('version')}) as varchar)`,
+    version_state: sql<
+      string | null
+    >`cast((select v.state from material_version as v where v.material_id = coalesce(${r('origin_id')}, ${r('id')}) and v.number = ${r('version')}) as varchar)`,
   };
 }
 

@@ -98,20 +98,3 @@ export async function approversOf(db: Db, companyId: string, exceptId: string | 
     .execute();
   return rows.map((r) => r.id).filter((id) => id !== exceptId);
 }
-
-/**
- * Holders' list caches follow a change kept on the origin's row or its versions only (one statement for
- * all holders, the owner of the original among them): their lists show each material's state.
- */
-export async function bumpHolders(trx: Db, originId: string): Promise<void> {
-  await trx
-    .updateTable('user_company')
-    .set({ content_version: sql`content_version + 1` })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('material')
-        .select('owner_id')
-        .where((w) => w.or([w('origin_id', '=', originId), w('id', '=', originId)])),
-    )
-    .execute();
-}
