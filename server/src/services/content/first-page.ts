@@ -147,7 +147,6 @@ function firstPageQuery(db: Kysely<Database>, s: FirstPageShape, p: Readonly<Lis
     const cte = (matched[kind] = `${kind}_matches`);
     matches.push(sql`${sql.table(cte)} as materialized ${matchKeys(kind, db, s, p)}`);
     const { column, direction } = partOrder(kind, s);
-    // Built, not raw, so the handle's plugins see its limit (db/plan-stable-limits.ts).
     const ids = db
       .selectFrom(cte as 'material')
       .select('id')
