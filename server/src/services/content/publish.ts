@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { MaterialVersionTable, Role } from '../../db/schema.js';
 import { MATERIAL_POLICY, ROLES, type MaterialRelation } from '../../policy/table.js';
