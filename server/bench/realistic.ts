@@ -21,10 +21,11 @@
  * `--processes=N` runs N API processes on the one database and spreads the mixes' connections over them
  * (CPU per request is then all of them together); the bare route stays one process.
  *
- * `--states-ab=N` measures instead only what the material states in lists and search cost: the read mix
- * N times (default 3) with them on and N times off, alternating in the same run on the same server
- * (which goes first alternates too), and prints the ratio of the sums (req/s, and CPU per request,
- * which the other load moves least).
+ * `--ab=PART[,PART]` measures instead only what one part of the lists costs or saves (`states`: the material
+ * states in lists and search): the read mix and the mix with 5%
+ * writes, `--rounds=N` times (default 3) with the part on and off, alternating in the same run on the
+ * same server (which goes first alternates too); prints each run, the medians, and the ratio of the
+ * medians (req/s, and CPU per request, which the other load moves least), with the load average.
  *
  * `--keep` leaves the seeded database (the SQLite file, or the PostgreSQL schema) in place and says where.
  *
@@ -40,7 +41,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { benchArgs } from './list-harness.js';
 import { productionNodeArgs } from './lib.js';
-import { serveMore, serveRealistic, type Answer, type Question, type Ready } from './realistic/server.js';
+import { serveMore, serveRealistic, type Answer, type Part, type Question, type Ready } from './realistic/server.js';
 import { nextRequest, READS, readOf, writeOf, WRITES, type Request } from './realistic/traffic.js';
 import type { SeededMember } from './realistic/seed.js';
 
@@ -276,8 +277,9 @@ async function main(): Promise<void> {
     const warmup = Number(benchArgs.warmup ?? 10);
     if (warmup > 0)
       await autocannon({ url: targets(apps), connections, duration: warmup, requests: [{ setupRequest: mixOf(members, 0) }] });
-    if (benchArgs['states-ab']) {
-      await statesAb(servers, apps, members, duration, connections, Number(benchArgs['states-ab']) || 3);
+    if (benchArgs.ab) {
+      for (const part of benchArgs.ab.split(',') as Part[])
+        await partAb(part, servers, apps, members, duration, connections, Number(benchArgs.rounds) || 3);
       return;
     }
     if (!benchArgs['cold-only']) {
@@ -330,8 +332,9 @@ async function main(): Promise<void> {
   }
 }
 
-/** The read mix with the lists' material states on and off, alternating: same run, same server, same data. */
-async function statesAb(
+/** The two mixes with one part of the lists on and off, alternating: same run, same server, same data. */
+async function partAb(
+  part: Part,
   servers: ChildProcess[],
   apps: string[],
   members: SeededMember[],
@@ -339,24 +342,51 @@ async function statesAb(
   connections: number,
   rounds: number,
 ): Promise<void> {
-  const on: Figures[] = [];
-  const off: Figures[] = [];
+  const mixes = [
+    ['read mix', 0],
+    ['mix with 5% writes', 0.05],
+  ] as const;
+  const runs = new Map<string, Figures[]>();
   for (let round = 1; round <= rounds; round += 1) {
     // Alternating which goes first, so neither always follows the warm-up.
-    for (const enabled of round % 2 === 1 ? [true, false] : [false, true]) {
-      await Promise.all(servers.map((server) => ask(server, { listStates: enabled })));
-      const figures = await load(servers, apps, duration, connections, () => nextRequest(members, 0));
-      (enabled ? on : off).push(figures);
-      console.log(line(`read mix, states ${enabled ? 'on' : 'off'} (round ${round})`, figures));
+    for (const on of round % 2 === 1 ? [true, false] : [false, true]) {
+      await Promise.all(servers.map((server) => ask(server, { part, on })));
+      for (const [mix, writes] of mixes) {
+        const figures = await load(servers, apps, duration, connections, () => nextRequest(members, writes));
+        const key = `${mix}\u0000${on}`;
+        runs.set(key, [...(runs.get(key) ?? []), figures]);
+        console.log(line(`${mix}, ${part} ${on ? 'on' : 'off'} (round ${round})`, figures));
+      }
     }
   }
-  await Promise.all(servers.map((server) => ask(server, { listStates: true })));
-  const sum = (all: Figures[], key: 'rps' | 'cpuMs') => all.reduce((total, f) => total + f[key], 0);
+  await Promise.all(servers.map((server) => ask(server, { part, on: true })));
+  const median = (all: Figures[], key: 'rps' | 'cpuMs') =>
+    quantile(
+      all.map((f) => f[key]),
+      0.5,
+    );
+  for (const [mix] of mixes) {
+    const [on, off] = [runs.get(`${mix}\u0000true`)!, runs.get(`${mix}\u0000false`)!];
+    console.log(
+      `${mix}, medians: CPU per request ${median(on, 'cpuMs').toFixed(3)} ms with ${part}, ${median(off, 'cpuMs').toFixed(3)} ms without ` +
+        `(${((100 * median(on, 'cpuMs')) / median(off, 'cpuMs') - 100).toFixed(1)}%); req/s ${median(on, 'rps').toFixed(0)} with, ` +
+        `${median(off, 'rps').toFixed(0)} without (${((100 * median(on, 'rps')) / median(off, 'rps') - 100).toFixed(1)}%); ` +
+        `CPU per request spread with ${spread(on)}, without ${spread(off)}`,
+    );
+  }
   console.log(
-    `states on vs off: req/s ${((100 * sum(on, 'rps')) / sum(off, 'rps')).toFixed(1)}%, ` +
-      `CPU per request ${((100 * sum(on, 'cpuMs')) / sum(off, 'cpuMs')).toFixed(1)}% (load average ${os.loadavg()[0]!.toFixed(1)})`,
+    `load average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   );
 }
+
+/** The range of a part's CPU per request over its runs, as a share of their median. */
+const spread = (all: Figures[]) => {
+  const cpu = all.map((f) => f.cpuMs);
+  return `±${((50 * (Math.max(...cpu) - Math.min(...cpu))) / quantile(cpu, 0.5)).toFixed(1)}%`;
+};
 
 if (process.argv.includes('--serve')) {
   await serveRealistic();

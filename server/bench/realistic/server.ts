@@ -5,7 +5,7 @@
  * the seeded members, answers its questions (`{ cpu }`: this process's CPU time so far; `{ profile:
  * 'start' | 'stop' }`: a CPU profile written to `--profile=DIR`), and cleans up when the parent goes.
  */
-import { listStates } from '../../src/services/content/list-states.js';
+import { listStates } from '../../src/services/content/list-statements.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -33,9 +33,14 @@ export interface Question {
   profile?: 'start' | 'stop';
   /** Names the profile file. */
   name?: string;
-  /** Lists and search say each material's state (on), or not (off: to measure what it costs). */
-  listStates?: boolean;
+  /** One part of the lists on or off (`PARTS`), to measure what it costs or saves. */
+  part?: Part;
+  on?: boolean;
 }
+
+/** The parts of the lists a run can turn off for a moment (`--ab`). */
+const PARTS = { states: listStates } as const;
+export type Part = keyof typeof PARTS;
 
 export interface Answer {
   cpu?: NodeJS.CpuUsage;
@@ -43,7 +48,7 @@ export interface Answer {
   loop?: { p99: number; max: number };
   profile?: 'started';
   profiled?: string;
-  listStates?: boolean;
+  on?: boolean;
 }
 
 export async function serveRealistic(): Promise<void> {
@@ -117,9 +122,9 @@ function answerQuestions(): void {
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   process.on('message', async (message: Question) => {
-    if (message.listStates !== undefined) {
-      listStates.enabled = message.listStates;
-      process.send!({ listStates: listStates.enabled } satisfies Answer);
+    if (message.part !== undefined) {
+      PARTS[message.part].enabled = message.on!;
+      process.send!({ on: PARTS[message.part].enabled } satisfies Answer);
     } else if (message.cpu) {
       const delays = { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
       loop.reset();

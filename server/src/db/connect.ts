@@ -6,7 +6,6 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { CommitEvents, withCommitHooks } from './after-commit.js';
-import { PlanStableLimits } from './plan-stable-limits.js';
 import { preparedName } from './compiled.js';
 import { ANALYSIS_LIMIT } from './planner-statistics.js';
 import { readDirectly } from './direct-reads.js';
@@ -96,7 +95,7 @@ export function connect(url: string, options: ConnectOptions = {}): DbHandle {
     const statements = withStatementCache(database);
     const db = new Kysely<Database>({
       dialect: withCommitHooks(withNulRefused(withImmediateTransactions(new SqliteDialect({ database: statements })))),
-      plugins: [new CommitEvents(), new PlanStableLimits()],
+      plugins: [new CommitEvents()],
       log: timeQuery,
     });
     readDirectly(db, statements);

@@ -77,7 +77,6 @@ export const authPlugin = fp<AuthPluginOptions>(
         companyId: claims.companyId,
         role: membership.role,
         memberVersion: String(membership.member_version),
-        contentVersion: String(membership.content_version),
       };
     }
     app.decorate('resolveAccessToken', resolveAccessToken);

@@ -222,14 +222,13 @@ describe('the query plans of the lists', () => {
 
   it('a folder list reads its counts and the folder check in one statement, on PostgreSQL with its first page', async () => {
     // Counts with the check (and on PostgreSQL the first page and the folder's path); on SQLite the
-    // materials' page and the folder's path after them. Then the page's material states, read at the
-    // request and never cached (list-states.ts).
+    // materials' page and the folder's path after them. The page's material states come with its rows.
     assert.equal(
       await statementCount((db) => listContent(db, agent(), 'own', { ...page, folder_id: bigFolder })),
-      sqlite ? 4 : 2,
+      sqlite ? 3 : 1,
     );
-    // A later page: the counts with the check, the materials' page, the folder's path, the states.
-    assert.equal(await statementCount((db) => listContent(db, agent(), 'own', { page: 2, size: 20, folder_id: bigFolder })), 4);
+    // A later page: the counts with the check, the materials' page with their states, the folder's path.
+    assert.equal(await statementCount((db) => listContent(db, agent(), 'own', { page: 2, size: 20, folder_id: bigFolder })), 3);
     // The first page's rows come through the listing index in its order: no sort of the folder's 6,000 rows.
     const first = (await statementsOf((db) => listContent(db, agent(), 'own', { ...page, folder_id: bigFolder }))).find((q) =>
       /from "material"/.test(q.sql),
@@ -286,9 +285,9 @@ describe('the query plans of the lists', () => {
     const firstStatements = await statementsOf(async (db) =>
       listed.push(await listContent(db, agent(), 'own', { page: 1, size: 2, folder_id: deepest })),
     );
-    // The counts with the check, the page and the path: one statement on PostgreSQL, three on SQLite;
-    // then the page's material states.
-    assert.equal(firstStatements.length, sqlite ? 4 : 2);
+    // The counts with the check, the page with its material states and the path: one statement on
+    // PostgreSQL, three on SQLite.
+    assert.equal(firstStatements.length, sqlite ? 3 : 1);
     await statementsOf(async (db) =>
       listed.push(await listContent(db, agent(), 'own', { page: 2, size: 2, folder_id: deepest })),
     );

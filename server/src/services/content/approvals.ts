@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/index.js';
 import { memberNames } from '../members/names.js';
 import type { MaterialNotice, VersionPublished } from './events.js';
 import { originFor, withPrincipal } from './originals.js';
-import { approversOf, bumpHolders, holdersOf, publishToCopies } from './publish.js';
+import { approversOf, holdersOf, publishToCopies } from './publish.js';
 import { renewOnPublish } from './recall.js';
 import type { Static } from 'typebox';
 import type { PendingVersionSchema } from '../../schemas/content.js';
@@ -124,8 +124,6 @@ export async function decideVersion(
       copies = await publishToCopies(trx, origin.id, { ...version, updated_at: now });
       await renewOnPublish(trx, origin, now);
     }
-    // Lists show the version's state: everyone who holds the material (the owner too) sees the decision.
-    await bumpHolders(trx, origin.id);
     await recordAudit(
       { db: trx },
       {

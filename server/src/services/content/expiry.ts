@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { recordAudit } from '../audit/index.js';
 import type { MaterialNotice } from './events.js';
 import { lifecycleClock } from './lifecycle.js';
-import { approversOf, bumpHolders, holdersOf } from './publish.js';
+import { approversOf, holdersOf } from './publish.js';
 import { sweepRetention } from './retention.js';
 
 /** Notices before a material's "use until": days ahead, and the notice's kind. */
@@ -83,7 +83,6 @@ async function sweepExpiry(db: Db, nowMs = lifecycleClock.now()): Promise<Materi
       }
     }
     for (const m of await claim(trx, 'expired', now, now)) {
-      await bumpHolders(trx, m.id);
       const holders = await holdersOf(trx, m.id, null);
       await recordAudit(
         { db: trx },

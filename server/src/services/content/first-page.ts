@@ -13,6 +13,7 @@ import {
   matchKeys,
   partOrder,
   rowsWithIds,
+  stateValues,
   type CountRow,
   type ListParams,
   type PageShape,
@@ -54,6 +55,9 @@ interface FirstPageRow {
   link: string | null;
   version: number | string | null;
   seen_version: number | string | null;
+  use_until: string | null;
+  withdrawn_at: string | null;
+  version_state: string | null;
 }
 
 /** The statement's columns and their types: each part fills those it has, the rest are nulls of that type. */
@@ -79,6 +83,9 @@ const COLUMNS = {
   link: 'varchar',
   version: 'bigint',
   seen_version: 'bigint',
+  use_until: 'varchar',
+  withdrawn_at: 'varchar',
+  version_state: 'varchar',
 } as const;
 type Column = keyof typeof COLUMNS;
 
@@ -140,7 +147,6 @@ function firstPageQuery(db: Kysely<Database>, s: FirstPageShape, p: Readonly<Lis
     const cte = (matched[kind] = `${kind}_matches`);
     matches.push(sql`${sql.table(cte)} as materialized ${matchKeys(kind, db, s, p)}`);
     const { column, direction } = partOrder(kind, s);
-    // Built, not raw, so the handle's plugins see its limit (db/plan-stable-limits.ts).
     const ids = db
       .selectFrom(cte as 'material')
       .select('id')
@@ -174,6 +180,8 @@ function firstPageQuery(db: Kysely<Database>, s: FirstPageShape, p: Readonly<Lis
         link: ref('link'),
         version: ref('version'),
         seen_version: ref('seen_version'),
+        // Each row's states, over the page's rows only (`stateValues`).
+        ...(s.states ? stateValues(`material_rows`) : {}),
       },
     });
   const rowsOf = (kind: string) => sql.ref(`${kind}_rows`);
@@ -242,7 +250,7 @@ export async function firstPage(db: Kysely<Database>, shape: FirstPageShape, par
       });
     } else if (row.kind === 'folder') rows.folders.push(asFolder(row));
     else if (row.kind === 'intake_form') rows.forms.push(asForm(row));
-    else if (row.kind === 'material') rows.materials.push(asMaterial(row));
+    else if (row.kind === 'material') rows.materials.push(asMaterial(row, shape.states));
     else if (row.kind === 'sender')
       senders.set(row.id!, { id: row.id!, full_name: nameOf(row.id!, row.first_name!, row.last_name!, '').full_name });
     else above.push({ id: row.id!, title: row.title!, depth: Number(row.depth) });
@@ -270,7 +278,7 @@ const asForm = (r: FirstPageRow): FormRow => ({
   updated_at: r.updated_at!,
 });
 
-const asMaterial = (r: FirstPageRow): MaterialRow => ({
+const asMaterial = (r: FirstPageRow, states: boolean): MaterialRow => ({
   id: r.id!,
   title: r.title!,
   folder_id: r.parent,
@@ -283,4 +291,7 @@ const asMaterial = (r: FirstPageRow): MaterialRow => ({
   shared_by_id: r.shared_by_id,
   created_at: r.created_at!,
   updated_at: r.updated_at!,
+  ...(states
+    ? { use_until: r.use_until, withdrawn_at: r.withdrawn_at, version_state: r.version_state as MaterialRow['version_state'] }
+    : {}),
 });

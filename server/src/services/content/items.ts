@@ -4,7 +4,7 @@ import { memberNames } from '../members/names.js';
 import type { Static } from 'typebox';
 import type { ContentItemSchema, SharedBySchema } from '../../schemas/content.js';
 import type { Refs } from '../../schemas/refs.js';
-import type { MaterialState } from './lifecycle.js';
+import { listLifecycle } from './lifecycle.js';
 
 /** What a content item is (the spec's content_type). */
 export type ContentKind = 'folder' | 'material' | 'intake_form';
@@ -16,13 +16,6 @@ export type SharedBy = Static<typeof SharedBySchema>;
 export type ContentItem = Static<typeof ContentItemSchema, Refs>;
 
 export type FolderRef = NonNullable<ContentItem['path']>[number];
-
-/** A material's lifecycle as lists and search show it (schemas: ListLifecycle; list-states.ts). */
-export interface ListLifecycle {
-  states: MaterialState[];
-  version_state: VersionState | null;
-  use_until: string | null;
-}
 
 export interface Page<T> {
   items: T[];
@@ -69,6 +62,13 @@ export interface MaterialRow {
   link: MaterialLink;
   version: number | string;
   seen_version: number | string | null;
+  /**
+   * The states' facts, when the page's statement read them (list-statements.ts `stateValues`): its
+   * original's "use until" and withdrawal, and the state of the version the row shows.
+   */
+  use_until?: string | null;
+  withdrawn_at?: string | null;
+  version_state?: VersionState | null;
 }
 
 export function folderItem(row: FolderRow, senders: Map<string, SharedBy>): ContentItem {
@@ -101,6 +101,16 @@ export function materialItem(row: MaterialRow, senders: Map<string, SharedBy>): 
     shared_by: row.shared_by_id ? (senders.get(row.shared_by_id) ?? null) : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    // An original or a copy of one says its states (an unlinked copy has none).
+    ...(row.version_state !== undefined && row.link !== 'unlinked'
+      ? {
+          lifecycle: listLifecycle({
+            withdrawn: row.withdrawn_at !== null && row.withdrawn_at !== undefined,
+            version_state: row.version_state,
+            use_until: row.use_until ?? null,
+          }),
+        }
+      : {}),
   };
 }
 

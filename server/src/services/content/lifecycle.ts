@@ -133,6 +133,37 @@ export function statesOf(life: Lifecycle, now = lifecycleClock.now()): MaterialS
   return states;
 }
 
+/** A material's lifecycle as lists and search show it (the `ListLifecycle` schema). */
+export interface ListLifecycle {
+  states: MaterialState[];
+  version_state: VersionState | null;
+  use_until: string | null;
+}
+
+/** What lists and search say about a material, from what its page's statement read, at this moment. */
+export function listLifecycle(
+  facts: { withdrawn: boolean; version_state: VersionState | null; use_until: string | null },
+  now = lifecycleClock.now(),
+): ListLifecycle {
+  const states = statesOf(
+    {
+      title: '',
+      holdsOrigin: false,
+      versionState: facts.version_state,
+      useUntil: facts.use_until,
+      withdrawnAt: facts.withdrawn ? 'withdrawn' : null,
+      withdrawnReason: null,
+      approvedById: null,
+      approvedAt: null,
+      rules: NO_RULES,
+      viewOnly: false,
+      noResend: false,
+    },
+    now,
+  );
+  return { states, version_state: facts.version_state, use_until: facts.use_until };
+}
+
 const isClient = (role: Role) => role === 'client';
 const day = (iso: string) => iso.slice(0, 10);
 

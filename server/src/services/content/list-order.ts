@@ -8,10 +8,9 @@ const RECIPIENT_NOT_FOUND = 'This member does not exist in your company.';
 
 export type ContentSort = 'name' | '-name' | 'date' | '-date' | 'size' | '-size';
 
-/** Whose space a list reads, and the version its cache entries are keyed by. */
+/** Whose space a list reads. */
 export interface ContentOwner {
   id: string;
-  contentVersion: string;
   /** Only what this member sent (the sender's view of what they sent someone); null for one's own lists. */
   sentBy: string | null;
   /** The folder's id when it may be opened in this list (a statement to read beside others). */
@@ -24,14 +23,13 @@ export interface ContentOwner {
  */
 export async function contentOwner(
   db: Db,
-  actor: Actor & { contentVersion: string },
+  actor: Actor,
   space: ContentSpace,
   query: { sent_to_id?: string },
 ): Promise<ContentOwner> {
   if (!query.sent_to_id || space !== 'shared') {
     return {
       id: actor.membershipId,
-      contentVersion: actor.contentVersion,
       sentBy: null,
       folder: (folderId) =>
         db
@@ -45,14 +43,13 @@ export async function contentOwner(
   }
   const recipient = await db
     .selectFrom('user_company')
-    .select(['id', 'content_version'])
+    .select('id')
     .where('id', '=', query.sent_to_id)
     .where('company_id', '=', actor.companyId)
     .executeTakeFirst();
   if (!recipient) throw notFound(RECIPIENT_NOT_FOUND);
   return {
     id: recipient.id,
-    contentVersion: String(recipient.content_version),
     sentBy: actor.membershipId,
     folder: (folderId) =>
       db

@@ -1,4 +1,13 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Compilable,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { queryShapes } from '../../db/compiled.js';
 import type { ContentSpace, Database } from '../../db/schema.js';
 import { isSqlite } from '../../db/dialect.js';
@@ -24,7 +33,15 @@ export interface ListShape {
   sentBy: boolean;
   /** Materials of one media type (`media`): exact, or a LIKE prefix ("image/%"). */
   media: 'exact' | 'prefix' | null;
+  /** A materials page says each row's states (`listStates`). */
+  states: boolean;
 }
+
+/**
+ * Whether lists and search say each material's state (docs/distribution.md, "States"). Always on; the
+ * read-mix benchmark turns it off for a moment to measure what it costs (server/bench/realistic.ts).
+ */
+export const listStates = { enabled: true };
 
 /** The values a list statement runs with. */
 export interface ListParams {
@@ -212,8 +229,48 @@ const PART_COLUMNS = {
   ],
 } as const;
 
+/**
+ * A material's own columns its states are read from (`stateValues`): the original's row holds them, a
+ * copy's come from its original.
+ */
+const STATE_SOURCES = ['origin_id', 'use_until', 'withdrawn_at'] as const;
+
 /** The columns a part's page reads, typed as one list for the three tables (each has its own). */
-const pageColumns = (kind: PartKind) => [...PART_COLUMNS[kind]] as (typeof PART_COLUMNS)['material'][number][];
+const pageColumns = (kind: PartKind) =>
+  [...PART_COLUMNS[kind], ...(kind === 'material' ? STATE_SOURCES : [])] as (
+    (typeof PART_COLUMNS)['material'][number] | (typeof STATE_SOURCES)[number]
+  )[];
+
+/**
+ * A page's material states, computed over its rows (`rows`, the alias of the page's rows, a few dozen)
+ * in the statement that reads them: the original's "use until" and withdrawal (an original's own; a
+ * copy's by its original's primary key) and the state of the version the row shows (by the versions'
+ * primary key). Cast so a union of parts agrees on their type.
+ */
+export function stateValues(rows: string): Record<'use_until' | 'withdrawn_at' | 'version_state', RawBuilder<string | null>> {
+  const r = (column: string) => sql.ref(`${rows}.${column}`);
+  const ofOrigin = (column: 'use_until' | 'withdrawn_at') =>
+    sql<
+      string | null
+    >`case when ${r('origin_id')} is null then ${r(column)} else (select o.${sql.raw(column)} from material as o where o.id = ${r('origin_id')}) end`;
+  return {
+    use_until: ofOrigin('use_until'),
+    withdrawn_at: ofOrigin('withdrawn_at'),
+    version_state: sql<
+      string | null
+    >`cast((select v.state from material_version as v where v.material_id = coalesce(${r('origin_id')}, ${r('id')}) and v.number = ${r('version')}) as varchar)`,
+  };
+}
+
+/**
+ * A materials page with each row's states (`stateValues`): the page is read as before (its order, its
+ * index, its limit) and the states are computed over its rows only, in the order they come.
+ */
+const withStates = (page: Compilable<unknown>): RawBuilder<MaterialRow> => {
+  const states = Object.entries(stateValues('r')).map(([name, value]) => sql`${value} as ${sql.ref(name)}`);
+  const own = PART_COLUMNS.material.map((column) => sql.ref(`r.${column}`));
+  return sql<MaterialRow>`select ${sql.join([...own, ...states])} from (${page}) as r`;
+};
 
 /** Each part's rows of the list, by part: the conditions of its statements. */
 const partWhere = { folder: folders, intake_form: forms, material: materials } as const;
@@ -278,12 +335,16 @@ export const materialRows = (db: Kysely<Database>, s: PageShape, p: Params) => o
 /**
  * A page of the list's materials. `deep` (an offset of DEEP_OFFSET or more) on PostgreSQL: the page's ids
  * are found first, from the listing index alone, and only those rows are read — each row the offset skips
- * is then an index entry, not a heap fetch. SQLite already skips rows within the index.
+ * is then an index entry, not a heap fetch. SQLite already skips rows within the index. `states`: with
+ * each row's states (`withStates`).
  */
 export const materialPage = queryShapes<Database, PageShape, ListParams, MaterialRow>(
   (db, s, p) => {
-    if (!s.deep || isSqlite(db)) return materialRows(db, s, p).limit(p.limit!).offset(p.offset!);
-    return rowsWithIds('material', db, s, orderedRows('material', db, s, p, 'id').limit(p.limit!).offset(p.offset!));
+    const page =
+      !s.deep || isSqlite(db)
+        ? materialRows(db, s, p).limit(p.limit!).offset(p.offset!)
+        : rowsWithIds('material', db, s, orderedRows('material', db, s, p, 'id').limit(p.limit!).offset(p.offset!));
+    return s.states ? withStates(page) : page;
   },
   64,
   plannedPerSearch,

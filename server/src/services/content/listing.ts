@@ -1,6 +1,4 @@
 import type { ContentSpace } from '../../db/schema.js';
-import { listCachePerDatabase } from '../../lib/list-cache.js';
-import { attachListStates, withCurrentStates } from './list-states.js';
 import { isSqlite } from '../../db/dialect.js';
 import { foldText, searchWords, SMALL_SPACE, titleSearch } from '../../db/text-search.js';
 import { escapeLike } from '../../db/like.js';
@@ -21,10 +19,10 @@ import {
 } from './items.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { contentOwner, type ContentSort } from './list-order.js';
-import { countStatement, spaceProbe, type ListParams, type ListShape } from './list-statements.js';
+import { countStatement, listStates, spaceProbe, type ListParams, type ListShape } from './list-statements.js';
 import { folderPaths } from './paths.js';
 import { pageRows, seekOf } from './list-pages.js';
-import { firstPage, type FirstPage } from './first-page.js';
+import { firstPage } from './first-page.js';
 import type { Static } from 'typebox';
 import type { FolderChoiceSchema } from '../../schemas/content.js';
 
@@ -50,29 +48,13 @@ export interface ListQuery {
 export type ContentPage = Page<ContentItem> & { folder_path?: FolderRef[] };
 
 /**
- * The versions read with the actor's membership (`request.auth`): this member's content version and the
- * company's member version (senders' names are shown). The list caches are keyed by them.
- */
-export interface ListVersions {
-  contentVersion: string;
-  memberVersion: string;
-}
-
-/** Pages of content lists, per database handle; see `ListCache` for why they are never stale. */
-const contentLists = listCachePerDatabase<ContentPage>();
-
-/**
  * One folder of a space (the root without folder_id), folders first, then (shared space, top level) the
  * intake forms sent to its owner, then materials, each in the chosen
  * order (by title unless `sort` says otherwise). A title search without folder_id looks through the whole
  * space. With `sent_to_id`, the list is what the actor sent that member, as it is in their shared space.
+ * Each request reads its page (nothing is kept between requests: docs/decisions.md, "The list machinery").
  */
-export async function listContent(
-  db: Db,
-  actor: Actor & ListVersions,
-  space: ContentSpace,
-  query: ListQuery,
-): Promise<ContentPage> {
+export async function listContent(db: Db, actor: Actor, space: ContentSpace, query: ListQuery): Promise<ContentPage> {
   if (query.after_id && query.before_id) throw badRequest(BOTH_EDGES);
   const owner = await contentOwner(db, actor, space, query);
   const sort = query.sort ?? 'name';
@@ -80,135 +62,91 @@ export async function listContent(
   const scoped = Boolean(query.folder_id) || words.length === 0;
   const want = kindsWanted(space, query);
   const media = want.mediaType;
+  const rowByRow = words.length > 0 && isSqlite(db) && (await smallSpace(db, owner.id, actor.companyId, space));
   // What decides the statements' SQL (each is built once per shape), and the values they run with.
-  const statement = (rowByRow: boolean): { shape: ListShape; params: ListParams } => {
-    const search = titleSearch(owner.id, words, rowByRow);
-    return {
-      shape: {
-        scoped,
-        inFolder: Boolean(query.folder_id),
-        search: search.shape,
-        invitedBy: Boolean(query.invited_by_id),
-        sentBy: owner.sentBy !== null,
-        media: media ? (media.includes('/') ? 'exact' : 'prefix') : null,
-      },
-      params: {
-        owner: owner.id,
-        company: actor.companyId,
-        space,
-        ...(query.folder_id ? { folder: query.folder_id } : {}),
-        ...(query.invited_by_id ? { invited_by: query.invited_by_id } : {}),
-        ...(owner.sentBy ? { sent_by: owner.sentBy } : {}),
-        ...(media ? { media: media.includes('/') ? media : `${escapeLike(media)}/%` } : {}),
-        ...search.params,
-      },
-    };
+  const search = titleSearch(owner.id, words, rowByRow);
+  const shape: ListShape = {
+    scoped,
+    inFolder: Boolean(query.folder_id),
+    search: search.shape,
+    invitedBy: Boolean(query.invited_by_id),
+    sentBy: owner.sentBy !== null,
+    media: media ? (media.includes('/') ? 'exact' : 'prefix') : null,
+    states: listStates.enabled,
   };
-
-  const key = [
-    owner.id,
-    owner.contentVersion,
-    owner.sentBy ?? '',
-    actor.memberVersion,
+  const params: ListParams = {
+    owner: owner.id,
+    company: actor.companyId,
     space,
-    query.folder_id ?? '',
-    words.join(' '),
-    query.invited_by_id ?? '',
-    query.content_type?.toLowerCase() ?? '',
-    query.type ?? '',
-    sort,
-  ].join('\u0000');
-  const cache = contentLists(db);
-  // On PostgreSQL the first page of a list not matched before comes with its counts, its senders' names
-  // and its folder's path, in one statement (first-page.ts): one round trip instead of up to five. The
-  // page is then made from these rows, by this request. SQLite has no round trips to save, and runs the
-  // one statement slower than the three (docs/perf-figures.md) — except for a search through the index,
-  // whose matches the one statement reads once for the counts and the page.
-  let first: FirstPage | null = null;
-  const matched = await cache.entry(key, async () => {
-    const rowByRow = words.length > 0 && isSqlite(db) && (await smallSpace(db, owner.id, actor.companyId, space));
-    // One statement: the count of each part wanted, and whether the open folder may be opened here.
-    // Cached only once the folder is found to be the actor's: a cache hit implies it still is (moving
-    // or removing it changes the content version, and so the key).
-    const { shape, params } = statement(rowByRow);
-    const parts = { folders: want.folders, forms: want.forms, materials: want.materials };
-    const withFirstPage =
-      query.page === 1 && !query.after_id && !query.before_id && (!isSqlite(db) || (words.length > 0 && !rowByRow));
-    const row = withFirstPage
-      ? await firstPage(
-          db,
-          { ...shape, ...parts, sort, reverse: false, seek: false, senders: space === 'shared' },
-          { ...params, limit: query.size },
-        ).then((found) => ((first = found), found.counts))
-      : (await countStatement(db, { ...shape, ...parts }, params))[0];
-    if (query.folder_id && !row?.open_folder) throw notFound(FOLDER_NOT_FOUND);
-    const [folderCount, formCount, materialCount] = [row?.folders, row?.forms, row?.materials].map(Number) as [
-      number,
-      number,
-      number,
-    ];
-    // The fourth part says how the search was made, for the pages to be made the same way.
-    return {
-      total: folderCount + formCount + materialCount,
-      ids: null,
-      parts: [folderCount, formCount, materialCount, rowByRow ? 1 : 0],
-    };
-  });
-  const total = matched.total;
+    ...(query.folder_id ? { folder: query.folder_id } : {}),
+    ...(query.invited_by_id ? { invited_by: query.invited_by_id } : {}),
+    ...(owner.sentBy ? { sent_by: owner.sentBy } : {}),
+    ...(media ? { media: media.includes('/') ? media : `${escapeLike(media)}/%` } : {}),
+    ...search.params,
+  };
+  const parts = { folders: want.folders, forms: want.forms, materials: want.materials };
+  // On PostgreSQL the first page comes with its counts, its senders' names and its folder's path, in one
+  // statement (first-page.ts): one round trip instead of up to five. SQLite has no round trips to save,
+  // and runs the one statement slower than the three (docs/perf-figures.md) — except for a search through
+  // the index, whose matches the one statement reads once for the counts and the page.
+  const withFirstPage =
+    query.page === 1 && !query.after_id && !query.before_id && (!isSqlite(db) || (words.length > 0 && !rowByRow));
+  const first = withFirstPage
+    ? await firstPage(
+        db,
+        { ...shape, ...parts, sort, reverse: false, seek: false, senders: space === 'shared' },
+        { ...params, limit: query.size },
+      )
+    : null;
+  // The count of each part wanted, and whether the open folder may be opened here.
+  const row = first ? first.counts : (await countStatement(db, { ...shape, ...parts }, params))[0];
+  if (query.folder_id && !row?.open_folder) throw notFound(FOLDER_NOT_FOUND);
+  const counts = [row?.folders, row?.forms, row?.materials].map(Number) as [number, number, number];
+  const total = counts[0] + counts[1] + counts[2];
   const offset = (query.page - 1) * query.size;
-  const read = first as FirstPage | null;
   const folderPath = async () =>
-    read?.path ??
+    first?.path ??
     (query.folder_id ? ((await folderPaths(db, owner.id, [query.folder_id])).get(query.folder_id) ?? []) : undefined);
   const withPath = (page: Page<ContentItem>, path: FolderRef[] | undefined): ContentPage =>
     path ? { ...page, folder_path: path } : page;
   if (offset >= total) return withPath(pageOf([], total, query.page, query.size), await folderPath());
-  // A keyset page is cached under its edge as asked for: whether the edge belongs to this list is looked
-  // up only when the page is built (an edge that does not gives the page by number, under that key).
   const edge = query.after_id
     ? { id: query.after_id, before: false }
     : query.before_id
       ? { id: query.before_id, before: true }
       : null;
-  const at = edge ? `/${edge.before ? 'before' : 'after'}:${edge.id}` : '';
-  const page = await cache.page(key, matched, `${query.page}/${query.size}${at}`, async () => {
-    const made = statement(matched.parts[3] === 1);
-    const counts = matched.parts.slice(0, 3) as [number, number, number];
-    const seek = await seekOf(
+  const seek = await seekOf(
+    db,
+    { owner: owner.id, space, folderId: query.folder_id ?? null, scoped, sentBy: owner.sentBy },
+    [want.folders, want.forms, want.materials],
+    edge,
+  );
+  const {
+    folders: folderRows,
+    forms: formRows,
+    materials: materialRows,
+  } = first?.rows ?? (await pageRows(db, { shape, params }, sort, counts, { offset, size: query.size, seek }));
+  const senders =
+    first?.senders ??
+    (await senderNames(
       db,
-      { owner: owner.id, space, folderId: query.folder_id ?? null, scoped, sentBy: owner.sentBy },
-      [want.folders, want.forms, want.materials],
-      edge,
+      [...folderRows, ...formRows, ...materialRows].map((r) => r.shared_by_id),
+    ));
+  const items = [
+    ...folderRows.map((r) => folderItem(r, senders)),
+    ...formRows.map((r) => formItem(r, senders)),
+    ...materialRows.map((r) => materialItem(r, senders)),
+  ];
+  if (!scoped) {
+    // A search through the whole space says where each hit lives.
+    const paths = await folderPaths(
+      db,
+      owner.id,
+      items.map((i) => i.folder_id),
     );
-    const {
-      folders: folderRows,
-      forms: formRows,
-      materials: materialRows,
-    } = read?.rows ?? (await pageRows(db, made, sort, counts, { offset, size: query.size, seek }));
-    const senders =
-      read?.senders ??
-      (await senderNames(
-        db,
-        [...folderRows, ...formRows, ...materialRows].map((r) => r.shared_by_id),
-      ));
-    const items = [
-      ...folderRows.map((r) => folderItem(r, senders)),
-      ...formRows.map((r) => formItem(r, senders)),
-      ...materialRows.map((r) => materialItem(r, senders)),
-    ];
-    await attachListStates(db, items);
-    if (!scoped) {
-      // A search through the whole space says where each hit lives.
-      const paths = await folderPaths(
-        db,
-        owner.id,
-        items.map((i) => i.folder_id),
-      );
-      for (const item of items) item.path = item.folder_id ? (paths.get(item.folder_id) ?? []) : [];
-    }
-    return withPath(pageOf(items, total, query.page, query.size), await folderPath());
-  });
-  return withCurrentStates(page);
+    for (const item of items) item.path = item.folder_id ? (paths.get(item.folder_id) ?? []) : [];
+  }
+  return withPath(pageOf(items, total, query.page, query.size), await folderPath());
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { MaterialVersionTable, Role } from '../../db/schema.js';
 import { MATERIAL_POLICY, ROLES, type MaterialRelation } from '../../policy/table.js';
@@ -97,21 +97,4 @@ export async function approversOf(db: Db, companyId: string, exceptId: string | 
     .where((eb) => eb.or([eb('role', 'in', byRole), eb.and([eb('principal', '=', 1), eb('role', 'in', byFlag)])]))
     .execute();
   return rows.map((r) => r.id).filter((id) => id !== exceptId);
-}
-
-/**
- * Holders' list caches follow a change kept on the origin's row or its versions only (one statement for
- * all holders, the owner of the original among them): their lists show each material's state.
- */
-export async function bumpHolders(trx: Db, originId: string): Promise<void> {
-  await trx
-    .updateTable('user_company')
-    .set({ content_version: sql`content_version + 1` })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('material')
-        .select('owner_id')
-        .where((w) => w.or([w('origin_id', '=', originId), w('id', '=', originId)])),
-    )
-    .execute();
 }

@@ -9,7 +9,7 @@ import { recordAudit, type AuditAction } from '../audit/index.js';
 import type { MaterialNotice } from './events.js';
 import { lifecycleClock } from './lifecycle.js';
 import { originFor } from './originals.js';
-import { bumpHolders, holdersOf } from './publish.js';
+import { holdersOf } from './publish.js';
 
 const NOT_YOURS_TO_RECALL = 'Only the owner of the original or an approver can recall it; you hold a copy.';
 const NOT_YOURS_TO_RENEW = 'Only the owner of the original or an approver can change its "use until" date; you hold a copy.';
@@ -55,7 +55,6 @@ export async function recallMaterial(db: Db, actor: Actor, materialId: string, r
       .where('withdrawn_at', 'is', null)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) throw conflict(`“${origin.title}” is already withdrawn.`);
-    await bumpHolders(trx, origin.id);
     const recipients = await holdersOf(trx, origin.id, actor.membershipId);
     await audit(trx, actor, origin, 'material.recalled', { reason: text, holders: recipients.length });
     // The delivery record: the recall reaches every copy of the version they show.
@@ -95,7 +94,6 @@ export async function undoRecall(db: Db, actor: Actor, materialId: string): Prom
       .where('withdrawn_at', 'is not', null)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) throw conflict(`“${origin.title}” is not withdrawn.`);
-    await bumpHolders(trx, origin.id);
     const recipients = await holdersOf(trx, origin.id, actor.membershipId);
     await audit(trx, actor, origin, 'material.recall_undone', { was: origin.withdrawn_reason, holders: recipients.length });
     return { companyId: actor.companyId, kind: 'restored', originId: origin.id, actorId: actor.membershipId, recipients };
@@ -121,7 +119,6 @@ export async function renewMaterial(db: Db, actor: Actor, materialId: string, us
   const wasExpired = origin.use_until !== null && Date.parse(origin.use_until) <= lifecycleClock.now();
   return inTransaction(db, async (trx) => {
     await trx.updateTable('material').set({ use_until: date }).where('id', '=', origin.id).execute();
-    await bumpHolders(trx, origin.id);
     await audit(trx, actor, origin, 'material.renewed', { from: origin.use_until, to: date });
     const recipients = wasExpired ? await holdersOf(trx, origin.id, actor.membershipId) : [];
     return {
@@ -151,7 +148,6 @@ export async function renewOnPublish(trx: Db, origin: Material, now: string): Pr
     .set({ use_until: lifetimeFrom(now, company?.material_lifetime_days ?? null) })
     .where('id', '=', origin.id)
     .execute();
-  await bumpHolders(trx, origin.id);
 }
 
 /** The "use until" of an upload made at `now` under a default lifetime of `days` (null: none). */

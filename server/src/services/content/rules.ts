@@ -6,7 +6,7 @@ import { isApprover } from '../../policy/index.js';
 import type { Actor } from '../../policy/actor.js';
 import { recordAudit } from '../audit/index.js';
 import { originFor, withPrincipal } from './originals.js';
-import { needsApproval, bumpHolders } from './publish.js';
+import { needsApproval } from './publish.js';
 import { rulesOf, type Rules } from './qualification.js';
 
 const NOT_YOURS = 'Only the owner of the original or an approver can change who may receive it; you hold a copy.';
@@ -48,7 +48,6 @@ export async function setRules(db: Db, actor: Actor, materialId: string, input: 
   };
   return inTransaction(db, async (trx) => {
     await trx.updateTable('material').set(next).where('id', '=', origin.id).execute();
-    await bumpHolders(trx, origin.id);
     await recordAudit(
       { db: trx },
       {

@@ -8,7 +8,6 @@ export interface MembershipRead {
   status: MembershipStatus;
   role: Role;
   company_id: string;
-  content_version: number | string;
   member_version: number | string;
   company_name: string;
   /** Access tokens issued before this time (ms) are refused (password change or reset, archive, restore). */
@@ -46,7 +45,7 @@ const membershipsRead = queryShapes<Database, number, Asked, Found>((_db, count,
   return sql<Found>`
       with asked (session_id, membership_id) as (values ${sql.join(asked)})
       select a.session_id as asked_session, a.membership_id as asked_membership,
-        m.status, m.role, m.company_id, m.content_version, m.tokens_valid_after,
+        m.status, m.role, m.company_id, m.tokens_valid_after,
         (select c.member_version from company c where c.id = m.company_id) as member_version,
         (select c.name from company c where c.id = m.company_id) as company_name,
         exists (select 1 from ended_session e where e.family_id = a.session_id) as ended

@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 
 /**
  * Lists and search say each material's state (docs/distribution.md, "States"), at the moment of the
- * request: a cached page shows an expiry that no write announced. Runs on SQLite, and on PostgreSQL with
+ * request: a list shows an expiry that no write announced. Runs on SQLite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */
 describe('lists and search carry each material’s state', () => {
@@ -72,7 +72,7 @@ describe('lists and search carry each material’s state', () => {
     );
     assert.equal((await call(m.admin, 'DELETE', `/material/${origin.id}/recall`)).statusCode, 204);
     assert.deepEqual((await listed(m.agent, '/content/shared', title)).lifecycle?.states, []);
-    // Past the date: the same (cached) list says Expired, though nothing was written.
+    // Past the date: the same list says Expired, though nothing was written.
     lifecycleClock.now = () => start + 6 * DAY;
     assert.deepEqual((await listed(m.agent, '/content/shared', title)).lifecycle?.states, ['expired']);
     assert.deepEqual((await listed(m.agent, `/content/shared?title=chips`, title)).lifecycle?.states, ['expired']);

@@ -9,9 +9,8 @@ import { API, auth, demoMembers, upload } from '../../helpers/content.js';
 type Item = { id: string; title: string; type: string; folder_id: string | null; shared_by: { full_name: string } | null };
 
 /**
- * Content lists are cached under the member's content version (and the company's member version, for
- * the senders' names). Every change must show in the very next list: through the API, and straight in
- * the database, where only the triggers can notice it.
+ * Every change must show in the very next list: through the API, and straight in the database (nothing
+ * between the database and a list may keep an older answer).
  */
 describe('content lists are never staler than the database', () => {
   let t: TestApp;
