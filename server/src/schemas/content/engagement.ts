@@ -60,6 +60,7 @@ export const HoldingSchema = Type.Object(
       description: 'What keeps it from them now, most serious first. Empty: they can use it.',
     }),
     withheld_reason: N(Type.String(), 'Why it is withheld from them (their licence or state), and what to change.'),
+    version_state: N(Type.Enum(['published', 'pending', 'approved', 'rejected'], { type: 'string' }), 'The state of the version their copy shows.'),
     use_until: N(Type.String()),
     first_open: N(Type.String(), 'Their first open, preview or download; null: not opened yet.'),
     last_open: N(Type.String()),

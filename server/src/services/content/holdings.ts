@@ -176,6 +176,7 @@ export async function memberHoldings(
       no_resend: Number(r.no_resend) === 1,
       states,
       withheld_reason: withheld,
+      version_state: r.version_state,
       use_until: r.use_until,
       first_open: r.first_open === null ? null : String(r.first_open),
       last_open: r.last_open === null ? null : String(r.last_open),

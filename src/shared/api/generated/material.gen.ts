@@ -558,6 +558,8 @@ export type Holding = {
   states: ("withdrawn" | "expired" | "pending" | "rejected" | "withheld")[];
   /** Why it is withheld from them (their licence or state), and what to change. */
   withheld_reason: string | null;
+  /** The state of the version their copy shows. */
+  version_state: ("published" | "pending" | "approved" | "rejected") | null;
   use_until: string | null;
   /** Their first open, preview or download; null: not opened yet. */
   first_open: string | null;
