@@ -43,7 +43,7 @@ export function AgentRollup({ marketerId, title = 'Your materials with your agen
           <EmptyState icon={<UserCheckIcon />} title="No agents yet" description="Agents you invite appear here with what they opened." />
         ) : data ? (
           <>
-            <TableContainer tabIndex={0} aria-label={`${title}, scrollable`} sx={{ overflowX: 'auto' }}>
+            <TableContainer role="region" tabIndex={0} aria-label={`${title}, scrollable`} sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-label={title}>
                 <TableHead>
                   <TableRow>
