@@ -20,8 +20,7 @@ export const engagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: HoldingsQuery,
       response: { 200: Type.Ref('HoldingsPage'), ...errors(400, 401, 404) },
     },
-    handler: async (request) =>
-      memberHoldings(app.db, app.deliveryRecord, request.auth, request.params.member_id, request.query),
+    handler: async (request) => memberHoldings(app.db, app.deliveryRecord, request.auth, request.params.member_id, request.query),
   });
 
   app.get('/material/engagement/agents', {

@@ -60,7 +60,10 @@ export const HoldingSchema = Type.Object(
       description: 'What keeps it from them now, most serious first. Empty: they can use it.',
     }),
     withheld_reason: N(Type.String(), 'Why it is withheld from them (their licence or state), and what to change.'),
-    version_state: N(Type.Enum(['published', 'pending', 'approved', 'rejected'], { type: 'string' }), 'The state of the version their copy shows.'),
+    version_state: N(
+      Type.Enum(['published', 'pending', 'approved', 'rejected'], { type: 'string' }),
+      'The state of the version their copy shows.',
+    ),
     use_until: N(Type.String()),
     first_open: N(Type.String(), 'Their first open, preview or download; null: not opened yet.'),
     last_open: N(Type.String()),
@@ -93,7 +96,9 @@ export const ReachSchema = Type.Object(
 export const AgentEngagementSchema = Type.Object(
   {
     agent: Type.Object({ id: Type.String(), full_name: Type.String(), email: Type.String() }),
-    materials: Type.Ref('Reach', { description: 'The materials the marketer sent this agent, and whether the agent opened each.' }),
+    materials: Type.Ref('Reach', {
+      description: 'The materials the marketer sent this agent, and whether the agent opened each.',
+    }),
     clients: Type.Ref('Reach', {
       description: "Copies of those materials the agent's clients hold, and whether each client opened theirs.",
     }),
@@ -143,10 +148,9 @@ export const EngagementSummarySchema = Type.Object(
     awaiting_approval: Type.Integer({ description: 'Versions waiting for an approver.' }),
     expired: Type.Integer({ description: 'Originals whose "use until" has passed (not recalled).' }),
     withdrawn: Type.Integer({ description: 'Originals recalled.' }),
-    expiring: Type.Array(
-      Type.Object({ origin_id: Type.String(), title: Type.String(), use_until: Type.String() }),
-      { description: 'Originals whose "use until" falls within the next 14 days, soonest first (up to 10).' },
-    ),
+    expiring: Type.Array(Type.Object({ origin_id: Type.String(), title: Type.String(), use_until: Type.String() }), {
+      description: 'Originals whose "use until" falls within the next 14 days, soonest first (up to 10).',
+    }),
     expiring_total: Type.Integer(),
     withheld: Type.Object({
       copies: Type.Integer({ description: "Copies withheld now because a holder's licence or state does not qualify." }),

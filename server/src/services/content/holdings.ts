@@ -85,7 +85,13 @@ export async function memberHoldings(
   if (!member) throw notFound(NOT_IN_REACH);
   const total = Number(member.total ?? 0);
   const fullName = `${member.first_name} ${member.last_name}`.trim();
-  const head = { member: { id: member.id, full_name: fullName, role: member.role }, total, page, size, pages: Math.ceil(total / size) };
+  const head = {
+    member: { id: member.id, full_name: fullName, role: member.role },
+    total,
+    page,
+    size,
+    pages: Math.ceil(total / size),
+  };
   if (total === 0 || (page - 1) * size >= total) return { ...head, items: [] };
 
   const opensOf = (eb: CopyEb) =>

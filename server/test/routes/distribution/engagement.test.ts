@@ -45,7 +45,11 @@ describe('engagement', () => {
   const call = (as: Member, url: string, method = 'GET', payload?: object) =>
     t.app.inject({ method: method as 'GET', url: `${API}${url}`, headers: auth(as.token), ...(payload ? { payload } : {}) });
   const send = async (as: Member, to: Member[], materialIds: string[]) => {
-    const sent = await call(as, '/content/copy/send', 'POST', { folder_ids: [], material_ids: materialIds, recipient_ids: to.map((r) => r.id) });
+    const sent = await call(as, '/content/copy/send', 'POST', {
+      folder_ids: [],
+      material_ids: materialIds,
+      recipient_ids: to.map((r) => r.id),
+    });
     assert.equal(sent.statusCode, 200, sent.body);
   };
   const held = async (as: Member, title: string) =>
@@ -73,7 +77,8 @@ describe('engagement', () => {
     other = { admin: oa, marketer: om, agent: og, client: await addMember(t.app, 'client', og) };
     await setUserState(m.client, 'TX');
     lifecycleClock.now = () => T0;
-    const file = async (as: Member, name: string) => (await upload(t.app, as.token, { name, data: randomBytes(400) })).json().id as string;
+    const file = async (as: Member, name: string) =>
+      (await upload(t.app, as.token, { name, data: randomBytes(400) })).json().id as string;
     ids.guide = await file(m.admin, 'Annuity guide.pdf');
     ids.brochure = await file(m.admin, 'Brochure.pdf');
     ids.recalled = await file(m.admin, 'Old rates.pdf');
@@ -95,7 +100,7 @@ describe('engagement', () => {
     return t.close();
   });
 
-  it("the agent sees what their client holds, opened or not, newest first, with who sent it", async () => {
+  it('the agent sees what their client holds, opened or not, newest first, with who sent it', async () => {
     const answer = await holdings(m.agent, m.client);
     assert.equal(answer.statusCode, 200, answer.body);
     const page = answer.json();
@@ -155,7 +160,10 @@ describe('engagement', () => {
       assert.deepEqual(guide.states, ['withheld']);
       assert.match(guide.withheld_reason ?? '', /only for clients in TX/);
       const summary = (await call(m.admin, '/material/engagement/summary')).json();
-      assert.deepEqual(summary.withheld, { copies: 1, materials: [{ origin_id: ids.guide, title: 'Annuity guide.pdf', copies: 1 }] });
+      assert.deepEqual(summary.withheld, {
+        copies: 1,
+        materials: [{ origin_id: ids.guide, title: 'Annuity guide.pdf', copies: 1 }],
+      });
       await setUserState(m.client, 'TX');
       const back = ((await holdings(m.agent, m.client)).json().items as Holding[]).find((h) => h.origin_id === ids.guide)!;
       assert.deepEqual([back.states, back.withheld_reason], [[], null]);
@@ -175,10 +183,13 @@ describe('engagement', () => {
     assert.deepEqual(first.clients, { sent: 2, opened: 1, pending: 1 });
     assert.equal(first.last_open, new Date(T0 + DAY).toISOString());
     const second = rows.find((r) => r.agent.id === agent2.id)!;
-    assert.deepEqual([second.materials, second.clients], [
-      { sent: 1, opened: 0, pending: 1 },
-      { sent: 0, opened: 0, pending: 0 },
-    ]);
+    assert.deepEqual(
+      [second.materials, second.clients],
+      [
+        { sent: 1, opened: 0, pending: 1 },
+        { sent: 0, opened: 0, pending: 0 },
+      ],
+    );
     assert.deepEqual((await call(otherMarketer, '/material/engagement/agents')).json().items, []);
     const byAdmin = await call(m.admin, `/material/engagement/agents?marketer_id=${m.marketer.id}`);
     assert.equal(byAdmin.json().total, 2);
@@ -189,10 +200,22 @@ describe('engagement', () => {
   });
 
   it("the admin's summary: what was sent and opened, most and least opened, expiries, recalls, approvals", async () => {
-    await t.app.db.updateTable('material').set({ use_until: new Date(T0 - DAY).toISOString() }).where('id', '=', ids.brochure).execute();
-    await t.app.db.updateTable('material').set({ use_until: new Date(T0 + 5 * DAY).toISOString() }).where('id', '=', ids.guide).execute();
+    await t.app.db
+      .updateTable('material')
+      .set({ use_until: new Date(T0 - DAY).toISOString() })
+      .where('id', '=', ids.brochure)
+      .execute();
+    await t.app.db
+      .updateTable('material')
+      .set({ use_until: new Date(T0 + 5 * DAY).toISOString() })
+      .where('id', '=', ids.guide)
+      .execute();
     assert.equal((await call(m.admin, `/material/${ids.recalled}/recall`, 'POST', { reason: 'Rates changed' })).statusCode, 204);
-    const v1 = await t.app.db.selectFrom('material_version').selectAll().where('material_id', '=', ids.guide).executeTakeFirstOrThrow();
+    const v1 = await t.app.db
+      .selectFrom('material_version')
+      .selectAll()
+      .where('material_id', '=', ids.guide)
+      .executeTakeFirstOrThrow();
     await t.app.db
       .insertInto('material_version')
       .values({ ...v1, number: 2, state: 'pending', decided_by_id: null, decided_at: null, decision_note: null })
@@ -204,7 +227,11 @@ describe('engagement', () => {
       // Sends: marketer ×2, agent ×2, agent2, client ×2; opened by the agent and the client (the guide).
       assert.deepEqual(s.sent, { materials: 2, recipients: 7, opened: 2, open_rate: 2 / 7 });
       assert.deepEqual(
-        s.most_opened.map((r: { origin_id: string; recipients: number; opened: number }) => [r.origin_id, r.recipients, r.opened]),
+        s.most_opened.map((r: { origin_id: string; recipients: number; opened: number }) => [
+          r.origin_id,
+          r.recipients,
+          r.opened,
+        ]),
         [[ids.guide, 4, 2]],
       );
       assert.deepEqual(
@@ -213,7 +240,9 @@ describe('engagement', () => {
       );
       assert.equal(s.recent.length, 2);
       assert.deepEqual([s.awaiting_approval, s.expired, s.withdrawn, s.expiring_total], [1, 1, 1, 1]);
-      assert.deepEqual(s.expiring, [{ origin_id: ids.guide, title: 'Annuity guide.pdf', use_until: new Date(T0 + 5 * DAY).toISOString() }]);
+      assert.deepEqual(s.expiring, [
+        { origin_id: ids.guide, title: 'Annuity guide.pdf', use_until: new Date(T0 + 5 * DAY).toISOString() },
+      ]);
       assert.deepEqual(s.withheld, { copies: 0, materials: [] });
       const theirs = (await call(other.admin, '/material/engagement/summary?days=7')).json();
       assert.deepEqual([theirs.sent.recipients, theirs.sent.opened, theirs.awaiting_approval, theirs.expired], [3, 1, 0, 0]);

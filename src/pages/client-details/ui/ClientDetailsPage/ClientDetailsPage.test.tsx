@@ -68,7 +68,7 @@ it('offers a client on their own page no way to a list of clients they cannot op
   expect(screen.queryByRole('region', { name: 'Materials they hold' })).not.toBeInTheDocument();
 });
 
-it("shows their agent what the client holds and whether they opened it", async () => {
+it('shows their agent what the client holds and whether they opened it', async () => {
   const calls = renderWithApi(<ClientDetailsPage />, {
     role: 'agent',
     answer: ({ url }) => ({ body: bodyFor(url) }),

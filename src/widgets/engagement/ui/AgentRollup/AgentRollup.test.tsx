@@ -11,7 +11,10 @@ const row = (id: string, name: string, materials: number[], clients: number[], l
   clients: { sent: clients[0], opened: clients[1], pending: clients[0]! - clients[1]! },
   last_open,
 });
-const rollup = (items: unknown[], total = items.length) => ({ marketer: { id: 'm1', full_name: 'Mia Marketer' }, ...page(items, total) });
+const rollup = (items: unknown[], total = items.length) => ({
+  marketer: { id: 'm1', full_name: 'Mia Marketer' },
+  ...page(items, total),
+});
 
 it('shows, per agent, what was sent, what was opened and what waits', async () => {
   renderWithApi(<AgentRollup />, {
@@ -23,11 +26,11 @@ it('shows, per agent, what was sent, what was opened and what waits', async () =
   const table = await screen.findByRole('table', { name: 'Your materials with your agents' });
   const [, gus, gia] = within(table).getAllByRole('row');
   expect(within(gus!).getByRole('rowheader')).toHaveTextContent('Gus Agent');
-  expect(within(gus!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-    '1 of 2 opened1 not opened yet',
-    '2 of 2 openedall opened',
-    'Mar 3, 2026, 10:00 AM',
-  ]);
+  expect(
+    within(gus!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['1 of 2 opened1 not opened yet', '2 of 2 openedall opened', 'Mar 3, 2026, 10:00 AM']);
   expect(within(gia!).getAllByRole('cell')[1]).toHaveTextContent('None');
   // The table scrolls sideways on a narrow screen: it can be reached and scrolled with the keyboard.
   expect(screen.getByRole('region', { name: 'Your materials with your agents, scrollable' })).toHaveAttribute('tabindex', '0');

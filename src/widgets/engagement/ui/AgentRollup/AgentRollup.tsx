@@ -40,7 +40,11 @@ export function AgentRollup({ marketerId, title = 'Your materials with your agen
     <SectionCard title={title} gap={1.5}>
       <LoadState what="the roll-up" query={query}>
         {data && data.total === 0 ? (
-          <EmptyState icon={<UserCheckIcon />} title="No agents yet" description="Agents you invite appear here with what they opened." />
+          <EmptyState
+            icon={<UserCheckIcon />}
+            title="No agents yet"
+            description="Agents you invite appear here with what they opened."
+          />
         ) : data ? (
           <>
             <TableContainer role="region" tabIndex={0} aria-label={`${title}, scrollable`} sx={{ overflowX: 'auto' }}>

@@ -80,7 +80,10 @@ it('shows a loading state, then an error with a way to try again that works', as
   let fail = true;
   renderWithApi(<ClientHoldings memberId="c1" />, {
     role: 'agent',
-    answer: () => (fail ? { status: 500, body: { detail: 'Something went wrong on our side.' } } : { body: holdings([holding('Brochure.pdf')]) }),
+    answer: () =>
+      fail
+        ? { status: 500, body: { detail: 'Something went wrong on our side.' } }
+        : { body: holdings([holding('Brochure.pdf')]) },
   });
   expect(screen.getByRole('progressbar', { name: 'Loading what they hold' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'What they hold could not be loaded' })).toBeInTheDocument();

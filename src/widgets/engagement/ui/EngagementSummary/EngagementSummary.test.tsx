@@ -47,7 +47,14 @@ it('asks for another period when one is chosen, and says when nothing was sent',
   const calls = renderWithApi(<EngagementSummary />, {
     answer: (call) =>
       call.url.searchParams.get('days') === '7'
-        ? { body: summary({ sent: { materials: 0, recipients: 0, opened: 0, open_rate: null }, recent: [], most_opened: [], least_opened: [] }) }
+        ? {
+            body: summary({
+              sent: { materials: 0, recipients: 0, opened: 0, open_rate: null },
+              recent: [],
+              most_opened: [],
+              least_opened: [],
+            }),
+          }
         : { body: summary() },
   });
   await screen.findByRole('region', { name: 'Most opened' });
@@ -58,7 +65,9 @@ it('asks for another period when one is chosen, and says when nothing was sent',
 });
 
 it('shows an error with a way to try again', async () => {
-  renderWithApi(<EngagementSummary />, { answer: () => ({ status: 500, body: { detail: 'Something went wrong on our side.' } }) });
+  renderWithApi(<EngagementSummary />, {
+    answer: () => ({ status: 500, body: { detail: 'Something went wrong on our side.' } }),
+  });
   expect(screen.getByRole('progressbar', { name: 'Loading the engagement summary' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'The engagement summary could not be loaded' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

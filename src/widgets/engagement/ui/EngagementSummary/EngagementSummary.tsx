@@ -32,7 +32,15 @@ function Figure({ label, value, to }: { label: string; value: ReactNode; to?: st
   );
 }
 
-function Materials({ title, items, empty }: { title: string; items: { key: string; name: string; detail: string }[]; empty: string }) {
+function Materials({
+  title,
+  items,
+  empty,
+}: {
+  title: string;
+  items: { key: string; name: string; detail: string }[];
+  empty: string;
+}) {
   return (
     <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
       <Typography variant="h6" component="h3" sx={{ mb: 0.5 }}>
@@ -46,7 +54,10 @@ function Materials({ title, items, empty }: { title: string; items: { key: strin
         <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
           {items.map((item) => (
             <Typography component="li" variant="body2" key={item.key} sx={{ overflowWrap: 'anywhere' }}>
-              {item.name} <Typography component="span" variant="body2" color="text.secondary">· {item.detail}</Typography>
+              {item.name}{' '}
+              <Typography component="span" variant="body2" color="text.secondary">
+                · {item.detail}
+              </Typography>
             </Typography>
           ))}
         </Box>

@@ -27,7 +27,8 @@ it('shows the page title and an honest empty state', async () => {
 
 it('shows an error state with a way to try again', async () => {
   renderWithApi(<MarketersPage />, {
-    answer: ({ url }) => (isSummary(url) ? { body: summary } : { status: 500, body: { detail: 'Something went wrong on our side.' } }),
+    answer: ({ url }) =>
+      isSummary(url) ? { body: summary } : { status: 500, body: { detail: 'Something went wrong on our side.' } },
   });
   expect(await screen.findByRole('heading', { level: 2, name: 'The marketers could not be loaded' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
