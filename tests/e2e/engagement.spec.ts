@@ -49,11 +49,13 @@ test("the agent's client page shows what the client holds, and when they open it
   await clientPage.getByRole('link', { name: title }).first().click();
   await expect(clientPage.getByRole('heading', { name: title }).first()).toBeVisible();
 
-  // The agent sees it opened (another API process may hold the open for a moment: reload until it shows).
+  // The agent sees it opened — the page and its preview are two opens (another API process may hold
+  // them for a moment: reload until they show).
   await expect(async () => {
     await agentPage.reload();
-    await expect(item.getByText(/^Opened 1 time/)).toBeVisible({ timeout: 2_000 });
+    await expect(item.getByText(/^Opened \d+ times? · first /)).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+  await expect(item.getByText('Opened', { exact: true })).toBeVisible();
   await expect(item.getByText('Not opened yet')).toHaveCount(0);
   // Nothing spills sideways at 390 px.
   const overflow = await agentPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
