@@ -25,6 +25,7 @@ export const ACTIONS = [
   'inviteToMeeting',
   'joinRoom',
   'changeMeeting',
+  'readEngagement',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -55,6 +56,8 @@ const CLIENTS = ['client'] as const;
  * their agents to another of their own agents (e.g. before archiving an agent); admins move anyone.
  * `joinRoom` is about the room's host: a member of the same company who has the link may knock.
  * `changeMeeting` is about the room's host too: only the host moves the meeting to another time or cancels it.
+ * `readEngagement`: what a member holds of the company's materials and what they opened (an agent's
+ * client page), and the roll-up of what a marketer sent their agents (`self`: one's own roll-up).
  */
 export const POLICY = {
   see: {
@@ -129,6 +132,12 @@ export const POLICY = {
     agent: { relations: ['self'] },
     client: { relations: ['self'] },
   },
+  readEngagement: {
+    admin: { relations: ['self', 'company'] },
+    marketer: { relations: ['self', 'downline'] },
+    agent: { relations: ['downline'], targetRoles: CLIENTS },
+    client: NOBODY,
+  },
 } as const satisfies Record<Action, Record<Role, Rule>>;
 
 /** What a member may do to their company itself, with no target member. */
@@ -140,6 +149,7 @@ export const COMPANY_ACTIONS = [
   'markPrincipal',
   'setMailDefaults',
   'exportDistribution',
+  'readCompanyEngagement',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
@@ -158,6 +168,8 @@ export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
  * `setMailDefaults`: choose how the company's members are mailed unless they choose otherwise.
  * `exportDistribution`: export the delivery records of every original used in a date range (CSV and the
  * sealed report) — the examiner's request that names no one material.
+ * `readCompanyEngagement`: the start page's company-wide summary — what was sent recently and opened,
+ * the most- and least-opened materials, and what is withheld, expired, recalled or awaiting approval.
  */
 export const COMPANY_POLICY = {
   manageCompany: ['admin'],
@@ -167,6 +179,7 @@ export const COMPANY_POLICY = {
   markPrincipal: ['admin'],
   setMailDefaults: ['admin'],
   exportDistribution: ['admin'],
+  readCompanyEngagement: ['admin'],
 } as const satisfies Record<CompanyAction, readonly Role[]>;
 
 /**

@@ -7,6 +7,7 @@ import { InvitationDetailsSchema, InvitationSchema } from './members/invitation.
 import { memberSchemas } from './members/member.js';
 import { contentSchemas } from './content.js';
 import { distributionSchemas } from './distribution.js';
+import { engagementSchemas } from './content/engagement.js';
 import { intakeFormSchemas } from './forms.js';
 import { mailSchemas } from './mail-events.js';
 import { meetingSchemas } from './meetings.js';
@@ -29,6 +30,7 @@ export const sharedSchemas = [
   ...memberSchemas,
   ...contentSchemas,
   ...distributionSchemas,
+  ...engagementSchemas,
   ...intakeFormSchemas,
   NotificationSchema,
   NotificationPageSchema,

@@ -116,6 +116,11 @@ describe('company-level policy, action by action and role by role (HTTP)', () =>
         check('GET /audit/export', got, 200, detail);
         break;
       }
+      case 'readCompanyEngagement': {
+        const detail = "Only admins read the company's engagement summary.";
+        check('GET /material/engagement/summary', (await call('GET', '/material/engagement/summary')).outcome, 200, detail);
+        break;
+      }
       case 'manageFormTemplates': {
         const detail = 'Only company admins can build and edit form templates.';
         // A refused creation leaves the rest to act on a template company A's first admin makes.

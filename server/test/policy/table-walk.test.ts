@@ -152,6 +152,8 @@ describe('policy table, cell by cell', () => {
           .execute();
         return (await call('POST', `/meeting/room/${room}/cancel`)).statusCode;
       }
+      case 'readEngagement':
+        return (await call('GET', `/material/engagement/holdings/${target.id}`)).statusCode;
       default:
         throw new Error(`no route for ${action} yet`);
     }
@@ -168,6 +170,8 @@ describe('policy table, cell by cell', () => {
     joinRoom: (allowed) => (allowed ? 200 : 404),
     // Not the host: 403 for whoever may knock at the room (the same company), 404 for everyone else.
     changeMeeting: (allowed, actor, target) => (allowed ? 200 : target.companyId === actor.companyId ? 403 : 404),
+    // What a member holds: out of reach is absent, whoever they are.
+    readEngagement: (allowed) => (allowed ? 200 : 404),
   };
 
   for (const [action, outcome] of Object.entries(OUTCOME) as [Action, NonNullable<(typeof OUTCOME)[Action]>][]) {

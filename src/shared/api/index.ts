@@ -127,8 +127,16 @@ export {
   useSetMaterialUseUntilMutation,
   useSetMaterialRulesMutation,
   useGetMaterialDistributionQuery,
+  useListMemberHoldingsQuery,
+  useListAgentEngagementQuery,
+  useGetEngagementSummaryQuery,
 } from './material';
 export type {
+  AgentEngagement,
+  EngagementSummary,
+  Holding,
+  MaterialReach,
+  Reach,
   Distribution,
   RecipientRecord,
   DistributionRules,

@@ -37,6 +37,9 @@ export const materialApi = enhancedApi.enhanceEndpoints({
     setMaterialUseUntil: { invalidatesTags: ['content', 'material'] },
     setMaterialRules: { invalidatesTags: ['content', 'material'] },
     getMaterialDistribution: { providesTags: ['material'] },
+    listMemberHoldings: { providesTags: ['material', 'content'] },
+    listAgentEngagement: { providesTags: ['material', 'content'] },
+    getEngagementSummary: { providesTags: ['material', 'content'] },
   },
 });
 
@@ -55,8 +58,16 @@ export const {
   useSetMaterialUseUntilMutation,
   useSetMaterialRulesMutation,
   useGetMaterialDistributionQuery,
+  useListMemberHoldingsQuery,
+  useListAgentEngagementQuery,
+  useGetEngagementSummaryQuery,
 } = materialApi;
 export type {
+  AgentEngagement,
+  EngagementSummary,
+  Holding,
+  MaterialReach,
+  Reach,
   ListLifecycle,
   Distribution,
   RecipientRecord,

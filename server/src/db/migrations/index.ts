@@ -33,6 +33,7 @@ import * as m0041 from './0041_resumable_uploads.js';
 import * as m0042 from './0042_carrier_pdf_forms.js';
 import * as m0044 from './0044_meeting_schedule.js';
 import * as m0045 from './0045_request_claims.js';
+import * as m0046 from './0046_engagement_indexes.js';
 
 /** Every migration, listed explicitly and in order. Never edit one that has landed: add the next. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0042_carrier_pdf_forms': m0042,
   '0044_meeting_schedule': m0044,
   '0045_request_claims': m0045,
+  '0046_engagement_indexes': m0046,
 };
 
 export const migrationProvider: MigrationProvider = {

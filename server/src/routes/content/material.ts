@@ -7,6 +7,7 @@ import { noteOpen, replyWithMaterial } from './replies.js';
 import { errors } from '../../schemas/common.js';
 import { lifecycleRoutes } from './material-lifecycle.js';
 import { distributionRoutes } from './distribution.js';
+import { engagementRoutes } from './engagement.js';
 import { uploadRoutes } from './uploads.js';
 import { submittedNotice } from '../../services/content/approvals.js';
 import { fileResponse, NOT_MODIFIED, PARTIAL_CONTENT_HEADERS, STORED_FILE, STORED_RANGE } from '../../schemas/responses.js';
@@ -36,6 +37,7 @@ export const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   authenticateRoutes(app);
   await app.register(lifecycleRoutes);
   await app.register(distributionRoutes);
+  await app.register(engagementRoutes);
   await app.register(uploadRoutes);
   app.post('/material/', {
     // The multipart body is read as a stream by the handler; its schema is the contract, not a validator.

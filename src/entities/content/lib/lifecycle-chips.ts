@@ -9,13 +9,16 @@ const DAY_MS = 86_400_000;
  * Withheld (its holder no longer qualifies: the material page only), Approved, Expires in N days (within 14 days of its "use until"). Each is a word, never a colour alone.
  * The lists, search and the review page show the same chips.
  */
-export function lifecycleChips(life: ListLifecycle | MaterialLifecycle, now = Date.now()): { label: string; color: ChipColor }[] {
+export function lifecycleChips(
+  life: Pick<ListLifecycle | MaterialLifecycle, 'version_state' | 'use_until'> & { states: readonly string[] },
+  now = Date.now(),
+): { label: string; color: ChipColor }[] {
   const chips: { label: string; color: ChipColor }[] = [];
   if (life.states.includes('withdrawn')) chips.push({ label: 'Withdrawn', color: 'error' });
   if (life.states.includes('expired')) chips.push({ label: 'Expired', color: 'default' });
   if (life.states.includes('pending')) chips.push({ label: 'Pending approval', color: 'warning' });
   if (life.states.includes('rejected')) chips.push({ label: 'Not approved', color: 'error' });
-  if ((life.states as readonly string[]).includes('withheld')) chips.push({ label: 'Withheld', color: 'warning' });
+  if (life.states.includes('withheld')) chips.push({ label: 'Withheld', color: 'warning' });
   if (life.version_state === 'approved') chips.push({ label: 'Approved', color: 'success' });
   if (life.use_until && !life.states.includes('expired')) {
     const days = Math.ceil((Date.parse(life.use_until) - now) / DAY_MS);

@@ -133,6 +133,46 @@ const injectedRtkApi = api
         }),
         providesTags: ["material"],
       }),
+      listMemberHoldings: build.query<
+        ListMemberHoldingsApiResponse,
+        ListMemberHoldingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/engagement/holdings/${queryArg.memberId}`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+            opened: queryArg.opened,
+          },
+        }),
+        providesTags: ["material"],
+      }),
+      listAgentEngagement: build.query<
+        ListAgentEngagementApiResponse,
+        ListAgentEngagementApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/engagement/agents`,
+          params: {
+            page: queryArg.page,
+            size: queryArg.size,
+            marketer_id: queryArg.marketerId,
+          },
+        }),
+        providesTags: ["material"],
+      }),
+      getEngagementSummary: build.query<
+        GetEngagementSummaryApiResponse,
+        GetEngagementSummaryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/material/engagement/summary`,
+          params: {
+            days: queryArg.days,
+          },
+        }),
+        providesTags: ["material"],
+      }),
       uploadMaterial: build.mutation<
         UploadMaterialApiResponse,
         UploadMaterialApiArg
@@ -309,6 +349,30 @@ export type ExportMaterialDistributionPdfApiArg = {
   state?: string;
   materialId: string;
 };
+export type ListMemberHoldingsApiResponse =
+  /** status 200 Default Response */ HoldingsPage;
+export type ListMemberHoldingsApiArg = {
+  page: number;
+  size: number;
+  /** Only what they opened (yes) or have not opened yet (no). */
+  opened?: "yes" | "no";
+  /** The membership id. */
+  memberId: string;
+};
+export type ListAgentEngagementApiResponse =
+  /** status 200 Default Response */ AgentEngagementPage;
+export type ListAgentEngagementApiArg = {
+  page: number;
+  size: number;
+  /** Whose agents (admins); a marketer reads their own. */
+  marketerId?: string;
+};
+export type GetEngagementSummaryApiResponse =
+  /** status 200 Default Response */ EngagementSummary;
+export type GetEngagementSummaryApiArg = {
+  /** How far back "recently" reaches. */
+  days: number;
+};
 export type UploadMaterialApiResponse =
   /** status 201 Default Response */ ContentItem;
 export type UploadMaterialApiArg = {
@@ -475,6 +539,129 @@ export type Distribution = {
     size: number;
   };
 };
+export type Role = "admin" | "marketer" | "agent" | "client";
+export type Holding = {
+  /** Their copy (the material in their "shared with me"). */
+  copy_id: string;
+  /** The original it is a copy of. */
+  origin_id: string;
+  title: string;
+  content_type: string;
+  /** The version their copy shows. */
+  version: number;
+  received_at: string;
+  /** Who sent it to them. */
+  sent_by: string | null;
+  view_only: boolean;
+  no_resend: boolean;
+  /** What keeps it from them now, most serious first. Empty: they can use it. */
+  states: ("withdrawn" | "expired" | "pending" | "rejected" | "withheld")[];
+  /** Why it is withheld from them (their licence or state), and what to change. */
+  withheld_reason: string | null;
+  /** The state of the version their copy shows. */
+  version_state: ("published" | "pending" | "approved" | "rejected") | null;
+  use_until: string | null;
+  /** Their first open, preview or download; null: not opened yet. */
+  first_open: string | null;
+  last_open: string | null;
+  /** Opens of the page, previews and downloads. */
+  opens: number;
+};
+export type HoldingsPage = {
+  member: {
+    id: string;
+    full_name: string;
+    role: Role;
+  };
+  items: Holding[];
+  total: number;
+  page: number;
+  size: number;
+  pages: number;
+};
+export type Reach = {
+  sent: number;
+  /** …opened, previewed or downloaded at least once. */
+  opened: number;
+  /** …not opened yet. */
+  pending: number;
+};
+export type AgentEngagement = {
+  agent: {
+    id: string;
+    full_name: string;
+    email: string;
+  };
+  materials: Reach;
+  clients: Reach;
+  /** The last open of those materials by the agent or one of their clients. */
+  last_open: string | null;
+};
+export type AgentEngagementPage = {
+  marketer: {
+    id: string;
+    full_name: string;
+  };
+  items: AgentEngagement[];
+  total: number;
+  page: number;
+  size: number;
+  pages: number;
+};
+export type MaterialReach = {
+  origin_id: string;
+  title: string;
+  /** Members it was sent to in the period. */
+  recipients: number;
+  /** …of whom opened it (at any time since). */
+  opened: number;
+  /** opened / recipients, from 0 to 1. */
+  open_rate: number;
+  last_sent: string;
+};
+export type EngagementSummary = {
+  /** The start of the period (ISO 8601); it ends now. */
+  since: string;
+  sent: {
+    /** Materials sent in the period. */
+    materials: number;
+    /** Deliveries in the period (a member once per material). */
+    recipients: number;
+    /** …of them opened. */
+    opened: number;
+    /** opened / recipients; null when nothing was sent. */
+    open_rate: number | null;
+  };
+  /** The materials sent last (up to 5). */
+  recent: MaterialReach[];
+  /** The highest open rates (up to 5). */
+  most_opened: MaterialReach[];
+  /** The lowest open rates (up to 5), none of them among the most opened. */
+  least_opened: MaterialReach[];
+  /** Versions waiting for an approver. */
+  awaiting_approval: number;
+  /** Originals whose "use until" has passed (not recalled). */
+  expired: number;
+  /** Originals recalled. */
+  withdrawn: number;
+  /** Originals whose "use until" falls within the next 14 days, soonest first (up to 10). */
+  expiring: {
+    origin_id: string;
+    title: string;
+    use_until: string;
+  }[];
+  expiring_total: number;
+  withheld: {
+    /** Copies withheld now because a holder's licence or state does not qualify. */
+    copies: number;
+    /** The originals with the most withheld copies (up to 5). */
+    materials: {
+      origin_id: string;
+      title: string;
+      copies: number;
+    }[];
+  };
+};
 export type ListLifecycle = {
   /** What keeps the material from use now, most serious first (as MaterialLifecycle.states). Empty: in use. */
   states: ("withdrawn" | "expired" | "pending" | "rejected")[];
@@ -622,6 +809,12 @@ export const {
   useLazyExportMaterialDistributionCsvQuery,
   useExportMaterialDistributionPdfQuery,
   useLazyExportMaterialDistributionPdfQuery,
+  useListMemberHoldingsQuery,
+  useLazyListMemberHoldingsQuery,
+  useListAgentEngagementQuery,
+  useLazyListAgentEngagementQuery,
+  useGetEngagementSummaryQuery,
+  useLazyGetEngagementSummaryQuery,
   useUploadMaterialMutation,
   useWithdrawUploadMutation,
   useGetMaterialDetailsQuery,

@@ -26,7 +26,8 @@ export const ACTIONS = [
   "revealFormField",
   "inviteToMeeting",
   "joinRoom",
-  "changeMeeting"
+  "changeMeeting",
+  "readEngagement"
 ] as const;
 
 export const POLICY = {
@@ -331,6 +332,31 @@ export const POLICY = {
         "self"
       ]
     }
+  },
+  "readEngagement": {
+    "admin": {
+      "relations": [
+        "self",
+        "company"
+      ]
+    },
+    "marketer": {
+      "relations": [
+        "self",
+        "downline"
+      ]
+    },
+    "agent": {
+      "relations": [
+        "downline"
+      ],
+      "targetRoles": [
+        "client"
+      ]
+    },
+    "client": {
+      "relations": []
+    }
   }
 } as const;
 
@@ -354,7 +380,8 @@ export const COMPANY_ACTIONS = [
   "seeArchivedTemplates",
   "markPrincipal",
   "setMailDefaults",
-  "exportDistribution"
+  "exportDistribution",
+  "readCompanyEngagement"
 ] as const;
 
 export const COMPANY_POLICY = {
@@ -377,6 +404,9 @@ export const COMPANY_POLICY = {
     "admin"
   ],
   "exportDistribution": [
+    "admin"
+  ],
+  "readCompanyEngagement": [
     "admin"
   ]
 } as const;

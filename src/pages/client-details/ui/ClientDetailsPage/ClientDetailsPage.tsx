@@ -12,6 +12,7 @@ import { allows, errorDetail, errorStatus, useGetMemberQuery } from '@/shared/ap
 import { EmptyState } from '@/shared/ui/empty-state';
 import { UserIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
+import { ClientHoldings } from '@/widgets/engagement';
 import { MemberDetails } from '@/widgets/members';
 
 export function ClientDetailsPage() {
@@ -46,7 +47,10 @@ export function ClientDetailsPage() {
           <CircularProgress aria-label="Loading the client" />
         </Box>
       ) : member ? (
-        <MemberDetails member={member} />
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <MemberDetails member={member} />
+          {allows(viewer, 'readEngagement', member) ? <ClientHoldings memberId={member.id} /> : null}
+        </Box>
       ) : error ? (
         <EmptyState
           icon={<UserIcon />}

@@ -20,6 +20,8 @@ function answer({ url }: { url: URL }) {
       ]),
     };
   if (url.pathname.endsWith('/mk1')) return { body: details };
+  if (url.pathname.endsWith('/engagement/agents'))
+    return { body: { marketer: { id: 'mk1', full_name: 'Mara Kent' }, ...page([]) } };
   return { body: page([member('ag1', 'Abe', 'Gold', 'agent', { invited_by_id: 'mk1' })]) };
 }
 
@@ -44,4 +46,9 @@ it('shows the contact card, upline, agents, materials link, history and the admi
   // The principal flag: shown on the member's page, switched by an admin (the policy table's markPrincipal).
   expect(screen.getByText('Yes — approves materials')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Unmark' })).toBeInTheDocument();
+  // What the marketer sent their agents, rolled up (the admin reads it through the policy table).
+  expect(await screen.findByRole('region', { name: 'What they sent their agents' })).toBeInTheDocument();
+  expect(
+    calls.some((c) => c.url.pathname.endsWith('/engagement/agents') && c.url.searchParams.get('marketer_id') === 'mk1'),
+  ).toBe(true);
 });

@@ -7,10 +7,11 @@ import { selectPolicyViewer } from '@/entities/session';
 import { ArchiveMemberButton } from '@/features/archive-member';
 import { MeetButton } from '@/features/create-meeting';
 import { ReassignMemberButton } from '@/features/reassign-member';
-import { errorDetail, errorStatus, useGetMemberQuery } from '@/shared/api';
+import { allows, errorDetail, errorStatus, useGetMemberQuery } from '@/shared/api';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { UsersIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
+import { AgentRollup } from '@/widgets/engagement';
 import { MemberDetails } from '@/widgets/members';
 
 export function MarketerDetailsPage() {
@@ -42,7 +43,12 @@ export function MarketerDetailsPage() {
           <CircularProgress aria-label="Loading the marketer" />
         </Box>
       ) : member ? (
-        <MemberDetails member={member} />
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <MemberDetails member={member} />
+          {allows(viewer, 'readEngagement', member) && member.id !== viewer?.membershipId ? (
+            <AgentRollup marketerId={member.id} title="What they sent their agents" />
+          ) : null}
+        </Box>
       ) : error ? (
         <EmptyState
           icon={<UsersIcon />}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { MEMBER_ROLE_LABELS } from '@/entities/member';
@@ -15,6 +16,8 @@ export interface RoleMembersProps {
   icon: ReactNode;
   /** What else the list shows about each member, after "… you invite will be listed here, ". */
   withWhat: string;
+  /** A section shown between the header and the list (for those who have the list). */
+  lead?: ReactNode;
 }
 
 const joined = (words: string[]) =>
@@ -25,7 +28,7 @@ const joined = (words: string[]) =>
  * only for those who may invite this role; someone who has no such list (reached by its address) is told
  * who has it instead of an empty list.
  */
-export function RoleMembers({ role, description, icon, withWhat }: RoleMembersProps) {
+export function RoleMembers({ role, description, icon, withWhat, lead }: RoleMembersProps) {
   const viewer = useSelector(selectCurrentUser)?.role;
   const labels = MEMBER_ROLE_LABELS[role];
   const many = labels.many.toLowerCase();
@@ -48,6 +51,7 @@ export function RoleMembers({ role, description, icon, withWhat }: RoleMembersPr
   return (
     <>
       <PageHeader title={labels.many} description={description} actions={<InviteMemberButton listRole={role} />} />
+      {lead ? <Box sx={{ mb: 3 }}>{lead}</Box> : null}
       <MemberList
         role={role}
         inUrl

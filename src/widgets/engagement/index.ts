@@ -1,0 +1,3 @@
+export { AgentRollup } from './ui/AgentRollup/AgentRollup';
+export { ClientHoldings } from './ui/ClientHoldings/ClientHoldings';
+export { EngagementSummary } from './ui/EngagementSummary/EngagementSummary';
