@@ -18,6 +18,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FixtureModules } from './distribution-fixture.js';
+import type * as FreshApp from './fresh-app.js';
+import type * as Ids from '../src/lib/ids.js';
+import type * as Seed from '../src/services/demo/seed.js';
+import type * as ContentHelpers from '../test/helpers/content.js';
+import type * as Statements from '../test/helpers/statements.js';
 import { distributedOrigin } from './distribution-fixture.js';
 import { benchArgs } from './list-harness.js';
 
@@ -70,14 +75,14 @@ async function startProfiler() {
 /** One measurement in this process, on the server tree at `root`. */
 async function measure(root: string, dialect: string): Promise<Run> {
   const load = <T>(file: string) => import(pathToFileURL(path.join(root, file)).href) as Promise<T>;
-  const fresh = await load<typeof import('./fresh-app.js')>('bench/fresh-app.ts');
+  const fresh = await load<typeof FreshApp>('bench/fresh-app.ts');
   const modules: FixtureModules = {
-    ...(await load<typeof import('../src/lib/ids.js')>('src/lib/ids.ts')),
-    ...(await load<typeof import('../src/services/demo/seed.js')>('src/services/demo/seed.ts')),
-    ...(await load<typeof import('../test/helpers/content.js')>('test/helpers/content.ts')),
+    ...(await load<typeof Ids>('src/lib/ids.ts')),
+    ...(await load<typeof Seed>('src/services/demo/seed.ts')),
+    ...(await load<typeof ContentHelpers>('test/helpers/content.ts')),
     insertMember: fresh.insertMember,
   };
-  const { timedQueriesOf } = await load<typeof import('../test/helpers/statements.js')>('test/helpers/statements.ts');
+  const { timedQueriesOf } = await load<typeof Statements>('test/helpers/statements.ts');
   const database = await fresh.freshDatabase('approve_fanout', dialect === 'postgres' ? fresh.benchPostgresUrl() : undefined);
   const app = await fresh.openApp(database);
   try {
@@ -86,7 +91,14 @@ async function measure(root: string, dialect: string): Promise<Run> {
     const uploaded = await origin.uploadVersion('Q3 rates');
     if (uploaded.statusCode !== 201) throw new Error(`version upload answered ${uploaded.statusCode}`);
     const count = async (table: 'notification') =>
-      Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await app.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count('notification');
     let status = 0;
     const start = performance.now();
@@ -131,10 +143,15 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 function printShapes(run: Run): void {
-  console.log(`\n${run.tree} on ${run.db}: ${run.ms.toFixed(0)} ms, ${run.statements} statements, ${run.dbMs.toFixed(0)} ms in them`);
+  console.log(
+    `\n${run.tree} on ${run.db}: ${run.ms.toFixed(0)} ms, ${run.statements} statements, ${run.dbMs.toFixed(0)} ms in them`,
+  );
   console.table(run.shapes.slice(0, 12).map((s) => ({ ms: Math.round(s.ms), count: s.count, sql: s.sql })));
 }
 
@@ -146,7 +163,10 @@ if (benchArgs.child) {
 
 const dialects = (benchArgs.db ?? 'sqlite,postgres').split(',');
 const rounds = Number(benchArgs.rounds ?? 3);
-const trees = [...(benchArgs.baseline ? [{ name: 'baseline', root: path.resolve(benchArgs.baseline) }] : []), { name: 'this tree', root: path.resolve(here, '..') }];
+const trees = [
+  ...(benchArgs.baseline ? [{ name: 'baseline', root: path.resolve(benchArgs.baseline) }] : []),
+  { name: 'this tree', root: path.resolve(here, '..') },
+];
 const runs: (Run & { name: string })[] = [];
 console.log(`copies ${copies}, holders ${holders}, load average at start ${load()}`);
 for (let round = 0; round < rounds; round += 1)
@@ -172,7 +192,9 @@ for (let round = 0; round < rounds; round += 1)
       if (!line) throw new Error(`no result from ${tree.name} on ${db}:\n${out}`);
       const run = { ...(JSON.parse(line.slice(7)) as Run), name: tree.name };
       runs.push(run);
-      console.log(`round ${round + 1} ${db} ${tree.name}: ${run.ms.toFixed(0)} ms (${run.statements} statements), load ${load()}`);
+      console.log(
+        `round ${round + 1} ${db} ${tree.name}: ${run.ms.toFixed(0)} ms (${run.statements} statements), load ${load()}`,
+      );
       if (benchArgs.statements) printShapes(run);
     }
   }

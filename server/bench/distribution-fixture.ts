@@ -45,7 +45,12 @@ async function tokenOf(app: FastifyInstance, role: 'admin' | 'marketer' | 'agent
     .where('role', '=', role)
     .orderBy('created_at')
     .executeTakeFirstOrThrow();
-  const token = await app.accessTokens.sign({ membershipId: row.id, userId: row.user_id, companyId: row.company_id, role: row.role });
+  const token = await app.accessTokens.sign({
+    membershipId: row.id,
+    userId: row.user_id,
+    companyId: row.company_id,
+    role: row.role,
+  });
   return { id: row.id, token };
 }
 

@@ -37,7 +37,8 @@ describe('retention when a member or a company is removed', () => {
     assert.equal(sent.statusCode, 200, sent.body);
   };
   const copyOf = async (as: Member, title: string) =>
-    ((await call(as, 'GET', '/content/shared')).json().items as { id: string; title: string }[]).find((i) => i.title === title)!.id;
+    ((await call(as, 'GET', '/content/shared')).json().items as { id: string; title: string }[]).find((i) => i.title === title)!
+      .id;
   const approve = async (id: string, number: number) =>
     assert.equal((await call(m.admin, 'POST', `/material/${id}/versions/${number}/approve`, {})).statusCode, 204);
   const newVersion = async (as: Member, id: string, data: Buffer) => {
@@ -167,7 +168,11 @@ describe('retention when a member or a company is removed', () => {
     assert.equal(record.material.title, 'Removed.pdf');
     assert.equal(record.versions.length, 2);
     const gone = record.people.items.find((p) => p.member_id === client.id);
-    assert.deepEqual(gone && [gone.full_name, gone.email, gone.role], [`client ${client.id.slice(0, 4)}`, `${client.id}@example.com`, 'client']);
+    assert.deepEqual(gone && [gone.full_name, gone.email, gone.role], [
+      `client ${client.id.slice(0, 4)}`,
+      `${client.id}@example.com`,
+      'client',
+    ]);
     const range = `from=${encodeURIComponent(new Date(start - DAY).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + DAY).toISOString())}`;
     const exported = await call(m.admin, 'GET', `/material/distribution/export?${range}&format=csv`);
     assert.equal(exported.statusCode, 200, exported.body);
@@ -202,7 +207,9 @@ describe('retention when a member or a company is removed', () => {
       ),
       'the demo company has records: refused',
     );
-    assert.ok((await t.app.db.selectFrom('material').select('id').where('company_id', '=', m.admin.company_id).execute()).length > 0);
+    assert.ok(
+      (await t.app.db.selectFrom('material').select('id').where('company_id', '=', m.admin.company_id).execute()).length > 0,
+    );
 
     // Another company: its only record is a deleted material, kept for its period (3 years by default).
     const other = await addMember(t.app, 'admin', null);
