@@ -390,6 +390,13 @@ export interface MaterialRetainedTable {
   created_at: Timestamp;
   deleted_at: Timestamp;
   deleted_by_id: string | null;
+  /**
+   * Who held it, kept when their membership itself was removed (name, email, role as they were then);
+   * null while the membership exists (the record reads them from it).
+   */
+  holder_name: string | null;
+  holder_email: string | null;
+  holder_role: Role | null;
 }
 
 export type FormStatus = 'draft' | 'signed';

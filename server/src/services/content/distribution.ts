@@ -63,21 +63,100 @@ interface RecordFilters {
 const ROLE_ORDER: Role[] = ['admin', 'marketer', 'agent', 'client'];
 const OPENS = new Set(['opened', 'previewed', 'downloaded']);
 
-/** The original named (by its id or a copy's), and whether the actor reads all of it or what came through them. */
+/** What the record needs of an original: live in `material`, or kept in `material_retained` once deleted. */
+type RecordedOrigin = Pick<Material, 'id' | 'title' | 'owner_id' | 'company_id' | 'link'>;
+
+/**
+ * The original named (by its id or a copy's), and whether the actor reads all of it or what came through
+ * them. A deleted original (or one whose owner was removed) is read from its kept row, by those who read
+ * every original of the company (the approvers): the record outlives its holders.
+ */
 async function originAndScope(
   db: Db,
   actor: Actor,
   materialId: string,
-): Promise<{ origin: Material; scope: 'all' | 'below_me' }> {
+): Promise<{ origin: RecordedOrigin; scope: 'all' | 'below_me' }> {
   const byId = (id: string) =>
     db.selectFrom('material').selectAll().where('id', '=', id).where('company_id', '=', actor.companyId).executeTakeFirst();
   const material = await byId(materialId);
-  if (!material) throw notFound(MATERIAL_NOT_FOUND);
-  const origin = material.link === 'origin' ? material : material.origin_id ? await byId(material.origin_id) : undefined;
+  if (!material) {
+    const kept = await keptOriginal(db, actor.companyId, materialId);
+    if (kept && mayOnMaterial(await withPrincipal(db, actor), 'readDistribution', kept)) return { origin: kept, scope: 'all' };
+    throw notFound(MATERIAL_NOT_FOUND);
+  }
+  const origin: RecordedOrigin | undefined =
+    material.link === 'origin'
+      ? material
+      : material.origin_id
+        ? ((await byId(material.origin_id)) ?? (await keptOriginal(db, actor.companyId, material.origin_id)))
+        : undefined;
   if (!origin) throw notFound(MATERIAL_NOT_FOUND);
   if (mayOnMaterial(await withPrincipal(db, actor), 'readDistribution', origin)) return { origin, scope: 'all' };
   if (material.owner_id !== actor.membershipId) throw notFound(MATERIAL_NOT_FOUND);
   return { origin, scope: 'below_me' };
+}
+
+/** A deleted original of the company, from its kept row. */
+function keptOriginal(db: Db, companyId: string, id: string): Promise<RecordedOrigin | undefined> {
+  return db
+    .selectFrom('material_retained')
+    .select(['id', 'title', 'owner_id', 'company_id', 'link'])
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .where('link', '=', 'origin')
+    .executeTakeFirst();
+}
+
+/**
+ * The copies kept after their holder deleted them or was removed, shaped as live copies: the holder's
+ * name from their membership while it exists, else as kept when it was removed.
+ */
+async function keptCopies(db: Db, originId: string) {
+  const rows = await db
+    .selectFrom('material_retained as c')
+    .leftJoin('user_company as m', 'm.id', 'c.owner_id')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('user_company as sm', 'sm.id', 'c.shared_by_id')
+    .leftJoin('users as su', 'su.id', 'sm.user_id')
+    .select([
+      'c.id',
+      'c.owner_id',
+      'c.shared_by_id',
+      'c.version',
+      'c.created_at',
+      'c.space',
+      'c.holder_name',
+      'c.holder_email',
+      'c.holder_role',
+      'm.role',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.state',
+      'su.first_name as sender_first',
+      'su.last_name as sender_last',
+    ])
+    .where('c.origin_id', '=', originId)
+    .where('c.link', '=', 'copy')
+    .orderBy('c.created_at')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    owner_id: r.owner_id,
+    shared_by_id: r.shared_by_id,
+    version: r.version,
+    view_only: 0,
+    no_resend: 0,
+    created_at: r.created_at,
+    space: r.space,
+    role: (r.role ?? r.holder_role ?? 'client') as Role,
+    first_name: r.first_name ?? r.holder_name ?? '',
+    last_name: r.first_name !== null ? (r.last_name ?? '') : '',
+    email: r.email ?? r.holder_email ?? '',
+    state: r.state ?? null,
+    sender_first: r.sender_first,
+    sender_last: r.sender_last,
+  }));
 }
 
 /** The delivery record as this actor may read it, filtered by version and the holders' state. */
@@ -119,12 +198,14 @@ export async function deliveryRecord(
     .where('c.link', '=', 'copy')
     .orderBy('c.created_at')
     .execute();
-  // One row per holder: the copy they received (a copy into their own space keeps its sender's line).
+  // One row per holder: the copy they received (a copy into their own space keeps its sender's line); a
+  // holder who deleted theirs, or was removed, stays in the record through the kept row.
   const held = new Map<string, (typeof copies)[number]>();
   for (const c of copies) {
     const known = held.get(c.owner_id);
     if (!known || (known.space === 'own' && c.space === 'shared')) held.set(c.owner_id, c);
   }
+  for (const c of await keptCopies(db, origin.id)) if (!held.has(c.owner_id)) held.set(c.owner_id, c);
   let holders = [...held.keys()];
   if (scope === 'below_me') {
     const children = new Map<string, string[]>();
@@ -298,14 +379,20 @@ export async function companyRecords(
   if (origins.length > EXPORT_LIMIT)
     throw badRequest(`More than ${EXPORT_LIMIT} materials were used in this range: choose a shorter one.`);
   if (origins.length === 0) return [];
+  // Live originals and deleted ones (kept for the record) alike.
+  const ids = origins.map((o) => o.origin_id);
   const present = await db
     .selectFrom('material')
-    .select('id')
+    .select(['id', 'title'])
     .where('company_id', '=', actor.companyId)
-    .where(
-      'id',
-      'in',
-      origins.map((o) => o.origin_id),
+    .where('id', 'in', ids)
+    .unionAll((eb) =>
+      eb
+        .selectFrom('material_retained')
+        .select(['id', 'title'])
+        .where('company_id', '=', actor.companyId)
+        .where('link', '=', 'origin')
+        .where('id', 'in', ids),
     )
     .orderBy('title')
     .execute();

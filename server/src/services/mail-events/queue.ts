@@ -61,13 +61,32 @@ function mailKindOf(type: string): MailKind | null {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** When a waiting line of this kind goes out for this member, or null when it is not to be mailed. */
-function dueFor(settings: MailSettings, kind: MailKind, now: number): { channel: 'now' | 'digest'; due: number } | null {
+function dueFor(
+  settings: MailSettings,
+  kind: MailKind,
+  now: number,
+  digestAt: typeof nextDigestAt = nextDigestAt,
+): { channel: 'now' | 'digest'; due: number } | null {
   if (settings.status !== 'active') return null;
   const channel = settings.channels[kind];
   if (channel === 'now') return { channel, due: now + holdMs };
   if (channel === 'digest' && settings.digest.frequency !== 'off')
-    return { channel, due: nextDigestAt(now, settings.digest.frequency, settings.digest.hour, settings.digest.time_zone) };
+    return { channel, due: digestAt(now, settings.digest.frequency, settings.digest.hour, settings.digest.time_zone) };
   return null;
+}
+
+/** `nextDigestAt` computed once per digest setting: a thousand members mostly share a handful of them. */
+function sharedDigestTimes(): typeof nextDigestAt {
+  const known = new Map<string, number>();
+  return (now, frequency, hour, timeZone) => {
+    const key = `${now}|${frequency}|${hour}|${timeZone}`;
+    let due = known.get(key);
+    if (due === undefined) {
+      due = nextDigestAt(now, frequency, hour, timeZone);
+      known.set(key, due);
+    }
+    return due;
+  };
 }
 
 /** A member's own or company choice for `kind`, when it is one of the channels (SQL, per dialect). */
@@ -141,9 +160,10 @@ export async function scheduleMails(
     return;
   }
   const settings = await mailSettingsOf(db, [...new Set(mailed.map((n) => n.membershipId))]);
+  const digestAt = sharedDigestTimes();
   const lines = mailed.flatMap((n) => {
     const member = settings.get(n.membershipId);
-    const when = member ? dueFor(member, n.kind, now) : null;
+    const when = member ? dueFor(member, n.kind, now, digestAt) : null;
     if (!when) return [];
     return [
       {
