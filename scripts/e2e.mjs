@@ -80,7 +80,7 @@ async function startApi(publicUrl) {
   };
   delete env.NODE_ENV;
   api = startService(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { cwd: ROOT_DIR, env, logFile: apiLog });
-  await waitForHttp(`http://127.0.0.1:${port}/api/frontend/health/ready`, { child: api, name: 'the API' });
+  await waitForHttp(`http://127.0.0.1:${port}/api/frontend/health/ready`, { child: api, name: 'the API', timeoutMs: 300_000 });
   return port;
 }
 

@@ -26,10 +26,6 @@ import * as m0031 from './0031_meeting_refusals.js';
 import * as m0032 from './0032_material_lifecycle.js';
 import * as m0036 from './0036_mail_preferences.js';
 import * as m0037 from './0037_rich_mail.js';
-import * as m0042 from './0042_carrier_pdf_forms.js';
-import * as m0044 from './0044_meeting_schedule.js';
-import * as m0045 from './0045_request_claims.js';
-import * as m0048 from './0048_retention_on_removal.js';
 import * as m0038 from './0038_material_retention.js';
 import * as m0039 from './0039_distribution_rules.js';
 import * as m0040 from './0040_delivery_record.js';
@@ -38,6 +34,7 @@ import * as m0042 from './0042_carrier_pdf_forms.js';
 import * as m0044 from './0044_meeting_schedule.js';
 import * as m0045 from './0045_request_claims.js';
 import * as m0046 from './0046_engagement_indexes.js';
+import * as m0048 from './0048_retention_on_removal.js';
 
 /** Every migration, listed explicitly and in order. Never edit one that has landed: add the next. */
 const migrations: Record<string, Migration> = {
@@ -68,10 +65,6 @@ const migrations: Record<string, Migration> = {
   '0032_material_lifecycle': m0032,
   '0036_mail_preferences': m0036,
   '0037_rich_mail': m0037,
-  '0042_carrier_pdf_forms': m0042,
-  '0044_meeting_schedule': m0044,
-  '0045_request_claims': m0045,
-  '0048_retention_on_removal': m0048,
   '0038_material_retention': m0038,
   '0039_distribution_rules': m0039,
   '0040_delivery_record': m0040,
@@ -80,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0044_meeting_schedule': m0044,
   '0045_request_claims': m0045,
   '0046_engagement_indexes': m0046,
+  '0048_retention_on_removal': m0048,
 };
 
 export const migrationProvider: MigrationProvider = {
