@@ -40,10 +40,19 @@ export function productionNodeArgs(): string[] {
   return args;
 }
 
-/** The real, compiled server, started as production starts it (see productionNodeArgs), on a data directory of its own. */
-export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+/**
+ * The real, compiled server, started as production starts it (see productionNodeArgs), on a data directory of its own;
+ * `nodeFlags` replaces the production start command's node flags (to compare others in the same run).
+ */
+export async function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  nodeFlags?: string[],
+): Promise<ChildProcess> {
   buildServer();
-  const child = spawn(process.execPath, productionNodeArgs(), {
+  const args = productionNodeArgs();
+  const child = spawn(process.execPath, nodeFlags ? [...nodeFlags, args.at(-1)!] : args, {
     cwd: serverRoot,
     env: {
       ...process.env,

@@ -51,6 +51,23 @@ function buildValidator(externalSchemas: Parameters<Pool>[0], options: Options):
   };
 }
 
+/** A value checked against a schema: valid, or the first problem (`instancePath` empty at the root). */
+export type SchemaCheck = (data: unknown) => { instancePath: string; message: string } | null;
+
+/**
+ * A check of any value against a JSON schema (a message that is not a request, e.g. a WebSocket
+ * payload), compiled by the same Ajv pool and options as request bodies: strict, nothing converted.
+ */
+export function compileCheck(schema: object): SchemaCheck {
+  const compile = <Compile>pool({}, { customOptions: { ...AJV_OPTIONS, coerceTypes: false } });
+  const validate = compile({ schema, method: 'MESSAGE', url: '', httpPart: 'body' });
+  return (data) => {
+    if (validate(data) === true) return null;
+    const first = (validate as { errors?: { instancePath?: string; message?: string }[] | null }).errors?.[0];
+    return { instancePath: first?.instancePath ?? '', message: first?.message ?? 'unexpected shape' };
+  };
+}
+
 /**
  * The validator of a route whose multipart body its handler reads as a stream: the body is checked by
  * the handler (the schema documents it), the path and query string by their schemas as everywhere.

@@ -1,5 +1,5 @@
-import { Compile } from 'typebox/compile';
 import type { TSchema } from 'typebox';
+import { compileCheck, type SchemaCheck } from '../lib/validation.js';
 import { CLIENT_MESSAGES } from '../contract/realtime-messages.js';
 import type { Actor } from '../policy/actor.js';
 import type { ClientEnvelope, ServerMessage } from './messages.js';
@@ -45,7 +45,7 @@ function parseEnvelope(data: string): ClientEnvelope | { problem: string; ref?: 
 
 /** The client message types this server understands, each validated and authorised before it runs. */
 export class ClientMessages {
-  private readonly handlers = new Map<string, { handler: ClientMessageHandler<never>; check: ReturnType<typeof Compile> }>();
+  private readonly handlers = new Map<string, { handler: ClientMessageHandler<never>; check: SchemaCheck }>();
 
   register<Payload>(handler: ClientMessageHandler<Payload>): void {
     if (this.handlers.has(handler.type)) throw new Error(`realtime: "${handler.type}" is registered twice`);
@@ -55,7 +55,7 @@ export class ClientMessages {
       throw new Error(`realtime: "${handler.type}" must be checked with its schema in contract/realtime-messages.ts`);
     this.handlers.set(handler.type, {
       handler: handler as unknown as ClientMessageHandler<never>,
-      check: Compile(handler.payload),
+      check: compileCheck(handler.payload),
     });
   }
 
@@ -71,11 +71,11 @@ export class ClientMessages {
     if ('problem' in envelope) return refuse(envelope.problem, envelope.ref);
     const entry = this.handlers.get(envelope.type);
     if (!entry) return refuse(`Unknown message type "${envelope.type.slice(0, 50)}".`, envelope.ref);
-    if (!entry.check.Check(envelope.payload)) {
-      const first = [...entry.check.Errors(envelope.payload)][0];
-      const where = first?.instancePath ? ` at ${first.instancePath}` : '';
+    const problem = entry.check(envelope.payload);
+    if (problem !== null) {
+      const where = problem.instancePath ? ` at ${problem.instancePath}` : '';
       return refuse(
-        `The payload of "${envelope.type}" is not valid${where}: ${first?.message ?? 'unexpected shape'}.`,
+        `The payload of "${envelope.type}" is not valid${where}: ${problem.message}.`,
         envelope.ref,
       );
     }
