@@ -114,7 +114,9 @@ test('a carrier PDF: placed by the admin, prepared by the agent, filled and sign
   const admin = await adminContext.newPage();
   await loginAs(admin, 'admin');
   await admin.goto('/settings/forms');
+  const uploaded = admin.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/intake-form-template/pdf'));
   await admin.getByLabel('Carrier PDF file').setInputFiles({ name: `${title}.pdf`, mimeType: 'application/pdf', buffer: blank });
+  expect((await uploaded).status()).toBe(201);
   await expect(admin.getByRole('heading', { name: `Place the fields of “${title}”` })).toBeVisible();
   await expect(admin.getByText('Found 17 fields on 6 pages.', { exact: false })).toBeVisible();
   const page4 = admin.getByRole('group', { name: 'Page 4', exact: true });
@@ -122,14 +124,14 @@ test('a carrier PDF: placed by the admin, prepared by the agent, filled and sign
 
   // One field moved by pointer: 60 px right and 30 px down.
   const beneficiary = admin.locator('[data-field-key="beneficiary_name"]');
-  const before = (await beneficiary.boundingBox())!;
+  // Positions on the page (the window scrolls to bring the box into view).
+  const onPage4 = async () => {
+    const [box, sheet] = [(await beneficiary.boundingBox())!, (await page4.boundingBox())!];
+    return [Math.round(box.x - sheet.x), Math.round(box.y - sheet.y)] as const;
+  };
+  const before = await onPage4();
   await drag(admin, beneficiary, 60, 30);
-  await expect
-    .poll(async () => {
-      const after = (await beneficiary.boundingBox())!;
-      return [Math.round(after.x - before.x), Math.round(after.y - before.y)];
-    })
-    .toEqual([60, 30]);
+  await expect.poll(onPage4).toEqual([before[0] + 60, before[1] + 30]);
 
   // A signature field added on page 6 and dragged by pointer to the empty part of the page.
   await admin.getByRole('combobox', { name: 'New field' }).click();
@@ -199,6 +201,11 @@ test('a carrier PDF: placed by the admin, prepared by the agent, filled and sign
   const sign = phone.getByRole('button', { name: 'Sign the form' });
   await drawSignature(phone, phone.getByLabel('Signature pad: draw your signature'));
   await expect(sign).toBeDisabled();
+  // The initials, drawn once, shown in the one place they go.
+  await drawSignature(phone, phone.getByLabel('Initials pad: draw your initials'), 8);
+  await expect(
+    phone.getByRole('listitem', { name: 'Initials 1 of 1, page 6' }).getByRole('img', { name: 'Your drawn initials' }),
+  ).toBeVisible();
   await phone.getByRole('checkbox', { name: /^I agree to sign this form electronically/ }).check();
   await expect(sign).toBeEnabled();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -168,6 +168,7 @@ export type {
   FormEvent,
   FormField,
   FormSection,
+  FormSummary,
   FormTemplate,
   PdfFormField,
   PdfRect,

@@ -19,6 +19,7 @@ export interface InitialsMarkProps {
   signerName: string;
   /** The page of each place the initials go, in order (one entry per place). */
   pages: number[];
+  /** Told of every change (keep it stable: a state setter). */
   onChange: (value: InitialsValue) => void;
 }
 
@@ -46,16 +47,14 @@ export function InitialsMark({ signerName, pages, onChange }: InitialsMarkProps)
   const [mode, setMode] = useState<'draw' | 'type'>('draw');
   const [typed, setTyped] = useState(() => initialsOf(signerName));
   const [drawn, setDrawn] = useState<string | null>(null);
-  const report = useRef(onChange);
-  report.current = onChange;
 
   useEffect(() => {
-    report.current(
+    onChange(
       mode === 'draw'
         ? { ready: drawn !== null, toPng: () => canvasToPng(pad.current!.getCanvas()) }
         : { ready: typed.trim() !== '', toPng: () => typedSignaturePng(typed) },
     );
-  }, [mode, drawn, typed]);
+  }, [mode, drawn, typed, onChange]);
 
   const switchTo = (next: 'draw' | 'type') => {
     setDrawn(null);
