@@ -139,7 +139,7 @@ test('a carrier PDF: placed by the admin, prepared by the agent, filled and sign
   await admin.getByRole('combobox', { name: 'On page' }).click();
   await admin.getByRole('option', { name: '6', exact: true }).click();
   await admin.getByRole('button', { name: 'Add field' }).click();
-  const added = admin.getByRole('button', { name: 'Signature (Signature), page 6' });
+  const added = admin.getByRole('button', { name: 'Signature (Signature), page 6', exact: true });
   await expect(added).toHaveAttribute('aria-pressed', 'true');
   const page6 = (await admin.getByRole('group', { name: 'Page 6', exact: true }).boundingBox())!;
   const start = (await added.boundingBox())!;
