@@ -176,6 +176,7 @@ test('a carrier PDF: placed by the admin, prepared by the agent, filled and sign
   const agentContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const violations: Violations = { list: [] };
   const agent = await watchedPage(agentContext, violations);
+  agent.on('console', (message) => message.type() === 'error' && console.error(`agent console: ${message.text()}`));
   await loginAs(agent, 'agent');
   await agent.goto(`/clients/${clientMe.membership_id}`);
   await agent.getByRole('button', { name: 'Send intake form' }).click();
@@ -187,7 +188,7 @@ test('a carrier PDF: placed by the admin, prepared by the agent, filled and sign
   const formId = /form-review\/([0-9a-f-]{36})/.exec(agent.url())![1]!;
   await fillGuided(agent, AGENT, 'Done');
   await agent.getByRole('button', { name: 'Send to Casey Client' }).click();
-  await expect(agent.getByText('Waiting for Casey Client to fill in and sign their part.')).toBeVisible();
+  await expect(agent.getByText('Waiting for Casey Client to fill it in and sign it.')).toBeVisible();
 
   // The client, on a phone, fills in guided mode and signs with a finger (pointer events).
   const phoneContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -210,7 +211,7 @@ test('a carrier PDF: placed by the admin, prepared by the agent, filled and sign
   await expect(sign).toBeEnabled();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await sign.click();
-  await expect(phone.getByText('Waiting for Alex Agent to fill in and sign their part.')).toBeVisible();
+  await expect(phone.getByText('Waiting for Alex Agent to countersign it.')).toBeVisible();
 
   // The agent's open page follows live; they countersign, which seals it.
   await expect(agent.getByText('Waiting for', { exact: false })).toHaveCount(0);
