@@ -176,7 +176,11 @@ test('a carrier PDF: placed by the admin, prepared by the agent, filled and sign
   const agentContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const violations: Violations = { list: [] };
   const agent = await watchedPage(agentContext, violations);
-  agent.on('console', (message) => message.type() === 'error' && console.error(`agent console: ${message.text()}`));
+  agent.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    for (const arg of message.args())
+      void arg.evaluate((a) => (a instanceof Error ? a.stack : String(a))).then((t) => console.error(`agent console: ${t}`));
+  });
   await loginAs(agent, 'agent');
   await agent.goto(`/clients/${clientMe.membership_id}`);
   await agent.getByRole('button', { name: 'Send intake form' }).click();
