@@ -219,7 +219,9 @@ test('a carrier PDF: placed by the admin, prepared by the agent, filled and sign
 
   // The agent's open page follows live; they countersign, which seals it.
   await expect(agent.getByText('Waiting for', { exact: false })).toHaveCount(0);
-  await fillGuided(agent, AGENT, 'Sign');
+  // Their part was done before it went to the client: the page opens at the countersignature.
+  await expect(agent.getByRole('button', { name: 'Countersign and seal' })).toBeVisible();
+  await expect(agent.getByText('Your signature goes in 1 place (pages 6).')).toBeVisible();
   await drawSignature(agent, agent.getByLabel('Signature pad: draw your signature'));
   await agent.getByRole('checkbox', { name: /^I agree to sign this form electronically/ }).check();
   await agent.getByRole('button', { name: 'Countersign and seal' }).click();

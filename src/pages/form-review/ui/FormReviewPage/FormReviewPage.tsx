@@ -34,7 +34,7 @@ export function FormReviewPage() {
         title={form?.title ?? 'Review intake form'}
         description={
           form
-            ? form.can_fill
+            ? form.can_fill && form.party !== 'agent'
               ? `From ${form.sender?.full_name ?? 'your agent'}.${dueText(form.due_at)} ${form.template.description}`
               : `${form.template.pdf ? `${CARRIER_PDF_LABEL} · ` : ''}For ${form.client.full_name}`
             : undefined
