@@ -214,7 +214,9 @@ test('a carrier PDF: placed by the admin, prepared by the agent, filled and sign
   await phone.getByRole('checkbox', { name: /^I agree to sign this form electronically/ }).check();
   await expect(sign).toBeEnabled();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const signedByClient = phone.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/sign'));
   await sign.click();
+  expect((await signedByClient).status()).toBe(200);
   await expect(phone.getByText('Waiting for Alex Agent to countersign it.')).toBeVisible();
 
   // The agent's open page follows live; they countersign, which seals it.
@@ -224,7 +226,10 @@ test('a carrier PDF: placed by the admin, prepared by the agent, filled and sign
   await expect(agent.getByText('Your signature goes in 1 place (pages 6).')).toBeVisible();
   await drawSignature(agent, agent.getByLabel('Signature pad: draw your signature'));
   await agent.getByRole('checkbox', { name: /^I agree to sign this form electronically/ }).check();
+  // Sealing (fill, flatten, certificate, signature) is waited for by its answer, not by a time.
+  const countersigned = agent.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/countersign'));
   await agent.getByRole('button', { name: 'Countersign and seal' }).click();
+  expect((await countersigned).status()).toBe(200);
   await expect(agent.getByText(/^Signed by .* on /)).toBeVisible();
 
   // The sealed PDF on screen, under the page's policy: what the agent sees.
