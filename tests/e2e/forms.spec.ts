@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiTokens, loginAs } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { apiTokens, drawSignature, loginAs } from './support';
 
 // One journey: the agent sends the starter intake form from the client's page; the client, on a phone,
 // fills it in over two visits (a reload keeps every answer), draws a signature and signs; the agent's
@@ -26,20 +26,6 @@ async function next(page: Page, heading: string) {
 
 async function saved(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible({ timeout: 10_000 });
-}
-
-/** Draws a stroke with pointer events across the canvas (press, several moves, release). */
-async function drawSignature(page: Page, pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 20, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 24; i++) {
-    const x = box.x + 20 + ((box.width - 40) * i) / 24;
-    await page.mouse.move(x, y + Math.sin(i / 2) * box.height * 0.3, { steps: 2 });
-  }
-  await page.mouse.up();
 }
 
 test('an agent sends an intake form; the client fills it on a phone over two visits, signs; the sealed PDF verifies', async ({

@@ -1,31 +1,12 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { apiTokens, loginAs } from './support';
+import { apiTokens, drawSignature, expectPageOneShows, loginAs, watchedPage, type Violations } from './support';
 
 // Every page that shows a PDF shows it under the page's own Content-Security-Policy, with no violation:
 // the sealed PDF of a signed form (to the agent who sent it and to the client who signed it), a material
 // PDF on its review page, and PDF thumbnails in the grid. The agent's open review page turns from
 // "Waiting for …" to "Signed by …" with the sealed PDF on screen, without a reload, when the client
 // signs in another browser.
-
-interface Violations {
-  list: string[];
-}
-
-/** A page whose CSP violations (console reports and `securitypolicyviolation` events) are collected. */
-async function watchedPage(context: BrowserContext, violations: Violations): Promise<Page> {
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} refused ${event.blockedURI}`);
-    });
-  });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/Content Security Policy|CSP violation/i.test(text)) violations.list.push(text);
-  });
-  return page;
-}
 
 const bearer = async (request: APIRequestContext, role: 'admin' | 'agent' | 'client') => ({
   authorization: `Bearer ${(await apiTokens(request, role)).access_token}`,
@@ -64,35 +45,6 @@ async function formReadyToSign(request: APIRequestContext, tag: string, policyNu
   });
   expect(saved.status(), await saved.text()).toBe(200);
   return form;
-}
-
-/** Draws a stroke with pointer events across the signature pad. */
-async function drawSignature(page: Page, pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 20, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 16; i++)
-    await page.mouse.move(box.x + 20 + ((box.width - 40) * i) / 16, y + (i % 2 ? 12 : -12), { steps: 2 });
-  await page.mouse.up();
-}
-
-/** The viewer's page 1, drawn, its text layer holding `text`: what the user sees, not that a request succeeded. */
-async function expectPageOneShows(page: Page, viewerName: string | RegExp, texts: (string | RegExp)[]) {
-  const viewer = page.getByRole('region', { name: viewerName });
-  await expect(viewer).toBeVisible();
-  const first = viewer.getByRole('group', { name: 'Page 1', exact: true });
-  await expect(first).toHaveAttribute('data-rendered', 'true', { timeout: 20_000 });
-  for (const text of texts) await expect(first.locator('.textLayer')).toContainText(text);
-  const ink = await first.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
-    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-    let dark = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i]! < 160 && data[i + 1]! < 160 && data[i + 2]! < 160) dark += 1;
-    return dark;
-  });
-  expect(ink, 'page 1 has ink on its canvas').toBeGreaterThan(500);
-  await expect(page.getByText('This PDF could not be opened')).toHaveCount(0);
 }
 
 const signedBy = /^Signed by Casey Client \(client@demo\.cascade\.test\) on /;

@@ -287,6 +287,13 @@ export const FormSummarySchema = Type.Object(
     signed_at: Nullable(Type.String()),
     created_at: Type.String(),
     updated_at: Type.String(),
+    carrier_pdf: Type.Boolean({ description: "Whether it is a carrier's own PDF filled on its pages (not a built-in form)." }),
+    step: Nullable(
+      Type.String({
+        description:
+          'A carrier PDF form before its seal: `prepare`, `client` or `countersign` (whose part it is at); null for a built-in form and once sealed.',
+      }),
+    ),
   },
   { $id: 'FormSummary', title: 'FormSummary' },
 );

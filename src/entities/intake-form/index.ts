@@ -9,3 +9,5 @@ export type { TemplateSelectProps } from './ui/TemplateSelect/TemplateSelect';
 export { moveBy, newRect, rectForKey, resizeBy, toScreen } from './lib/placement';
 export type { PageSize, ScreenBox } from './lib/placement';
 export { useCarrierPdf } from './model/useCarrierPdf';
+export { CARRIER_PDF_LABEL, formStateLabel, viewerPartOf } from './lib/form-state';
+export type { FormViewerPart } from './lib/form-state';

@@ -176,6 +176,7 @@ export type {
   FormEvent,
   FormField,
   FormSection,
+  FormSummary,
   FormTemplate,
   PdfFormField,
   PdfRect,

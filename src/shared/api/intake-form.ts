@@ -130,6 +130,7 @@ export type {
   FormEvent,
   FormField,
   FormSection,
+  FormSummary,
   AnswerValue,
   FormVerification,
   SendIntakeFormApiArg,

@@ -5,3 +5,6 @@ export { freshAdmin, inviteCompany, mailedLink, PASSWORD, pathOf, TINY_PNG, uniq
 export { accessTokenFor, useAccessToken } from './tokens';
 export { join } from './join';
 export { seedLists, seedPages, type PageFixtures } from './seed';
+export { drawSignature } from './signature';
+export { expectPageOneShows, watchedPage, type Violations } from './pdf-screen';
+export { inkOutside, inRect, newInk, pageImage, type GreyPage, type PointRect } from './page-images';

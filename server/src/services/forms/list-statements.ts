@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { queryShapes } from '../../db/compiled.js';
-import type { Database, FormStatus } from '../../db/schema.js';
+import type { Database, FormStatus, FormStep } from '../../db/schema.js';
 import { scopeOf, scopeShape, type ScopeShape } from '../../policy/index.js';
 import type { Actor } from '../../policy/index.js';
 
@@ -82,6 +82,8 @@ export interface FormListRow {
   sender_first_name: string | null;
   sender_last_name: string | null;
   sender_email: string | null;
+  step: FormStep | null;
+  pdf_sha256: string | null;
 }
 
 /** A page of the list, newest first (`limit`, `offset`), with the client's and the sender's names. */
@@ -91,6 +93,7 @@ export const formPage = queryShapes<Database, FormListShape, FormListParams, For
     .innerJoin('users as ou', 'ou.id', 'om.user_id')
     .leftJoin('user_company as sm', 'sm.id', 'f.shared_by_id')
     .leftJoin('users as su', 'su.id', 'sm.user_id')
+    .innerJoin('intake_form_template_version as tv', 'tv.id', 'f.template_version_id')
     .select([
       'f.id',
       'f.title',
@@ -107,6 +110,8 @@ export const formPage = queryShapes<Database, FormListShape, FormListParams, For
       'su.first_name as sender_first_name',
       'su.last_name as sender_last_name',
       'su.email as sender_email',
+      'f.step',
+      'tv.pdf_sha256',
     ])
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc')

@@ -45,6 +45,8 @@ export async function listForms(
     signed_at: r.signed_at,
     created_at: r.created_at,
     updated_at: r.updated_at,
+    carrier_pdf: r.pdf_sha256 !== null,
+    step: r.step,
   }));
   return { items, total, page: query.page, size: query.size, pages: Math.ceil(total / query.size) };
 }

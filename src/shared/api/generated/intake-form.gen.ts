@@ -393,6 +393,10 @@ export type FormSummary = {
   signed_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Whether it is a carrier's own PDF filled on its pages (not a built-in form). */
+  carrier_pdf: boolean;
+  /** A carrier PDF form before its seal: `prepare`, `client` or `countersign` (whose part it is at); null for a built-in form and once sealed. */
+  step: string | null;
 };
 export type FormPage = {
   items: FormSummary[];

@@ -123,7 +123,7 @@ export function CarrierFill({ form, onReload }: CarrierFillProps) {
               beforeSign={flush}
               onSigned={onReload}
               countersign={party === 'agent'}
-              initials={initials.length > 0}
+              initialsPages={initials.map((r) => r.page)}
               places={places}
             />
           ) : null}

@@ -29,7 +29,10 @@ export function CarrierPageView({ form, fieldKey }: CarrierPageViewProps) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  useEffect(() => target.current?.scrollIntoView?.({ block: 'center', inline: 'center' }), [fieldKey, pdf.document]);
+  // In braces: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup.
+  useEffect(() => {
+    void target.current?.scrollIntoView?.({ block: 'center', inline: 'center' });
+  }, [fieldKey, pdf.document]);
   if (!rect || !page) return null;
   // Zoom to the field: its box (with some room around it) across the frame, never smaller than the page width.
   const scale = Math.min(3, Math.max(width / page.width, (width * 0.8) / Math.max(rect.width + 40, 120)));

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useIntakeFormSignatureUrlQuery, type FormDetails } from '@/shared/api';
 import { PdfViewer } from '@/shared/ui/pdf-viewer';
 import { AnswerList } from '@/entities/intake-form';
+import { waitingText } from '../../lib/waiting';
 import { useSealedPdf } from '../../model/useSealedPdf';
 import { AuditTrail } from '../AuditTrail/AuditTrail';
 
@@ -41,7 +42,7 @@ export function FormReview({ form }: { form: FormDetails }) {
       <Alert severity={signed ? 'success' : 'info'}>
         {signed
           ? `Signed by ${form.signer_name} (${form.signer_email}) on ${new Date(form.signed_at!).toLocaleString()}.`
-          : `Waiting for ${form.client.full_name} to fill it in and sign it.`}
+          : waitingText(form)}
       </Alert>
       {signed && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -70,6 +71,15 @@ export function FormReview({ form }: { form: FormDetails }) {
               alt={`Signature of ${form.signer_name}`}
               sx={{ maxWidth: '100%', maxHeight: 140 }}
             />
+          )}
+          {form.signatures.length > 1 && (
+            <Stack component="ul" aria-label="Signatures in order" sx={{ pl: 2, my: 1 }}>
+              {form.signatures.map((s) => (
+                <Typography component="li" key={s.party} variant="body2">
+                  {s.name} ({s.party === 'agent' ? 'agent, countersigned' : 'client'}) on {new Date(s.signed_at).toLocaleString()}
+                </Typography>
+              ))}
+            </Stack>
           )}
           <Typography variant="body2" color="text.secondary">
             {form.consent_text}

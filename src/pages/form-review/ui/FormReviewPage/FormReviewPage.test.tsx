@@ -171,3 +171,23 @@ describe('the sealed PDF of a signed form, for a reviewer', () => {
     expect(requests.some((url) => url.endsWith('/pdf'))).toBe(false);
   });
 });
+
+describe('a carrier PDF form', () => {
+  const carrier = {
+    ...draft,
+    template: { ...draft.template, pdf: { pages: [{ width: 612, height: 792 }], fields: [] } },
+    step: 'prepare',
+    waiting_for: { id: 'g', full_name: 'Alex Agent', email: 'a@x.test' },
+  };
+
+  it('is marked as one, and the agent preparing it reads whom it is for, not that it is from themselves', async () => {
+    renderPage({ ...carrier, party: 'agent', can_fill: true, can_review: false });
+    expect(await screen.findByText('Carrier PDF · For Casey Client')).toBeInTheDocument();
+    expect(screen.queryByText(/From Alex Agent/)).not.toBeInTheDocument();
+  });
+
+  it('tells the client whose part it is at while the agent prepares it', async () => {
+    renderPage({ ...carrier, party: 'client', can_review: false });
+    expect(await screen.findByText('Waiting for Alex Agent to fill in their part and send it on.')).toBeInTheDocument();
+  });
+});

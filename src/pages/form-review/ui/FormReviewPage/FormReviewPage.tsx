@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { CARRIER_PDF_LABEL } from '@/entities/intake-form';
 import { errorDetail, useGetIntakeFormDetailsQuery } from '@/shared/api';
 import { PageHeader } from '@/shared/ui/page-header';
 import { forgetLocalDrafts } from '../../lib/local-draft';
@@ -33,18 +34,15 @@ export function FormReviewPage() {
         title={form?.title ?? 'Review intake form'}
         description={
           form
-            ? form.can_fill
+            ? form.can_fill && form.party !== 'agent'
               ? `From ${form.sender?.full_name ?? 'your agent'}.${dueText(form.due_at)} ${form.template.description}`
-              : `For ${form.client.full_name}`
+              : `${form.template.pdf ? `${CARRIER_PDF_LABEL} · ` : ''}For ${form.client.full_name}`
             : undefined
         }
       />
       {details.isLoading && <CircularProgress aria-label="Loading the form" />}
       {details.isError && (
         <Alert severity="error">{errorDetail(details.error) ?? 'The form could not be loaded. Try again.'}</Alert>
-      )}
-      {form?.waiting_for && !form.can_fill && (
-        <Alert severity="info">Waiting for {form.waiting_for.full_name} to fill in and sign their part.</Alert>
       )}
       {form &&
         (form.can_fill && form.template.pdf ? (

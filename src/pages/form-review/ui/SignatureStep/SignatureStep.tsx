@@ -18,6 +18,7 @@ import {
 } from '@/shared/api';
 import { TabBar, type TabOption } from '@/shared/ui/tab-bar';
 import { canvasToPng, typedSignaturePng } from '../../lib/signature-png';
+import { InitialsMark, type InitialsValue } from '../InitialsMark/InitialsMark';
 
 export interface SignatureStepProps {
   formId: string;
@@ -26,20 +27,13 @@ export interface SignatureStepProps {
   /** Saves what is waiting before signing. */
   beforeSign?: () => Promise<void>;
   onSigned: (form: FormDetails) => void;
-  /** A carrier PDF form: the agent countersigns (the client signs), and initials go where the PDF has places for them. */
+  /** A carrier PDF form: the agent countersigns (the client signs). */
   countersign?: boolean;
-  initials?: boolean;
+  /** The page of each place the signer's initials go (a carrier PDF form); none: no initials asked. */
+  initialsPages?: number[];
   /** Where the signature (and initials) will be stamped, as a sentence. */
   places?: string;
 }
-
-/** "Casey Q. Client" → "CQC". */
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
 
 const SIGN_MODES: readonly TabOption<'draw' | 'type'>[] = [
   { value: 'draw', label: 'Draw' },
@@ -54,7 +48,7 @@ export function SignatureStep({
   beforeSign,
   onSigned,
   countersign = false,
-  initials = false,
+  initialsPages = [],
   places,
 }: SignatureStepProps) {
   const pad = useRef<SignatureCanvas | null>(null);
@@ -66,7 +60,8 @@ export function SignatureStep({
   const [signAsClient, signing] = useSignIntakeFormMutation();
   const [signAsAgent, countersigning] = useCountersignIntakeFormMutation();
   const isLoading = signing.isLoading || countersigning.isLoading;
-  const [typedInitials, setTypedInitials] = useState(initialsOf(signerName));
+  const initials = initialsPages.length > 0;
+  const [initialsMark, setInitialsMark] = useState<InitialsValue | null>(null);
   const nameMatches = sameSignerName(typed, signerName);
   const hasSignature = mode === 'draw' ? drawn : nameMatches;
 
@@ -78,7 +73,7 @@ export function SignatureStep({
       const signForm = {
         consent: 'true' as const,
         signature: png,
-        ...(initials ? { initials: await typedSignaturePng(typedInitials) } : {}),
+        ...(initials && initialsMark ? { initials: await initialsMark.toPng() } : {}),
       };
       const send = countersign ? signAsAgent : signAsClient;
       onSigned(await send({ formId, signForm }).unwrap());
@@ -133,15 +128,7 @@ export function SignatureStep({
           </Typography>
         </Stack>
       )}
-      {initials && (
-        <TextField
-          label="Your initials"
-          value={typedInitials}
-          onChange={(e) => setTypedInitials(e.target.value.slice(0, 6))}
-          error={!typedInitials.trim()}
-          helperText="Made once, placed in each spot of the form that asks for your initials."
-        />
-      )}
+      {initials && <InitialsMark signerName={signerName} pages={initialsPages} onChange={setInitialsMark} />}
       {places && <Typography color="text.secondary">{places}</Typography>}
       <FormControlLabel
         control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />}
@@ -151,7 +138,7 @@ export function SignatureStep({
       <Button
         variant="contained"
         size="large"
-        disabled={!consent || !hasSignature || isLoading || (initials && !typedInitials.trim())}
+        disabled={!consent || !hasSignature || isLoading || (initials && !initialsMark?.ready)}
         onClick={() => void submit()}
       >
         {isLoading ? 'Signing…' : countersign ? 'Countersign and seal' : 'Sign the form'}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithStore } from '../../../../../tests/jest/content-harness';
 import { IntakeFormList } from './IntakeFormList';
@@ -18,6 +18,13 @@ const summary = (id: string, status: 'draft' | 'signed', title = 'Client intake'
   signed_at: status === 'signed' ? '2026-11-22T10:00:00.000Z' : null,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
+  carrier_pdf: false,
+  step: null as string | null,
+});
+const carrier = (id: string, step: string | null, title = 'Life application') => ({
+  ...summary(id, step ? 'draft' : 'signed', title),
+  carrier_pdf: true,
+  step,
 });
 const formPage = (items: unknown[]) => ({ items, total: items.length, page: 1, size: 20, pages: 1 });
 
@@ -75,4 +82,50 @@ it('says why the list could not be loaded', async () => {
   });
   renderWithStore(<IntakeFormList />, { user: agent });
   expect(await screen.findByText('The forms are resting.')).toBeInTheDocument();
+});
+
+it('marks carrier PDF forms and says, for each viewer, whose part each is at', async () => {
+  const forms = [
+    carrier('p1', 'prepare', 'Preparing'),
+    carrier('p2', 'client', 'With the client'),
+    carrier('p3', 'countersign', 'Countersign'),
+    carrier('p4', null, 'Sealed'),
+    summary('b1', 'draft', 'Built-in'),
+  ];
+  const seen = async () => {
+    const list = await screen.findByRole('list', { name: 'Intake forms' });
+    return within(list)
+      .getAllByRole('link')
+      .map((link) => [link.textContent!.includes('Carrier PDF ·'), within(link).getByText(/^[A-Z]/, { selector: '.MuiChip-label' }).textContent]);
+  };
+  mockApi({ 'GET /intake-form/': formPage(forms) });
+  renderWithStore(<IntakeFormList />, { user: agent });
+  expect(await seen()).toEqual([
+    [true, 'To prepare'],
+    [true, 'Waiting for signature'],
+    [true, 'To countersign'],
+    [true, 'Signed'],
+    [false, 'Waiting for signature'],
+  ]);
+  cleanup();
+  renderWithStore(<IntakeFormList />, { user: client });
+  expect(await seen()).toEqual([
+    [true, 'Being prepared by the agent'],
+    [true, 'To fill in'],
+    [true, 'Waiting for countersignature'],
+    [true, 'Signed'],
+    [false, 'To fill in'],
+  ]);
+});
+
+it('keeps carrier PDF forms in the status filters', async () => {
+  mockApi({
+    'GET /intake-form/': ({ search }: { search: URLSearchParams }) =>
+      formPage(search.get('status') === 'signed' ? [carrier('p4', null)] : [carrier('p3', 'countersign'), carrier('p4', null)]),
+  });
+  renderWithStore(<IntakeFormList />, { user: agent });
+  expect(await screen.findAllByRole('link')).toHaveLength(2);
+  await userEvent.click(screen.getByRole('button', { name: 'Signed' }));
+  await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(1));
+  expect(screen.getByRole('link')).toHaveTextContent('Carrier PDF · For Casey Client');
 });

@@ -14,6 +14,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
+import { CARRIER_PDF_LABEL, formStateLabel, viewerPartOf } from '@/entities/intake-form';
 import { selectPolicyViewer } from '@/entities/session';
 import { SendIntakeFormButton } from '@/features/send-intake-form';
 import { errorDetail, ruleOf, useListIntakeFormsQuery } from '@/shared/api';
@@ -84,10 +85,13 @@ export function IntakeFormList() {
               return (
                 <ListItem key={form.id} disablePadding divider>
                   <ListItemButton component={RouterLink} to={`/materials/form-review/${form.id}`}>
-                    <ListItemText primary={form.title} secondary={`${who} · ${when}${due}`} />
+                    <ListItemText
+                      primary={form.title}
+                      secondary={`${form.carrier_pdf ? `${CARRIER_PDF_LABEL} · ` : ''}${who} · ${when}${due}`}
+                    />
                     <Chip
                       size="small"
-                      label={signed ? 'Signed' : isClient ? 'To fill in' : 'Waiting for signature'}
+                      label={formStateLabel(form, viewerPartOf(form, viewer?.membershipId))}
                       color={signed ? 'success' : 'default'}
                       sx={{ ml: 1, flexShrink: 0 }}
                     />
