@@ -12,7 +12,7 @@ import { ensureE2eTools } from './system-tools.mjs';
 /**
  * Starts the API and nginx; `stop()` ends both and removes the run's folder. `extraRoots`: more builds of
  * the SPA, each behind its own nginx in front of the same API (`bases`, in order): a baseline measured in
- * the same run. `apiPid`: the API's process, for its memory.
+ * the same run. `apiPid`: the API's process, for its memory; `nginxPid`: nginx's master, for CPU.
  */
 export async function startBenchStack({ extraRoots = [] } = {}) {
   const tools = ensureE2eTools();
@@ -74,5 +74,5 @@ export async function startBenchStack({ extraRoots = [] } = {}) {
     await waitForHttp(`${bases.at(-1)}/api/frontend/health/ready`, { child: extras.at(-1).child, name: 'nginx' });
   }
   const apiLogTail = () => readFileSync(apiLog, 'utf8').slice(-3000);
-  return { baseUrl, bases, runDir, stop, apiLogTail, apiPid: api.pid };
+  return { baseUrl, bases, runDir, stop, apiLogTail, apiPid: api.pid, nginxPid: nginx.child.pid };
 }
