@@ -138,9 +138,20 @@ describe('a resumable upload continued on another API process after the first is
 
     // The next request is under way on A (its bytes reach the part file) when A is killed.
     const partFile = path.join(shared, 'blobs-uploads', `${uploadId}.part`);
-    const held = heldPatch(a.base, token, location, recorded, data.length - recorded, data.subarray(recorded, recorded + 6 * MiB));
+    const held = heldPatch(
+      a.base,
+      token,
+      location,
+      recorded,
+      data.length - recorded,
+      data.subarray(recorded, recorded + 6 * MiB),
+    );
     await until('process A writing the second request', () => existsSync(partFile) && statSync(partFile).size > recorded + MiB);
-    const claimed = await db.db.selectFrom('resumable_upload').select(['received', 'lease_id']).where('id', '=', uploadId).executeTakeFirstOrThrow();
+    const claimed = await db.db
+      .selectFrom('resumable_upload')
+      .select(['received', 'lease_id'])
+      .where('id', '=', uploadId)
+      .executeTakeFirstOrThrow();
     assert.equal(Number(claimed.received), recorded);
     assert.ok(claimed.lease_id, 'A holds the claim while the bytes arrive');
     a.child.kill('SIGKILL');
@@ -157,7 +168,11 @@ describe('a resumable upload continued on another API process after the first is
     // …and the rest goes from there once A's claim has lapsed (until then B answers 423, which tus clients
     // retry): nothing renews it any more.
     await until("A's claim lapsing", async () => {
-      const row = await db.db.selectFrom('resumable_upload').select('lease_until').where('id', '=', uploadId).executeTakeFirstOrThrow();
+      const row = await db.db
+        .selectFrom('resumable_upload')
+        .select('lease_until')
+        .where('id', '=', uploadId)
+        .executeTakeFirstOrThrow();
       return row.lease_until === null || row.lease_until < new Date().toISOString();
     });
     const answer = await fetch(`${b.base}${location}`, {
@@ -170,10 +185,16 @@ describe('a resumable upload continued on another API process after the first is
     const materialId = answer.headers.get('material-id');
     assert.ok(materialId, 'the last byte made the material');
 
-    const material = await db.db.selectFrom('material').select(['blob_sha256', 'size']).where('id', '=', materialId).executeTakeFirstOrThrow();
+    const material = await db.db
+      .selectFrom('material')
+      .select(['blob_sha256', 'size'])
+      .where('id', '=', materialId)
+      .executeTakeFirstOrThrow();
     assert.equal(material.blob_sha256, sha(data));
     assert.equal(Number(material.size), data.length);
-    const download = await fetch(`${b.base}/api/frontend/material/${materialId}`, { headers: { authorization: `Bearer ${token}` } });
+    const download = await fetch(`${b.base}/api/frontend/material/${materialId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.equal(download.status, 200);
     assert.equal(sha(new Uint8Array(await download.arrayBuffer())), sha(data));
     assert.equal(existsSync(partFile), false, 'the part file became the blob');

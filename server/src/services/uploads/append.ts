@@ -132,11 +132,12 @@ async function writeAndRecord(
         if (Number(renewed.numUpdatedRows) !== 1) throw new Error('The upload was taken over or cancelled.');
         deadline = renewedAt + writableFor(ctx.leaseMs);
       }
+      // Read to the body's own end (leaving early would destroy the request before its answer).
+      if (left === 0) continue;
       const chunk = raw.length > left ? raw.subarray(0, left) : raw;
       left -= chunk.length;
       hasher?.add(chunk);
       yield chunk;
-      if (left === 0) return;
     }
   }
   const stored = await ctx.storage.parts

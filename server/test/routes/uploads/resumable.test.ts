@@ -60,7 +60,9 @@ for (const backend of ['local', 's3'] as const) {
       const location = String(created.headers.location);
       assert.match(location, /^\/api\/frontend\/material\/uploads\/[0-9a-f-]{36}$/);
       assert.equal((await tus.head(location)).headers['upload-offset'], '0');
-      assert.equal((await tus.patch(location, 1, first)).statusCode, 409);
+      // No body: an injected request's unread body never ends (a socket's is read and dropped after the
+      // answer), and the slow-body guard would cut it 20 s later, after this test.
+      assert.equal((await tus.patch(location, 1, Buffer.alloc(0))).statusCode, 409);
       const one = await tus.patch(location, 0, first);
       assert.equal(one.statusCode, 204, one.body);
       assert.equal(one.headers['upload-offset'], String(5 * MiB));
