@@ -29,7 +29,7 @@ import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { Upload } from 'tus-js-client';
 import { startBenchStack } from './lib/bench-stack.mjs';
-import { treeCpuMs } from './lib/process-cpu.mjs';
+import { treeCpuByKind, treeCpuMs } from './lib/process-cpu.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { ensureSpaBuilt } from './lib/spa-build.mjs';
 
@@ -56,7 +56,12 @@ if ((await ensureSpaBuilt()) !== 0) throw new Error('the SPA build failed');
 const startLoad = loadAverage();
 const stack = await startBenchStack();
 const { baseUrl, runDir, apiPid, nginxPid } = stack;
-const cpuNow = () => ({ api: treeCpuMs(apiPid), nginx: treeCpuMs(nginxPid), client: treeCpuMs(process.pid) });
+const cpuNow = () => ({ api: treeCpuMs(apiPid), nginx: treeCpuMs(nginxPid), client: treeCpuByKind(process.pid) });
+/** The client side's CPU between two readings, in ms: in all, and by kind of process (Chromium's by --type). */
+function clientUsed(before, after) {
+  const byKind = Object.fromEntries(Object.keys(after).map((kind) => [kind, after[kind] - (before[kind] ?? 0)]));
+  return { all: Object.values(byKind).reduce((sum, ms) => sum + ms, 0), byKind };
+}
 const email = 'agent@demo.cascade.test';
 const password = 'cascade-demo';
 
@@ -223,10 +228,16 @@ try {
       times[label].push(typeof measured === 'number' ? measured : performance.now() - start);
       peaks[label].push(peakMb());
       const cpuAfter = cpuNow();
-      for (const part of ['api', 'nginx', 'client']) cpu[label][part].push(cpuAfter[part] - cpuBefore[part]);
+      for (const part of ['api', 'nginx']) cpu[label][part].push(cpuAfter[part] - cpuBefore[part]);
+      const client = clientUsed(cpuBefore.client, cpuAfter.client);
+      cpu[label].client.push(client.all);
+      const kinds = Object.entries(client.byKind)
+        .filter(([, ms]) => ms >= 100)
+        .map(([kind, ms]) => `${kind} ${sec(ms)}`)
+        .join(', ');
       const used = ['api', 'nginx', 'client'].map((part) => `${part} ${sec(cpu[label][part].at(-1))}`).join(', ');
       console.log(
-        `${label}, run ${run + 1}: ${sec(times[label].at(-1))}, API peak RSS ${peaks[label].at(-1).toFixed(0)} MB, CPU ${used} (load ${loadAverage()})`,
+        `${label}, run ${run + 1}: ${sec(times[label].at(-1))}, API peak RSS ${peaks[label].at(-1).toFixed(0)} MB, CPU ${used} (${kinds}) (load ${loadAverage()})`,
       );
     }
   }

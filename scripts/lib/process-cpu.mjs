@@ -1,6 +1,7 @@
 // CPU time of processes and their descendants, from /proc (Linux): user + system, in ms. A figure that a
 // busy machine does not change much (it slows every process, it does not make one do more work).
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** fields after `pid (comm)`: [0] state, [1] ppid, … [11] utime, [12] stime, [13] cutime, [14] cstime. */
 function statOf(pid) {
@@ -14,11 +15,23 @@ function statOf(pid) {
 
 const TICK_MS = 10;
 
+/** What a process is: Chromium's `--type` (renderer, utility — the network service —, gpu-process), else its name. */
+function kindOf(pid, fields) {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    const type = args.find((arg) => arg.startsWith('--type='))?.slice('--type='.length);
+    if (type) return type;
+    return path.basename(args[0] ?? '') || String(fields[0]);
+  } catch {
+    return 'gone';
+  }
+}
+
 /**
- * User + system CPU of `rootPid` and every live descendant, plus the children they already reaped, in ms.
- * Processes that ended without being reaped by one of them are not counted.
+ * User + system CPU of `rootPid` and every live descendant, plus the children they already reaped, in ms,
+ * by kind of process (see kindOf). Processes that ended without being reaped by one of them are not counted.
  */
-export function treeCpuMs(rootPid) {
+export function treeCpuByKind(rootPid) {
   const children = new Map();
   const stats = new Map();
   for (const name of readdirSync('/proc')) {
@@ -30,12 +43,19 @@ export function treeCpuMs(rootPid) {
     const parent = Number(fields[1]);
     children.set(parent, [...(children.get(parent) ?? []), pid]);
   }
-  let total = 0;
+  const byKind = {};
   const walk = (pid) => {
     const fields = stats.get(pid);
-    if (fields) total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS;
+    if (fields) {
+      const kind = kindOf(pid, fields);
+      const used = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS;
+      byKind[kind] = (byKind[kind] ?? 0) + used;
+    }
     for (const child of children.get(pid) ?? []) walk(child);
   };
   walk(rootPid);
-  return total;
+  return byKind;
 }
+
+/** The same, summed. */
+export const treeCpuMs = (rootPid) => Object.values(treeCpuByKind(rootPid)).reduce((sum, ms) => sum + ms, 0);
