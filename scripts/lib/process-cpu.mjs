@@ -15,13 +15,18 @@ function statOf(pid) {
 
 const TICK_MS = 10;
 
-/** What a process is: Chromium's `--type` (renderer, utility — the network service —, gpu-process), else its name. */
+/**
+ * What a process is: Chromium's `--type` (renderer, gpu-process, utility — the network service —),
+ * `browser` for Chromium's main process, else the program's name. Chromium rewrites its command line into
+ * one string, so it is read as such.
+ */
 function kindOf(pid, fields) {
   try {
-    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-    const type = args.find((arg) => arg.startsWith('--type='))?.slice('--type='.length);
+    const line = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+    const type = /--type=(\S+)/.exec(line)?.[1];
     if (type) return type;
-    return path.basename(args[0] ?? '') || String(fields[0]);
+    if (/chrom/i.test(line)) return 'browser';
+    return path.basename(line.split(' ')[0] ?? '') || String(fields[0]);
   } catch {
     return 'gone';
   }
