@@ -1,7 +1,7 @@
 // Figures for uploads (not part of the test suite): the built SPA behind this repo's nginx.conf in front
 // of the API on a fresh SQLite database, all on loopback, through nginx.
 //
-//   node scripts/upload-bench.mjs [--runs=2] [--gib=1]
+//   node scripts/upload-bench.mjs [--runs=2] [--gib=1] [--methods=curl,node,app,xhr] [--cut=0]
 //
 // The same file goes up, in turns, by
 //   1. curl: one plain multipart POST /api/frontend/material/ (the baseline),
@@ -15,6 +15,10 @@
 //
 // Figures are min / median / max over the runs, with the load average: the machine may be busy with
 // other work, which slows every figure; the ratios against curl in the same run are what to compare.
+// Each upload's CPU time is read too (user + system, from /proc): of the API, of nginx, and of the client
+// side (this process's tree: curl, tus-js-client, Chromium). A busy machine changes wall times a lot and
+// CPU times little, so these say where the time goes. `--methods` picks uploads (curl, node, app, xhr),
+// `--cut=0` leaves out the two uploads under network emulation.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,11 +29,14 @@ import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { Upload } from 'tus-js-client';
 import { startBenchStack } from './lib/app-stack.mjs';
+import { treeCpuByKind, treeCpuMs } from './lib/process-cpu.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { ensureSpaBuilt } from './lib/spa-build.mjs';
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const RUNS = arg('runs', 2);
+const CUT = arg('cut', 1) !== 0;
+const METHODS = (process.argv.find((a) => a.startsWith('--methods='))?.split('=')[1] ?? 'curl,node,app,xhr').split(',');
 const GIB = arg('gib', 1);
 const BYTES = Math.round(GIB * 1024 ** 3);
 // The app's request size for this file (features/upload-materials: about ten requests, 50–200 MiB each).
@@ -48,7 +55,13 @@ const loadAverage = () =>
 if ((await ensureSpaBuilt()) !== 0) throw new Error('the SPA build failed');
 const startLoad = loadAverage();
 const stack = await startBenchStack();
-const { baseUrl, runDir, apiPid } = stack;
+const { baseUrl, runDir, apiPid, nginxPid } = stack;
+const cpuNow = () => ({ api: treeCpuMs(apiPid), nginx: treeCpuMs(nginxPid), client: treeCpuByKind(process.pid) });
+/** The client side's CPU between two readings, in ms: in all, and by kind of process (Chromium's by --type). */
+function clientUsed(before, after) {
+  const byKind = Object.fromEntries(Object.keys(after).map((kind) => [kind, after[kind] - (before[kind] ?? 0)]));
+  return { all: Object.values(byKind).reduce((sum, ms) => sum + ms, 0), byKind };
+}
 const email = 'agent@demo.cascade.test';
 const password = 'cascade-demo';
 
@@ -195,32 +208,50 @@ try {
   };
 
   const methods = [
-    ['curl (multipart POST)', viaCurl],
-    ['tus-js-client in Node', viaTusNode],
-    ['the app in Chromium', viaApp],
-    ['Chromium, one multipart XHR', viaChromiumMultipart],
-  ];
+    ['curl', 'curl (multipart POST)', viaCurl],
+    ['node', 'tus-js-client in Node', viaTusNode],
+    ['app', 'the app in Chromium', viaApp],
+    ['xhr', 'Chromium, one multipart XHR', viaChromiumMultipart],
+  ]
+    .filter(([key]) => METHODS.includes(key))
+    .map(([, label, upload]) => [label, upload]);
   const times = Object.fromEntries(methods.map(([label]) => [label, []]));
   const peaks = Object.fromEntries(methods.map(([label]) => [label, []]));
+  const cpu = Object.fromEntries(methods.map(([label]) => [label, { api: [], nginx: [], client: [] }]));
   for (let run = 0; run < RUNS; run += 1) {
     for (const [label, upload] of methods) {
       await relabel(file, `${label} ${run}`);
       resetPeak();
+      const cpuBefore = cpuNow();
       const start = performance.now();
       const measured = await upload();
       times[label].push(typeof measured === 'number' ? measured : performance.now() - start);
       peaks[label].push(peakMb());
-      console.log(`${label}, run ${run + 1}: ${sec(times[label].at(-1))}, API peak RSS ${peaks[label].at(-1).toFixed(0)} MB`);
+      const cpuAfter = cpuNow();
+      for (const part of ['api', 'nginx']) cpu[label][part].push(cpuAfter[part] - cpuBefore[part]);
+      const client = clientUsed(cpuBefore.client, cpuAfter.client);
+      cpu[label].client.push(client.all);
+      const kinds = Object.entries(client.byKind)
+        .filter(([, ms]) => ms >= 100)
+        .map(([kind, ms]) => `${kind} ${sec(ms)}`)
+        .join(', ');
+      const used = ['api', 'nginx', 'client'].map((part) => `${part} ${sec(cpu[label][part].at(-1))}`).join(', ');
+      console.log(
+        `${label}, run ${run + 1}: ${sec(times[label].at(-1))}, API peak RSS ${peaks[label].at(-1).toFixed(0)} MB, CPU ${used} (${kinds}) (load ${loadAverage()})`,
+      );
     }
   }
-  await shaped(false);
-  await relabel(file, 'shaped');
-  const shapedTime = await viaApp();
-  await relabel(file, 'resumed');
-  resetPeak();
-  const resumed = await viaApp({ drop: true });
-  if (resumedFrom.length !== 1) throw new Error(`the cut upload asked for its offset ${resumedFrom.length} times`);
-  const resumedPeak = peakMb();
+  let cut = null;
+  if (CUT) {
+    await shaped(false);
+    await relabel(file, 'shaped');
+    const shapedTime = await viaApp();
+    await relabel(file, 'resumed');
+    resetPeak();
+    const resumed = await viaApp({ drop: true });
+    if (resumedFrom.length !== 1) throw new Error(`the cut upload asked for its offset ${resumedFrom.length} times`);
+    cut = { shapedTime, resumed, offset: resumedFrom[0], peak: peakMb() };
+  }
   await browser.close();
 
   const curl = median(times[methods[0][0]]);
@@ -229,13 +260,20 @@ try {
   for (const [label] of methods) {
     const ratio = ((curl / median(times[label])) * 100).toFixed(0);
     console.log(
-      `  ${label.padEnd(28)} ${spread(times[label])}   speed vs curl ${ratio}%   API peak RSS max ${Math.max(...peaks[label]).toFixed(0)} MB`,
+      `  ${label.padEnd(28)} ${spread(times[label])}   speed vs the first ${ratio}%   API peak RSS max ${Math.max(...peaks[label]).toFixed(0)} MB`,
     );
   }
-  const app = shapedTime;
-  console.log(
-    `  app, network cut 2 s half-way: ${sec(resumed)} against ${sec(app)} uninterrupted, both under the same emulation (+${sec(resumed - app)}, ×${(resumed / app).toFixed(2)}), resumed at byte ${resumedFrom[0]} of ${BYTES}; API peak RSS ${resumedPeak.toFixed(0)} MB`,
-  );
+  console.log(`CPU time per upload, median (user + system; per GiB: divide by ${GIB}):`);
+  for (const [label] of methods) {
+    const parts = ['api', 'nginx', 'client'].map((part) => `${part} ${sec(median(cpu[label][part]))}`).join('   ');
+    console.log(`  ${label.padEnd(28)} ${parts}`);
+  }
+  if (cut) {
+    const { shapedTime: app, resumed, offset, peak } = cut;
+    console.log(
+      `  app, network cut 2 s half-way: ${sec(resumed)} against ${sec(app)} uninterrupted, both under the same emulation (+${sec(resumed - app)}, ×${(resumed / app).toFixed(2)}), resumed at byte ${offset} of ${BYTES}; API peak RSS ${peak.toFixed(0)} MB`,
+    );
+  }
 } finally {
   rmSync(file, { force: true });
   await stack.stop();

@@ -12,7 +12,8 @@ import { freePort, onInterrupt, startService, stopService, waitForHttp } from '.
 /**
  * Starts the API and nginx; `stop()` ends both and removes the run's folder. `env`: settings over the
  * defaults below. `extraRoots`: more builds of the SPA, each behind its own nginx in front of the same API
- * (`bases`, in order): a baseline measured in the same run. `apiPid`: the API's process, for its memory.
+ * (`bases`, in order): a baseline measured in the same run. `apiPid`: the API's process, for its memory;
+ * `nginxPid`: nginx's master, for CPU.
  * `nginxBinary`: where nginx is when the caller already knows (the journeys get it from `scripts/e2e.mjs`).
  */
 export async function startAppStack({ env = {}, extraRoots = [], nginxBinary } = {}) {
@@ -76,7 +77,7 @@ export async function startAppStack({ env = {}, extraRoots = [], nginxBinary } =
     await waitForHttp(`${bases.at(-1)}/api/frontend/health/ready`, { child: extras.at(-1).child, name: 'nginx' });
   }
   const apiLogTail = () => readFileSync(apiLog, 'utf8').slice(-3000);
-  return { baseUrl, bases, runDir, stop, apiLogTail, apiPid: api.pid };
+  return { baseUrl, bases, runDir, stop, apiLogTail, apiPid: api.pid, nginxPid: nginx.child.pid };
 }
 
 /** The benchmarks' stack: they send to clients at once (approval has its own, server/bench/distribution.ts). */

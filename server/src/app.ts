@@ -180,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentPlugin, {
     storage: config.storage,
     maxUploadBytes: config.maxUploadBytes,
+    uploadLeaseSeconds: config.resumableUploadLeaseSeconds,
     janitor: config.blobJanitor,
   });
   await app.register(imagesPlugin, { dataDir: config.dataDir, retryMs: config.blobJanitor.intervalSeconds * 1000 });

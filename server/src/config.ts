@@ -46,6 +46,12 @@ export interface Config {
   slowBodies: { windowMs: number; minBytes: number };
   /** Largest accepted upload in bytes (MAX_UPLOAD_BYTES, default 2 GiB). */
   maxUploadBytes: number;
+  /**
+   * RESUMABLE_UPLOAD_LEASE_SECONDS: how long a resumable upload stays claimed by a request whose process
+   * stopped answering (crashed, killed). Shorter than the browser's retries (39 s), so a client resumes
+   * on another process instead of giving up.
+   */
+  resumableUploadLeaseSeconds: number;
   storage: StorageConfig;
   /**
    * The forms keys (sensitive answers, sealed PDFs): `current` encrypts, `previous` (retired keys still
@@ -445,6 +451,7 @@ export function loadConfig(env: Env = process.env, terminal = Boolean(process.st
       minBytes: intFrom(env, 'BODY_MIN_BYTES', 1024, problems, 1, 1024 ** 3),
     },
     maxUploadBytes: intFrom(env, 'MAX_UPLOAD_BYTES', 2 * 1024 ** 3, problems, 1),
+    resumableUploadLeaseSeconds: intFrom(env, 'RESUMABLE_UPLOAD_LEASE_SECONDS', 30, problems, 4, 3600),
     storage: storageFrom(env, dataDir, problems),
     formsKeys: formsKeysFrom(env, mode, dataDir, problems),
     formsSigning: formsSigningFrom(env, mode, dataDir, problems),

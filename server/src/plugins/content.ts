@@ -26,6 +26,8 @@ declare module 'fastify' {
 export interface ContentPluginOptions {
   storage: StorageConfig;
   maxUploadBytes: number;
+  /** How long a request's claim on a resumable upload holds without news (RESUMABLE_UPLOAD_LEASE_SECONDS). */
+  uploadLeaseSeconds: number;
   janitor: BlobJanitorConfig;
   /** Replace the configured backend (tests). */
   backend?: BlobStorage;
@@ -52,6 +54,7 @@ export const contentPlugin = fp<ContentPluginOptions>(
       storage,
       maxBytes: options.maxUploadBytes,
       expiryMs: options.janitor.uploadExpirySeconds * 1000,
+      leaseMs: options.uploadLeaseSeconds * 1000,
       count: (event) => app.metrics.resumableUploads.inc({ event }),
       local: newProcessState(),
     };

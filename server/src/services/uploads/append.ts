@@ -8,11 +8,13 @@ import { recordMaterial } from '../content/materials.js';
 import { withdrawUpload } from '../content/withdraw.js';
 import { expiresFrom, ownUpload, partsOf, UPLOAD_NOT_FOUND, type UploadContext, type UploadRow } from './records.js';
 
-/** How long one request's claim on an upload holds without news; renewed while its bytes arrive. */
-const LEASE_MS = 60_000;
-const RENEW_MS = 10_000;
-/** A writer stops this long before its claim could lapse, so two writers never overlap. */
-const LEASE_MARGIN_MS = 15_000;
+/**
+ * A request's claim on an upload (`ctx.leaseMs`, 30 s by default) is renewed every sixth of it while its
+ * bytes arrive; the writer stops a quarter of it before the claim could lapse, so two writers never
+ * overlap.
+ */
+const renewEvery = (leaseMs: number) => leaseMs / 6;
+const writableFor = (leaseMs: number) => leaseMs - leaseMs / 4;
 
 /** Stops the request writing to this upload in this process, if any (the upload is being cancelled). */
 export function stopWriter(ctx: UploadContext, uploadId: string): void {
@@ -39,11 +41,11 @@ export interface AppendResult {
 const conflict = (received: number) =>
   new HttpError(409, `The upload holds ${received} bytes; send the rest from that offset (ask with HEAD).`);
 
-async function claim(db: Db, row: UploadRow, offset: number, leaseId: string): Promise<boolean> {
+async function claim(ctx: UploadContext, row: UploadRow, offset: number, leaseId: string): Promise<boolean> {
   const now = nowIso();
-  const claimed = await db
+  const claimed = await ctx.db
     .updateTable('resumable_upload')
-    .set({ lease_id: leaseId, lease_until: new Date(Date.now() + LEASE_MS).toISOString() })
+    .set({ lease_id: leaseId, lease_until: new Date(Date.now() + ctx.leaseMs).toISOString() })
     .where('id', '=', row.id)
     .where('received', '=', offset)
     .where('material_id', 'is', null)
@@ -54,12 +56,12 @@ async function claim(db: Db, row: UploadRow, offset: number, leaseId: string): P
 
 /** Takes the upload for this request: one writer at a time, a stalled one in this process is stopped. */
 async function takeUpload(ctx: UploadContext, row: UploadRow, offset: number, leaseId: string): Promise<void> {
-  if (await claim(ctx.db, row, offset, leaseId)) return;
+  if (await claim(ctx, row, offset, leaseId)) return;
   const stalled = ctx.local.writers.get(row.id);
   if (stalled) {
     stalled.stop();
     await stalled.done.catch(() => undefined);
-    if (await claim(ctx.db, row, offset, leaseId)) return;
+    if (await claim(ctx, row, offset, leaseId)) return;
   }
   const now = await ctx.db
     .selectFrom('resumable_upload')
@@ -112,29 +114,30 @@ async function writeAndRecord(
   if (hasher && hasher.size !== input.offset) hasher = null;
   ctx.local.digests.delete(row.id);
   const parts = partsOf(row);
-  let deadline = Date.now() + LEASE_MS - LEASE_MARGIN_MS;
+  let deadline = Date.now() + writableFor(ctx.leaseMs);
   let renewedAt = Date.now();
   const db = ctx.db;
   async function* bytes(): AsyncIterable<Buffer> {
     let left = input.length;
     for await (const raw of input.body) {
       if (Date.now() > deadline) throw new Error('The claim on the upload lapsed.');
-      if (Date.now() - renewedAt > RENEW_MS) {
+      if (Date.now() - renewedAt > renewEvery(ctx.leaseMs)) {
         renewedAt = Date.now();
         const renewed = await db
           .updateTable('resumable_upload')
-          .set({ lease_until: new Date(renewedAt + LEASE_MS).toISOString() })
+          .set({ lease_until: new Date(renewedAt + ctx.leaseMs).toISOString() })
           .where('id', '=', row.id)
           .where('lease_id', '=', leaseId)
           .executeTakeFirst();
         if (Number(renewed.numUpdatedRows) !== 1) throw new Error('The upload was taken over or cancelled.');
-        deadline = renewedAt + LEASE_MS - LEASE_MARGIN_MS;
+        deadline = renewedAt + writableFor(ctx.leaseMs);
       }
+      // Read to the body's own end (leaving early would destroy the request before its answer).
+      if (left === 0) continue;
       const chunk = raw.length > left ? raw.subarray(0, left) : raw;
       left -= chunk.length;
       hasher?.add(chunk);
       yield chunk;
-      if (left === 0) return;
     }
   }
   const stored = await ctx.storage.parts

@@ -18,6 +18,11 @@ export interface UploadContext {
   maxBytes: number;
   /** An upload with no new bytes for this long expires (its parts are removed). */
   expiryMs: number;
+  /**
+   * How long a request's claim on an upload holds without news: renewed while its bytes arrive, it
+   * lapses this long after its process stopped (crashed), and another process may then go on.
+   */
+  leaseMs: number;
   count(event: 'started' | 'resumed' | 'finished' | 'expired' | 'terminated'): void;
   /** This process's own state: the request writing to each upload, and the digests of what it received. */
   local: UploadProcessState;

@@ -71,3 +71,32 @@ it('says an offline upload waits for the network, and what to do with an unfinis
   expect(within(panel).getByRole('status')).toHaveTextContent('Uploads paused: waiting for the network.');
   expect(panel).toHaveTextContent('1 unfinished');
 });
+
+/** Whether `selector` selects `element`; selectors jsdom does not know (browser-specific) select nothing. */
+function matches(element: Element, selector: string): boolean {
+  try {
+    return element.matches(selector);
+  } catch {
+    return false;
+  }
+}
+
+/** The `transition` of the style rules that apply to `element` (jsdom computes no cascade of it). */
+const transitionsOf = (element: Element) =>
+  [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && matches(element, rule.selectorText))
+    .map((rule) => rule.style.transition)
+    .filter(Boolean);
+
+it('moves its bars to each new value at once: a sliding bar keeps the browser painting for the whole upload', async () => {
+  show([item('Tour.mp4', 1000, { loaded: 400 }), item('Plan.pdf', 1000, { loaded: 100 })]);
+  const bars = await screen.findAllByRole('progressbar');
+  expect(bars).toHaveLength(3); // the total and one per file
+  for (const bar of bars) {
+    const fill = bar.querySelector('.MuiLinearProgress-bar');
+    expect(fill).not.toBeNull();
+    // MUI's own rule slides it; ours, more specific (root and bar), turns that off.
+    expect(transitionsOf(fill!)).toContain('none');
+  }
+});

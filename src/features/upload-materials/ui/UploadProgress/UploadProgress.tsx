@@ -7,6 +7,7 @@ import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { announcementText, isRunning, summaryText, totalPercent } from '../../lib/upload-text';
 import type { UploadItem } from '../../model/upload-queue';
 import { UploadRow, type UploadRowProps } from '../UploadRow/UploadRow';
+import { STILL_BAR } from '../still-bar';
 
 export interface UploadProgressProps extends Omit<UploadRowProps, 'item'> {
   items: UploadItem[];
@@ -39,7 +40,7 @@ export function UploadProgress({ items, onCancelAll, onClear, ...actions }: Uplo
         {announcementText(items)}
       </Box>
       {total !== null ? (
-        <LinearProgress variant="determinate" value={total} aria-label="Total upload progress" sx={{ mb: 2 }} />
+        <LinearProgress variant="determinate" value={total} aria-label="Total upload progress" sx={{ ...STILL_BAR, mb: 2 }} />
       ) : null}
       <Box
         component="ul"

@@ -5,6 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { detailText, isCancellable, itemPercent, STATUS_TEXT } from '../../lib/upload-text';
 import type { UploadItem } from '../../model/upload-queue';
+import { STILL_BAR } from '../still-bar';
 
 export interface UploadRowProps {
   item: UploadItem;
@@ -53,6 +54,7 @@ export function UploadRow({ item, onCancel, onRetry, onDiscard }: UploadRowProps
         color={BAR_COLOR[item.status] ?? 'primary'}
         value={itemPercent(item)}
         aria-label={`Progress of ${item.name}`}
+        sx={STILL_BAR}
       />
       {detail ? (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
