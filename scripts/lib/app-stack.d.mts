@@ -14,6 +14,7 @@ export interface AppStack {
   stop(): Promise<void>;
   apiLogTail(): string;
   apiPid: number | undefined;
+  nginxPid: number | undefined;
 }
 
 export function startAppStack(options?: AppStackOptions): Promise<AppStack>;
