@@ -33,6 +33,7 @@ import * as m0038 from './0038_material_retention.js';
 import * as m0039 from './0039_distribution_rules.js';
 import * as m0040 from './0040_delivery_record.js';
 import * as m0041 from './0041_resumable_uploads.js';
+import * as m0047 from './0047_record_withholdings.js';
 
 /** Every migration, listed explicitly and in order. Never edit one that has landed: add the next. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0039_distribution_rules': m0039,
   '0040_delivery_record': m0040,
   '0041_resumable_uploads': m0041,
+  '0047_record_withholdings': m0047,
 };
 
 export const migrationProvider: MigrationProvider = {
