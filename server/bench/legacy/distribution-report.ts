@@ -1,4 +1,4 @@
-/** The report as it was built before batches: the benchmark's baseline (it is not recorded as made). */
+/** The report as it was built before batches (and its CSV): the benchmark's baseline. */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Db } from '../../src/db/connect.js';
 import { newId, nowIso } from '../../src/lib/ids.js';
@@ -67,7 +67,7 @@ async function buildReport(company: string, records: DeliveryRecord[], heading: 
  * The examiner's report: the delivery record as a PDF sealed and signed through the one signing pipeline
  * (the intake forms' certificate); its SHA-256 is kept, so the verification page recognises it.
  */
-export async function sealedReport(
+export async function legacyReport(
   db: Db,
   actor: Actor,
   seal: FormSeal,
@@ -104,3 +104,5 @@ export async function sealedReport(
     .execute();
   return pdf;
 }
+
+export { distributionCsv as legacyCsv } from './distribution-csv.js';
