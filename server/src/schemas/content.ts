@@ -142,20 +142,6 @@ export const FolderChoicePageSchema = pageOf('FolderChoice', 'FolderChoicePage')
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description: string) =>
   Type.Union([schema, Type.Null()], { description });
 
-export const DistributionRulesSchema = Type.Object(
-  {
-    requires_license: Type.Boolean({ description: 'Agents need a securities licence on file to hold it.' }),
-    allowed_states: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), {
-      maxItems: 51,
-      description: 'US state codes its clients must be in (their profile state); empty: anywhere.',
-    }),
-    watermark_clients: Type.Boolean({
-      description: 'PDF pages and images a client opens carry their name, email and the date (the stored file is unchanged).',
-    }),
-  },
-  { $id: 'DistributionRules', title: 'DistributionRules', additionalProperties: false },
-);
-
 export const MaterialLifecycleSchema = Type.Object(
   {
     states: Type.Array(Type.Enum([...MATERIAL_STATES, 'withheld'], { type: 'string' }), {
@@ -258,7 +244,6 @@ export const UseUntilBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export const RulesBody = Type.Object(DistributionRulesSchema.properties, { additionalProperties: false });
 const MaterialVersionListSchema = Type.Object(
   { items: Type.Array(Type.Ref('MaterialVersion'), { description: 'Newest first.' }) },
   { $id: 'MaterialVersionList', title: 'MaterialVersionList' },
@@ -467,6 +452,5 @@ export const contentSchemas = [
   MoveResultSchema,
   CopyResultSchema,
   SendCheckSchema,
-  DistributionRulesSchema,
   DeleteResultSchema,
 ];

@@ -3,6 +3,23 @@ import { Type } from 'typebox';
 const N = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description?: string) =>
   Type.Union([schema, Type.Null()], description ? { description } : {});
 
+/** Who may hold an original's copies, and whether clients get it watermarked (docs/distribution.md, "Gating"). */
+export const DistributionRulesSchema = Type.Object(
+  {
+    requires_license: Type.Boolean({ description: 'Agents need a securities licence on file to hold it.' }),
+    allowed_states: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), {
+      maxItems: 51,
+      description: 'US state codes its clients must be in (their profile state); empty: anywhere.',
+    }),
+    watermark_clients: Type.Boolean({
+      description: 'PDF pages and images a client opens carry their name, email and the date (the stored file is unchanged).',
+    }),
+  },
+  { $id: 'DistributionRules', title: 'DistributionRules', additionalProperties: false },
+);
+
+export const RulesBody = Type.Object(DistributionRulesSchema.properties, { additionalProperties: false });
+
 export const DistributionQuery = Type.Object(
   {
     version: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this version: who received it, and its events.' })),
@@ -97,4 +114,10 @@ const DistributionSchema = Type.Object(
   { $id: 'Distribution', title: 'Distribution' },
 );
 
-export const distributionSchemas = [VersionRecordSchema, LevelCountSchema, RecipientRecordSchema, DistributionSchema];
+export const distributionSchemas = [
+  DistributionRulesSchema,
+  VersionRecordSchema,
+  LevelCountSchema,
+  RecipientRecordSchema,
+  DistributionSchema,
+];

@@ -43,6 +43,7 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: RangeQuery,
       response: {
         200: fileResponse('CSV (RFC 4180), or a signed PDF', ['text/csv', 'application/pdf']),
+        204: Type.Null({ description: 'No material was sent or opened in this range: nothing to export.' }),
         ...errors(400, 401, 403, 503),
       },
     },
@@ -52,7 +53,9 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fromIso = new Date(from).toISOString();
       const toIso = new Date(to).toISOString();
       const name = `Delivery records ${fromIso.slice(0, 10)} to ${toIso.slice(0, 10)}`;
-      const { records } = await companyRecords(app.db, app.deliveryRecord, request.auth, fromIso, toIso);
+      const { count, records } = await companyRecords(app.db, app.deliveryRecord, request.auth, fromIso, toIso);
+      // Nothing was sent or opened then: no file (and no sealed report) to make.
+      if (count === 0) return (reply as FastifyReply).code(204).header('cache-control', 'no-store').send();
       if (format === 'csv')
         return (reply as FastifyReply)
           .type('text/csv; charset=utf-8')

@@ -22,7 +22,7 @@ import { lazyDateFormat } from '@/shared/lib/date-format';
 import { useStatePageTitle } from '@/shared/lib/page-title';
 import { PageHeader } from '@/shared/ui/page-header';
 import { notifyError } from '@/shared/ui/toast';
-import { saveFile } from '../../lib/save-file';
+import { saveBlob } from '@/shared/lib/file';
 
 const formatDate = lazyDateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null) => (iso ? formatDate(new Date(iso)) : '—');
@@ -51,7 +51,13 @@ export function DistributionPage() {
   const exportAs = async (format: 'csv' | 'pdf') => {
     setExporting(true);
     try {
-      saveFile(await fetchFile({ url: contentPaths.distribution(id, format, query), fallbackName: `delivery-record.${format}` }));
+      {
+        const file = await fetchFile({
+          url: contentPaths.distribution(id, format, query),
+          fallbackName: `delivery-record.${format}`,
+        });
+        saveBlob(file.blob, file.filename);
+      }
     } catch (error) {
       notifyError(error as Parameters<typeof notifyError>[0], 'The export could not be made.');
     } finally {
