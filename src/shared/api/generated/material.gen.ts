@@ -103,6 +103,8 @@ const injectedRtkApi = api
             state: queryArg.state,
             page: queryArg.page,
             size: queryArg.size,
+            after_id: queryArg.afterId,
+            before_id: queryArg.beforeId,
           },
         }),
         providesTags: ["material"],
@@ -289,6 +291,10 @@ export type GetMaterialDistributionApiArg = {
   state?: string;
   page: number;
   size: number;
+  /** The last person of the page before `page` (as the client has it): the page is the people after them, found without reading the ones before. An id not in this list is ignored. */
+  afterId?: string;
+  /** The first person of the page after `page`: the page is the people before them. Not with after_id. */
+  beforeId?: string;
   materialId: string;
 };
 export type ExportMaterialDistributionCsvApiResponse =
@@ -451,6 +457,10 @@ export type RecipientRecord = {
   /** Opens of the page, previews and downloads. */
   opens: number;
   downloads: number;
+  /** Their copy is withheld now (licence or state): since when. Null: not withheld. */
+  withheld_at: string | null;
+  /** Why it is withheld, in words. */
+  withheld_reason: string | null;
 };
 export type Distribution = {
   material: {
@@ -466,6 +476,11 @@ export type Distribution = {
   recalls: {
     at: string;
     by: string | null;
+    version: number;
+  }[];
+  /** When the original expired (its use-until date passed), with the version it showed. */
+  expiries: {
+    at: string;
     version: number;
   }[];
   people: {
