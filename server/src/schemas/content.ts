@@ -70,6 +70,9 @@ export const ListLifecycleSchema = Type.Object(
       description: 'The state of the version shown.',
     }),
     use_until: Type.Union([Type.String(), Type.Null()], { description: 'The last moment it may be used (ISO 8601), or null.' }),
+    ceilings: Type.Array(Type.Enum(['view_only', 'no_resend'], { type: 'string' }), {
+      description: "What the copy's sender kept from it: view_only (no download, no zip, no print), no_resend. Empty: none.",
+    }),
   },
   { $id: 'ListLifecycle', title: 'ListLifecycle' },
 );

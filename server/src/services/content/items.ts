@@ -22,7 +22,11 @@ export interface ListLifecycle {
   states: MaterialState[];
   version_state: VersionState | null;
   use_until: string | null;
+  ceilings: Ceiling[];
 }
+
+/** What a copy's sender kept from it: no download (view only), no sending on (no re-send). */
+export type Ceiling = 'view_only' | 'no_resend';
 
 export interface Page<T> {
   items: T[];

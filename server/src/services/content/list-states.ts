@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.js';
 import type { Database, VersionState } from '../../db/schema.js';
 import { lifecycleClock, statesOf } from './lifecycle.js';
 import { NO_RULES } from './qualification.js';
-import type { ContentItem, ListLifecycle, Page } from './items.js';
+import type { Ceiling, ContentItem, ListLifecycle, Page } from './items.js';
 
 /**
  * Whether lists and search say each material's state. Always on; the read-mix benchmark turns it off
@@ -16,6 +16,8 @@ interface StateRow {
   use_until: string | null;
   withdrawn_at: string | null;
   state: VersionState | null;
+  view_only: number;
+  no_resend: number;
 }
 
 /**
@@ -37,6 +39,8 @@ const statesRead = queryShapes<Database, number, IdList, StateRow>((db, count, p
           .end();
       return [
         'c.id',
+        'c.view_only',
+        'c.no_resend',
         ofOrigin('use_until').as('use_until'),
         ofOrigin('withdrawn_at').as('withdrawn_at'),
         eb
@@ -54,7 +58,8 @@ const statesRead = queryShapes<Database, number, IdList, StateRow>((db, count, p
  * The states of a list page's materials (docs/distribution.md: "States"), read when the page is built
  * — once per cached page, in one statement by primary key: each row's original (itself, for an
  * original) and the state of the version the row shows. Whatever changes them writes the original's row
- * or bumps its holders' content version (publish.ts `bumpHolders`), so the cached page follows; only
+ * or bumps its holders' content version (a copy's ceilings, view only and no re-send, are on its own row
+ * and never change) (publish.ts `bumpHolders`), so the cached page follows; only
  * the passing of "use until" needs no write, and `withCurrentStates` answers it at each request.
  */
 export async function attachListStates(db: Db, items: ContentItem[]): Promise<void> {
@@ -66,12 +71,20 @@ export async function attachListStates(db: Db, items: ContentItem[]): Promise<vo
   for (const item of items) {
     const row = found.get(item.id);
     if (row)
-      item.lifecycle = stateAt({ withdrawn: row.withdrawn_at !== null, version_state: row.state, use_until: row.use_until });
+      item.lifecycle = stateAt({
+        withdrawn: row.withdrawn_at !== null,
+        version_state: row.state,
+        use_until: row.use_until,
+        ceilings: [
+          ...(Number(row.view_only) === 1 ? (['view_only'] as const) : []),
+          ...(Number(row.no_resend) === 1 ? (['no_resend'] as const) : []),
+        ],
+      });
   }
 }
 
 function stateAt(
-  facts: { withdrawn: boolean; version_state: VersionState | null; use_until: string | null },
+  facts: { withdrawn: boolean; version_state: VersionState | null; use_until: string | null; ceilings: Ceiling[] },
   now = lifecycleClock.now(),
 ): ListLifecycle {
   const states = statesOf(
@@ -90,7 +103,7 @@ function stateAt(
     },
     now,
   );
-  return { states, version_state: facts.version_state, use_until: facts.use_until };
+  return { states, version_state: facts.version_state, use_until: facts.use_until, ceilings: facts.ceilings };
 }
 
 /**
@@ -109,6 +122,7 @@ export function withCurrentStates<P extends Page<ContentItem>>(page: P): P {
         withdrawn: life.states.includes('withdrawn'),
         version_state: life.version_state,
         use_until: life.use_until,
+        ceilings: life.ceilings,
       };
       return { ...item, lifecycle: stateAt(facts, now) };
     }),

@@ -38,10 +38,19 @@ export function DistributionPage() {
   const { id = '' } = useParams();
   const [version, setVersion] = useState<number | ''>('');
   const [state, setState] = useState('');
-  const [page, setPage] = useState(1);
+  // A next or previous page is asked for next to the person the page has (a keyset page); a jump by number.
+  const [at, setAt] = useState<{ page: number; afterId?: string; beforeId?: string }>({ page: 1 });
+  const page = at.page;
+  const setPage = (next: number) => setAt({ page: next });
   const filters = { version: version === '' ? undefined : version, state: state || undefined };
-  const record = useGetMaterialDistributionQuery({ materialId: id, page, size: SIZE, ...filters }, { skip: !id });
+  const record = useGetMaterialDistributionQuery({ materialId: id, size: SIZE, ...at, ...filters }, { skip: !id });
   const data = record.data;
+  const turnTo = (next: number) => {
+    const items = data?.people.items ?? [];
+    if (next === page + 1 && items.length > 0) setAt({ page: next, afterId: items[items.length - 1]!.member_id });
+    else if (next === page - 1 && items.length > 0) setAt({ page: next, beforeId: items[0]!.member_id });
+    else setPage(next);
+  };
   useStatePageTitle(data ? `Distribution of ${data.material.title}` : undefined);
   const fetchFile = useFetchFile();
   const [exporting, setExporting] = useState(false);
@@ -216,7 +225,7 @@ export function DistributionPage() {
             <Pagination
               count={Math.ceil(data.people.total / SIZE)}
               page={page}
-              onChange={(_e, next) => setPage(next)}
+              onChange={(_e, next) => turnTo(next)}
               aria-label="Pages of people"
             />
           ) : null}
