@@ -2,7 +2,9 @@
  * The delivery record at scale (docs/distribution.md, "Cost"), on SQLite and PostgreSQL, same run:
  * - the Distribution page (one page of people) and the exports for an original with `--copies` copies
  *   (default 10,000, one per client) and `--events` events (default 100,000), p50/p95 over `--runs`;
- *   baseline: the material's details page in the same database;
+ *   baseline: the material's details page in the same database; "before": the record as it was read
+ *   whole (`bench/legacy/`), against "after", alternated over `--rounds` rounds (default 3), medians, with
+ *   the load average at each;
  * - a 50-page PDF a client downloads watermarked: time to first byte and total, over a real socket,
  *   against the same file unwatermarked (a staff member's download);
  * - a read mix (95% a client's shared list, 5% opening a copy's page, which records an open) against
@@ -12,11 +14,18 @@
  */
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { newId } from '../src/lib/ids.js';
+import { formSeal } from '../src/services/forms/certificate.js';
+import { sealedReport } from '../src/services/forms/distribution-report.js';
+import { deliveryRecord, distributionPage, type StreamedRecord } from '../src/services/content/distribution.js';
+import { distributionCsv } from '../src/services/content/distribution-csv.js';
+import * as legacy from './legacy/distribution-record.js';
+import { legacyCsv, legacyReport } from './legacy/distribution-report.js';
 import { seedDemo } from '../src/services/demo/seed.js';
 import { multipart } from '../test/helpers/content.js';
 import { benchPostgresUrl, freshDatabase, openApp } from './fresh-app.js';
@@ -26,12 +35,56 @@ const API = '/api/frontend';
 const copies = Number(benchArgs.copies ?? 10_000);
 const eventCount = Number(benchArgs.events ?? 100_000);
 const runs = Number(benchArgs.runs ?? 20);
+const rounds = Number(benchArgs.rounds ?? 3);
 const dialects = (benchArgs.db ?? 'sqlite,postgres').split(',');
 const KINDS = ['opened', 'previewed', 'downloaded', 'opened', 'previewed'] as const;
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const load = () => loadavg()[0]!.toFixed(1);
+
+/**
+ * Variants measured in turn, their order rotated each round: for each, the median over rounds of each
+ * figure `measure` gives, and the load averages seen while it ran.
+ */
+async function alternate(
+  variants: Record<string, () => Promise<Record<string, number>>>,
+  out: Record<string, string>,
+  label: string,
+  format: (figures: Record<string, number>) => string,
+) {
+  const names = Object.keys(variants);
+  const seen: Record<string, Record<string, number[]>> = {};
+  const loads: Record<string, string[]> = {};
+  for (let round = 0; round < rounds; round += 1) {
+    for (let i = 0; i < names.length; i += 1) {
+      const name = names[(i + round) % names.length]!;
+      const figures = await variants[name]!();
+      (loads[name] ??= []).push(load());
+      for (const [k, v] of Object.entries(figures)) ((seen[name] ??= {})[k] ??= []).push(v);
+    }
+  }
+  for (const name of names) {
+    const medians = Object.fromEntries(Object.entries(seen[name]!).map(([k, v]) => [k, pct(v, 50)]));
+    out[`${label}, ${name}`] = `${format(medians)} (load ${loads[name]!.join('/')})`;
+  }
+}
+
+async function* one(record: StreamedRecord) {
+  yield record;
+}
+
+async function drain(lines: AsyncIterable<string> | Iterable<string>): Promise<{ first: number; bytes: number }> {
+  const start = performance.now();
+  let first = 0;
+  let bytes = 0;
+  for await (const line of lines) {
+    if (bytes > 0 && !first) first = performance.now() - start; // the first line after the header
+    bytes += line.length;
+  }
+  return { first, bytes };
+}
 
 async function member(app: FastifyInstance, role: string) {
   const row = await app.db
@@ -206,21 +259,91 @@ async function once(dialect: string): Promise<Record<string, string>> {
 
     const details = await samples(() => call(admin, `/material/${origin.id}/details`));
     out['details p95 (baseline)'] = ms(pct(details, 95));
-    const page = await samples(async () => {
-      const r = await call(admin, `/material/${origin.id}/distribution?page=2&size=50`);
-      if (r.statusCode !== 200) throw new Error(r.body);
-    });
-    out['Distribution page p50'] = ms(pct(page, 50));
-    out['Distribution page p95'] = ms(pct(page, 95));
-    const filtered = await samples(() => call(admin, `/material/${origin.id}/distribution?state=TX&version=1`));
-    out['page, TX + v1, p95'] = ms(pct(filtered, 95));
-    const csv = await samples(() => call(admin, `/material/${origin.id}/distribution/csv`), 3);
-    out['CSV export (median of 3)'] = ms(pct(csv, 50));
-    const pdf = await samples(async () => {
-      const r = await call(admin, `/material/${origin.id}/distribution/pdf`);
-      if (r.statusCode !== 200) throw new Error(r.body);
-    }, 3);
-    out['signed PDF (median of 3)'] = ms(pct(pdf, 50));
+    const actor = { membershipId: admin.id, companyId: admin.company_id, role: admin.role };
+    const seal = formSeal(app.config.formsSigning);
+    const pageFigures = async (run: () => Promise<unknown>) => {
+      const xs = await samples(run);
+      return { p50: pct(xs, 50), p95: pct(xs, 95) };
+    };
+    const p5095 = (f: Record<string, number>) => `p50 ${ms(f.p50!)} / p95 ${ms(f.p95!)}`;
+    await alternate(
+      {
+        before: () =>
+          pageFigures(async () =>
+            legacy.distributionPage(await legacy.deliveryRecord(app.db, app.deliveryRecord, actor, origin.id, {}), 2, 50),
+          ),
+        after: () => pageFigures(() => distributionPage(app.db, app.deliveryRecord, actor, origin.id, { page: 2, size: 50 })),
+        'after, through the API': () =>
+          pageFigures(async () => {
+            const r = await call(admin, `/material/${origin.id}/distribution?page=2&size=50`);
+            if (r.statusCode !== 200) throw new Error(r.body);
+          }),
+      },
+      out,
+      'Distribution page 2',
+      p5095,
+    );
+    const filters = { state: 'TX', version: 1 };
+    await alternate(
+      {
+        before: () =>
+          pageFigures(async () =>
+            legacy.distributionPage(await legacy.deliveryRecord(app.db, app.deliveryRecord, actor, origin.id, filters), 1, 50),
+          ),
+        after: () =>
+          pageFigures(() => distributionPage(app.db, app.deliveryRecord, actor, origin.id, { ...filters, page: 1, size: 50 })),
+      },
+      out,
+      'page, TX + v1',
+      p5095,
+    );
+    const once = async (run: () => Promise<Record<string, number>>) => {
+      const start = performance.now();
+      const figures = await run();
+      return { ...figures, total: performance.now() - start };
+    };
+    await alternate(
+      {
+        before: () =>
+          once(async () => {
+            const record = await legacy.deliveryRecord(app.db, app.deliveryRecord, actor, origin.id);
+            return { first: (await drain(legacyCsv([record]))).first };
+          }),
+        after: () =>
+          once(async () => {
+            const record = await deliveryRecord(app.db, app.deliveryRecord, actor, origin.id);
+            return { first: (await drain(distributionCsv(one(record)))).first };
+          }),
+      },
+      out,
+      'CSV export',
+      (f) => `first line ${ms(f.first!)} / total ${ms(f.total!)}`,
+    );
+    await alternate(
+      {
+        before: () =>
+          once(async () => {
+            const record = await legacy.deliveryRecord(app.db, app.deliveryRecord, actor, origin.id);
+            await legacyReport(app.db, actor, seal, [record], 'Delivery record');
+            return {};
+          }),
+        after: () =>
+          once(async () => {
+            const record = await deliveryRecord(app.db, app.deliveryRecord, actor, origin.id);
+            await sealedReport(app.db, actor, seal, one(record), 'Delivery record', origin.id);
+            return {};
+          }),
+        'after, through the API': () =>
+          once(async () => {
+            const r = await call(admin, `/material/${origin.id}/distribution/pdf`);
+            if (r.statusCode !== 200) throw new Error(r.body);
+            return {};
+          }),
+      },
+      out,
+      'signed PDF report',
+      (f) => ms(f.total!),
+    );
 
     // Watermark: the demo client's copy against the agent's (staff: the original bytes).
     const send = async (from: { token: string }, to: string, id: string) =>

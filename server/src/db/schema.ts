@@ -319,7 +319,15 @@ export interface DistributionReportTable {
   created_at: Timestamp;
 }
 
-export type MaterialEventKind = 'sent' | 'opened' | 'previewed' | 'downloaded' | 'recalled';
+export type MaterialEventKind =
+  | 'sent'
+  | 'opened'
+  | 'previewed'
+  | 'downloaded'
+  | 'recalled'
+  | 'withheld'
+  | 'restored'
+  | 'expired';
 
 /** The delivery record: one thing that happened to an original's copy (docs/distribution.md). */
 export interface MaterialEventTable {
@@ -336,6 +344,8 @@ export interface MaterialEventTable {
   /** Sent: the ceilings granted (`view_only`, `no_resend`, comma-separated), or null. */
   ceilings: string | null;
   at: Timestamp;
+  /** Withheld: why, in words (the holder's licence or state). */
+  reason: Generated<string | null>;
 }
 
 export type MaterialLink = 'origin' | 'copy' | 'unlinked';

@@ -70,6 +70,9 @@ export const ListLifecycleSchema = Type.Object(
       description: 'The state of the version shown.',
     }),
     use_until: Type.Union([Type.String(), Type.Null()], { description: 'The last moment it may be used (ISO 8601), or null.' }),
+    ceilings: Type.Array(Type.Enum(['view_only', 'no_resend'], { type: 'string' }), {
+      description: "What the copy's sender kept from it: view_only (no download, no zip, no print), no_resend. Empty: none.",
+    }),
   },
   { $id: 'ListLifecycle', title: 'ListLifecycle' },
 );
@@ -141,20 +144,6 @@ export const FolderChoicePageSchema = pageOf('FolderChoice', 'FolderChoicePage')
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description: string) =>
   Type.Union([schema, Type.Null()], { description });
-
-export const DistributionRulesSchema = Type.Object(
-  {
-    requires_license: Type.Boolean({ description: 'Agents need a securities licence on file to hold it.' }),
-    allowed_states: Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), {
-      maxItems: 51,
-      description: 'US state codes its clients must be in (their profile state); empty: anywhere.',
-    }),
-    watermark_clients: Type.Boolean({
-      description: 'PDF pages and images a client opens carry their name, email and the date (the stored file is unchanged).',
-    }),
-  },
-  { $id: 'DistributionRules', title: 'DistributionRules', additionalProperties: false },
-);
 
 export const MaterialLifecycleSchema = Type.Object(
   {
@@ -258,7 +247,6 @@ export const UseUntilBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export const RulesBody = Type.Object(DistributionRulesSchema.properties, { additionalProperties: false });
 const MaterialVersionListSchema = Type.Object(
   { items: Type.Array(Type.Ref('MaterialVersion'), { description: 'Newest first.' }) },
   { $id: 'MaterialVersionList', title: 'MaterialVersionList' },
@@ -467,6 +455,5 @@ export const contentSchemas = [
   MoveResultSchema,
   CopyResultSchema,
   SendCheckSchema,
-  DistributionRulesSchema,
   DeleteResultSchema,
 ];

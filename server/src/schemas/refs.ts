@@ -1,5 +1,6 @@
 import type { AuditActionSchema } from './audit.js';
-import type { DistributionRulesSchema, ListLifecycleSchema, MaterialLifecycleSchema, SharedBySchema } from './content.js';
+import type { ListLifecycleSchema, MaterialLifecycleSchema, SharedBySchema } from './content.js';
+import type { DistributionRulesSchema } from './distribution.js';
 import type {
   AnswerValueSchema,
   FieldDefSchema,

@@ -22,6 +22,8 @@ function expectedFor(role: Role): [string, string][] {
   // Approvers: by role (a member marked principal is shown in its own test below).
   if ((MATERIAL_POLICY.approveMaterial[role] as readonly string[]).includes('company'))
     entries.push(['Approvals', '/materials/approvals']);
+  if ((COMPANY_POLICY.exportDistribution as readonly Role[]).includes(role))
+    entries.push(['Delivery records', '/materials/delivery-records']);
   if (POLICY.manage[role].relations.length > 0) entries.push(['Archive', '/archive']);
   if (POLICY.joinRoom[role].relations.length > 0 || POLICY.inviteToMeeting[role].relations.length > 0)
     entries.push(['Meetings', '/meetings']);

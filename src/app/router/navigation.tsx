@@ -22,6 +22,7 @@ const ITEMS = {
   clients: { to: '/clients', label: 'Clients', icon: <UserIcon /> },
   materials: { to: '/materials', label: 'Materials', icon: <FolderIcon /> },
   approvals: { to: '/materials/approvals', label: 'Approvals', icon: <ClipboardCheckIcon /> },
+  deliveryRecords: { to: '/materials/delivery-records', label: 'Delivery records', icon: <FileTextIcon /> },
   archive: { to: '/archive', label: 'Archive', icon: <ArchiveIcon /> },
   meetings: { to: '/meetings', label: 'Meetings', icon: <VideoIcon /> },
   companySettings: { to: '/settings/company', label: 'Settings', icon: <SettingsIcon /> },
@@ -45,7 +46,8 @@ const MEMBER_PAGES: [Role, NavigationItem][] = [
  * may change it (`manageCompany`), their profile for the others — then the form templates
  * (`manageFormTemplates`) and the audit log (`readAudit`) for those who may use them. Approvers (the
  * material table's `approveMaterial`: admins, and members marked principal) have their queue, with how
- * many versions wait in it when known.
+ * many versions wait in it when known; those who export the company's delivery records
+ * (`exportDistribution`) have that page beside it.
  */
 export function navigationFor(
   role: Role,
@@ -62,8 +64,9 @@ export function navigationFor(
   const approvals = approvesMaterials({ role, principal: approver.principal })
     ? [{ ...ITEMS.approvals, count: approver.pending }]
     : [];
+  const records = mayInCompany(role, 'exportDistribution') ? [ITEMS.deliveryRecords] : [];
   return {
-    main: [...members, ITEMS.materials, ...approvals, ...archive, ...meetings],
+    main: [...members, ITEMS.materials, ...approvals, ...records, ...archive, ...meetings],
     secondary: [ITEMS.notifications, ...settings],
   };
 }

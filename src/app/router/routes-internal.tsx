@@ -79,6 +79,14 @@ export const internalRoutes = (store?: AppStore): RouteObject[] => [
     ),
   },
   {
+    path: 'materials/delivery-records',
+    handle: { title: 'Delivery records' },
+    lazy: lazyPage(
+      () => import(/* webpackChunkName: "page-distribution-export" */ '@/pages/distribution-export'),
+      (m) => m.DistributionExportPage,
+    ),
+  },
+  {
     path: 'materials/distribution/:id',
     handle: { title: 'Distribution' },
     lazy: lazyPage(

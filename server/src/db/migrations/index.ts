@@ -34,6 +34,7 @@ import * as m0042 from './0042_carrier_pdf_forms.js';
 import * as m0044 from './0044_meeting_schedule.js';
 import * as m0045 from './0045_request_claims.js';
 import * as m0046 from './0046_engagement_indexes.js';
+import * as m0047 from './0047_record_withholdings.js';
 import * as m0048 from './0048_retention_on_removal.js';
 
 /** Every migration, listed explicitly and in order. Never edit one that has landed: add the next. */
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0044_meeting_schedule': m0044,
   '0045_request_claims': m0045,
   '0046_engagement_indexes': m0046,
+  '0047_record_withholdings': m0047,
   '0048_retention_on_removal': m0048,
 };
 

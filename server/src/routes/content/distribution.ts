@@ -6,7 +6,7 @@ import { errors } from '../../schemas/common.js';
 import { MaterialParams } from '../../schemas/content.js';
 import { DistributionQuery } from '../../schemas/distribution.js';
 import { fileResponse } from '../../schemas/responses.js';
-import { companyRecords, deliveryRecord, distributionPage } from '../../services/content/distribution.js';
+import { companyRecords, deliveryRecord, distributionPage, type StreamedRecord } from '../../services/content/distribution.js';
 import { requireInCompany } from '../../policy/index.js';
 import { distributionCsv } from '../../services/content/distribution-csv.js';
 import { contentDisposition } from '../../services/content/names.js';
@@ -30,6 +30,10 @@ const RangeQuery = Type.Object(
   { additionalProperties: false },
 );
 
+async function* one(record: StreamedRecord) {
+  yield record;
+}
+
 export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/material/distribution/export', {
     schema: {
@@ -39,6 +43,7 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: RangeQuery,
       response: {
         200: fileResponse('CSV (RFC 4180), or a signed PDF', ['text/csv', 'application/pdf']),
+        204: Type.Null({ description: 'No material was sent or opened in this range: nothing to export.' }),
         ...errors(400, 401, 403, 503),
       },
     },
@@ -48,21 +53,21 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fromIso = new Date(from).toISOString();
       const toIso = new Date(to).toISOString();
       const name = `Delivery records ${fromIso.slice(0, 10)} to ${toIso.slice(0, 10)}`;
-      if (format === 'csv') {
-        const records = await companyRecords(app.db, app.deliveryRecord, request.auth, fromIso, toIso);
+      const { count, records } = await companyRecords(app.db, app.deliveryRecord, request.auth, fromIso, toIso);
+      // Nothing was sent or opened then: no file (and no sealed report) to make.
+      if (count === 0) return (reply as FastifyReply).code(204).header('cache-control', 'no-store').send();
+      if (format === 'csv')
         return (reply as FastifyReply)
           .type('text/csv; charset=utf-8')
           .header('content-disposition', contentDisposition(`${name}.csv`))
           .header('cache-control', 'no-store')
-          .send(Readable.from(distributionCsv(records)));
-      }
+          .send(Readable.from(distributionCsv(records())));
       const [{ sealedReport }, { formSeal }] = await Promise.all([
         import('../../services/forms/distribution-report.js'),
         import('../../services/forms/certificate.js'),
       ]);
       const seal = formSeal(app.config.formsSigning);
-      const records = await companyRecords(app.db, app.deliveryRecord, request.auth, fromIso, toIso);
-      const pdf = await sealedReport(app.db, request.auth, seal, records, name);
+      const pdf = await sealedReport(app.db, request.auth, seal, records(), name, null);
       return (reply as FastifyReply)
         .type('application/pdf')
         .header('content-disposition', contentDisposition(`${name}.pdf`))
@@ -81,11 +86,8 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: DistributionQuery,
       response: { 200: Type.Ref('Distribution'), ...errors(401, 404) },
     },
-    handler: async (request) => {
-      const { page, size, ...filters } = request.query;
-      const record = await deliveryRecord(app.db, app.deliveryRecord, request.auth, request.params.material_id, filters);
-      return distributionPage(record, page, size);
-    },
+    handler: async (request) =>
+      distributionPage(app.db, app.deliveryRecord, request.auth, request.params.material_id, request.query),
   });
 
   app.get('/material/:material_id/distribution/csv', {
@@ -103,7 +105,7 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition(`Delivery record - ${record.material.title}.csv`))
         .header('cache-control', 'no-store')
-        .send(Readable.from(distributionCsv([record])));
+        .send(Readable.from(distributionCsv(one(record))));
     },
   });
 
@@ -124,7 +126,8 @@ export const distributionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       const seal = formSeal(app.config.formsSigning);
       const record = await deliveryRecord(app.db, app.deliveryRecord, request.auth, request.params.material_id, request.query);
-      const pdf = await sealedReport(app.db, request.auth, seal, [record], `Delivery record of “${record.material.title}”`);
+      const heading = `Delivery record of “${record.material.title}”`;
+      const pdf = await sealedReport(app.db, request.auth, seal, one(record), heading, record.material.id);
       return (reply as FastifyReply)
         .type('application/pdf')
         .header('content-disposition', contentDisposition(`Delivery record - ${record.material.title}.pdf`))

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errors } from '../../schemas/common.js';
-import { DecisionBody, MaterialParams, RecallBody, RulesBody, UseUntilBody, VersionParams } from '../../schemas/content.js';
+import { DecisionBody, MaterialParams, RecallBody, UseUntilBody, VersionParams } from '../../schemas/content.js';
+import { RulesBody } from '../../schemas/distribution.js';
 import { setRules } from '../../services/content/rules.js';
 import { approvalQueue, decideVersion } from '../../services/content/approvals.js';
 import { recallMaterial, renewMaterial, undoRecall } from '../../services/content/recall.js';

@@ -7,6 +7,7 @@ import { AvatarFormSchema, AvatarParamsSchema, ProfileUpdateSchema } from '../..
 import { errors } from '../../schemas/common.js';
 import { fileResponse, NOT_MODIFIED } from '../../schemas/responses.js';
 import { avatars } from '../../services/images/avatars.js';
+import { recordWithholdings } from '../../services/content/withholdings.js';
 import { setAvatar, updateProfile } from '../../services/identity/profile.js';
 
 const tags = ['user'];
@@ -21,7 +22,18 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ProfileUpdateSchema,
       response: { 200: Type.Ref('CurrentUser'), ...errors(400, 401, 404) },
     },
-    handler: async (request) => updateProfile(app, request.auth, request.body),
+    handler: async (request) => {
+      const update = () => updateProfile(app, request.auth, request.body);
+      const { has_security_license, state } = request.body;
+      if (has_security_license === undefined && state === undefined) return update();
+      // A licence or a state decides which copies the member may hold: the record notes what this changed.
+      const memberships = await app.db
+        .selectFrom('user_company')
+        .select('id')
+        .where('user_id', '=', request.auth.userId)
+        .execute();
+      return recordWithholdings(app.db, { members: memberships.map((m) => m.id) }, update);
+    },
   });
 
   app.post('/user/avatar', {

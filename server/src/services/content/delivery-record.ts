@@ -28,6 +28,20 @@ export function holderEvent(material: Material, kind: MaterialEventKind): EventR
   };
 }
 
+/** The record's note that an original expired: at its use-until date, with the version it showed. */
+export const expiredEvent = (origin: { id: string; company_id: string; version: number; use_until: string }): EventRow => ({
+  id: newId(),
+  company_id: origin.company_id,
+  origin_id: origin.id,
+  version: origin.version,
+  kind: 'expired',
+  member_id: null,
+  copy_id: null,
+  by_id: null,
+  ceilings: null,
+  at: origin.use_until,
+});
+
 /** Writes events now, one statement per 200 (sends and recalls, inside their transaction). */
 export async function writeEvents(db: Db, rows: EventRow[]): Promise<void> {
   for (const part of chunks(rows, 200)) await db.insertInto('material_event').values(part).execute();

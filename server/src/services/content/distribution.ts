@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { usStateCode } from '../../contract/form-fields.js';
 import type { Db } from '../../db/connect.js';
 import type { Material, Role } from '../../db/schema.js';
@@ -6,15 +7,27 @@ import { mayOnMaterial } from '../../policy/index.js';
 import type { Actor } from '../../policy/actor.js';
 import { memberNames } from '../members/names.js';
 import type { DeliveryRecorder } from './delivery-record.js';
+import {
+  allHolders,
+  holderKey,
+  holderPage,
+  holderStats,
+  levelCounts,
+  type Holder,
+  type HolderStats,
+  type RecordFilters,
+  type Scope,
+} from './distribution-people.js';
 import { withPrincipal } from './originals.js';
 import { MATERIAL_NOT_FOUND } from './ownership.js';
 
 /**
  * The delivery record of one original (docs/distribution.md, "The record"): every copy with the member
- * who sent it on, the version it shows and its ceilings; every send, open, preview, download and recall
- * per version, with the first and last use of each version. Read by the owner and the approvers
- * (`readDistribution`, the policy table) — and by anyone who sent their copy on, for the copies that came
- * through them.
+ * who sent it on, the version it shows and its ceilings; every send, open, preview, download, recall,
+ * expiry and withholding per version, with the first and last use of each version. Read by the owner and
+ * the approvers (`readDistribution`, the policy table) — and by anyone who sent their copy on, for the
+ * copies that came through them. Read in SQL a page (the Distribution page) or a batch (the exports) at
+ * a time: the statements are bounded whatever the number of copies and events.
  */
 
 interface VersionRecord {
@@ -29,7 +42,7 @@ interface VersionRecord {
   last_use: string | null;
 }
 
-interface RecipientRecord {
+export interface RecipientRecord {
   member_id: string;
   full_name: string;
   email: string;
@@ -45,23 +58,29 @@ interface RecipientRecord {
   last_open: string | null;
   opens: number;
   downloads: number;
+  withheld_at: string | null;
+  withheld_reason: string | null;
 }
 
-export interface DeliveryRecord {
+/** What the record says about the original as a whole: everything but its recipients. */
+export interface RecordHead {
   material: { id: string; title: string; owner: string };
   scope: 'all' | 'below_me';
   versions: VersionRecord[];
   recalls: { at: string; by: string | null; version: number }[];
-  people: RecipientRecord[];
+  expiries: { at: string; version: number }[];
 }
 
-interface RecordFilters {
-  version?: number | undefined;
-  state?: string | undefined;
+/** The record for an export: its head, how many recipients, and the recipients read batch by batch. */
+export interface StreamedRecord extends RecordHead {
+  total: number;
+  people: () => AsyncGenerator<RecipientRecord[]>;
 }
 
-const ROLE_ORDER: Role[] = ['admin', 'marketer', 'agent', 'client'];
-const OPENS = new Set(['opened', 'previewed', 'downloaded']);
+export type { RecordFilters };
+
+/** The kinds that are a holder's use of a version (its first and last use). */
+const USE_KINDS = ['sent', 'opened', 'previewed', 'downloaded'] as const;
 
 /** What the record needs of an original: live in `material`, or kept in `material_retained` once deleted. */
 type RecordedOrigin = Pick<Material, 'id' | 'title' | 'owner_id' | 'company_id' | 'link'>;
@@ -71,17 +90,13 @@ type RecordedOrigin = Pick<Material, 'id' | 'title' | 'owner_id' | 'company_id' 
  * them. A deleted original (or one whose owner was removed) is read from its kept row, by those who read
  * every original of the company (the approvers): the record outlives its holders.
  */
-async function originAndScope(
-  db: Db,
-  actor: Actor,
-  materialId: string,
-): Promise<{ origin: RecordedOrigin; scope: 'all' | 'below_me' }> {
+async function originAndScope(db: Db, actor: Actor, materialId: string): Promise<{ origin: RecordedOrigin; scope: Scope }> {
   const byId = (id: string) =>
     db.selectFrom('material').selectAll().where('id', '=', id).where('company_id', '=', actor.companyId).executeTakeFirst();
   const material = await byId(materialId);
   if (!material) {
     const kept = await keptOriginal(db, actor.companyId, materialId);
-    if (kept && mayOnMaterial(await withPrincipal(db, actor), 'readDistribution', kept)) return { origin: kept, scope: 'all' };
+    if (kept && mayOnMaterial(await withPrincipal(db, actor), 'readDistribution', kept)) return { origin: kept, scope: { kind: 'all' } };
     throw notFound(MATERIAL_NOT_FOUND);
   }
   const origin: RecordedOrigin | undefined =
@@ -91,9 +106,9 @@ async function originAndScope(
         ? ((await byId(material.origin_id)) ?? (await keptOriginal(db, actor.companyId, material.origin_id)))
         : undefined;
   if (!origin) throw notFound(MATERIAL_NOT_FOUND);
-  if (mayOnMaterial(await withPrincipal(db, actor), 'readDistribution', origin)) return { origin, scope: 'all' };
+  if (mayOnMaterial(await withPrincipal(db, actor), 'readDistribution', origin)) return { origin, scope: { kind: 'all' } };
   if (material.owner_id !== actor.membershipId) throw notFound(MATERIAL_NOT_FOUND);
-  return { origin, scope: 'below_me' };
+  return { origin, scope: { kind: 'below_me', memberId: actor.membershipId } };
 }
 
 /** A deleted original of the company, from its kept row. */
@@ -108,247 +123,169 @@ function keptOriginal(db: Db, companyId: string, id: string): Promise<RecordedOr
 }
 
 /**
- * The copies kept after their holder deleted them or was removed, shaped as live copies: the holder's
- * name from their membership while it exists, else as kept when it was removed.
+ * The versions (each one's first and last use read at the ends of the origin/kind/version index: two
+ * seeks per kind, not a pass over the events), the recalls and the expiries.
  */
-async function keptCopies(db: Db, originId: string) {
-  const rows = await db
-    .selectFrom('material_retained as c')
-    .leftJoin('user_company as m', 'm.id', 'c.owner_id')
-    .leftJoin('users as u', 'u.id', 'm.user_id')
-    .leftJoin('user_company as sm', 'sm.id', 'c.shared_by_id')
-    .leftJoin('users as su', 'su.id', 'sm.user_id')
-    .select([
-      'c.id',
-      'c.owner_id',
-      'c.shared_by_id',
-      'c.version',
-      'c.created_at',
-      'c.space',
-      'c.holder_name',
-      'c.holder_email',
-      'c.holder_role',
-      'm.role',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.state',
-      'su.first_name as sender_first',
-      'su.last_name as sender_last',
-    ])
-    .where('c.origin_id', '=', originId)
-    .where('c.link', '=', 'copy')
-    .orderBy('c.created_at')
+async function recordHead(db: Db, origin: RecordedOrigin, scope: Scope, filters: RecordFilters): Promise<RecordHead> {
+  let versionQuery = db
+    .selectFrom('material_version as v')
+    .select(['v.number', 'v.blob_sha256', 'v.state', 'v.created_at', 'v.author_id', 'v.decided_by_id', 'v.decided_at'])
+    .where('v.material_id', '=', origin.id)
+    .orderBy('v.number');
+  for (const kind of USE_KINDS) {
+    const end = (fn: 'min' | 'max') =>
+      sql<string | null>`(select ${sql.raw(fn)}(e.at) from material_event e
+        where e.origin_id = v.material_id and e.kind = ${kind} and e.version = v.number)`;
+    versionQuery = versionQuery.select([end('min').as(`first_${kind}`), end('max').as(`last_${kind}`)]);
+  }
+  if (filters.version !== undefined) versionQuery = versionQuery.where('v.number', '=', filters.version);
+  const versionRows = (await versionQuery.execute()) as unknown as (Record<string, string | null> & {
+    number: number;
+    blob_sha256: string;
+    state: string;
+    created_at: string;
+    author_id: string | null;
+    decided_by_id: string | null;
+    decided_at: string | null;
+  })[];
+  const originEvents = await db
+    .selectFrom('material_event')
+    .select(['kind', 'at', 'by_id', 'version'])
+    .where('origin_id', '=', origin.id)
+    .where('kind', 'in', ['recalled', 'expired'])
+    .orderBy('at')
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    owner_id: r.owner_id,
-    shared_by_id: r.shared_by_id,
-    version: r.version,
-    view_only: 0,
-    no_resend: 0,
-    created_at: r.created_at,
-    space: r.space,
-    role: (r.role ?? r.holder_role ?? 'client') as Role,
-    first_name: r.first_name ?? r.holder_name ?? '',
-    last_name: r.first_name !== null ? (r.last_name ?? '') : '',
-    email: r.email ?? r.holder_email ?? '',
-    state: r.state ?? null,
-    sender_first: r.sender_first,
-    sender_last: r.sender_last,
-  }));
+  const names = await memberNames(db, [
+    origin.owner_id,
+    ...versionRows.flatMap((v) => [v.author_id, v.decided_by_id]),
+    ...originEvents.map((r) => r.by_id),
+  ]);
+  const nameOf = (id: string | null) => (id ? (names.get(id)?.full_name ?? null) : null);
+  const ends = (row: Record<string, string | null>, fn: 'first' | 'last') => {
+    const dates = USE_KINDS.map((k) => row[`${fn}_${k}`])
+      .filter((d): d is string => Boolean(d))
+      .sort();
+    return (fn === 'first' ? dates[0] : dates[dates.length - 1]) ?? null;
+  };
+  return {
+    material: { id: origin.id, title: origin.title, owner: nameOf(origin.owner_id) ?? '' },
+    scope: scope.kind,
+    versions: versionRows.map((v) => ({
+      number: v.number,
+      sha256: v.blob_sha256,
+      state: v.state,
+      created_at: v.created_at,
+      author: nameOf(v.author_id),
+      decided_by: nameOf(v.decided_by_id),
+      decided_at: v.decided_at,
+      first_use: ends(v, 'first'),
+      last_use: ends(v, 'last'),
+    })),
+    recalls: originEvents
+      .filter((e) => e.kind === 'recalled')
+      .map((r) => ({ at: r.at, by: nameOf(r.by_id), version: r.version })),
+    expiries: originEvents.filter((e) => e.kind === 'expired').map((r) => ({ at: r.at, version: r.version })),
+  };
 }
 
-/** The delivery record as this actor may read it, filtered by version and the holders' state. */
+/** One holder as the record shows them, with their events. */
+function recipient(h: Holder, s: HolderStats | undefined): RecipientRecord {
+  return {
+    member_id: h.member_id,
+    full_name: `${h.first_name} ${h.last_name}`.trim(),
+    email: h.email,
+    role: h.role,
+    state: usStateCode(h.state),
+    sent_by: h.sender_first !== null ? `${h.sender_first} ${h.sender_last ?? ''}`.trim() : null,
+    sent_by_id: h.shared_by_id,
+    version: h.version,
+    received_at: s?.sent ?? h.created_at,
+    view_only: Number(h.view_only) === 1,
+    no_resend: Number(h.no_resend) === 1,
+    first_open: s?.first ?? null,
+    last_open: s?.last ?? null,
+    opens: s?.opens ?? 0,
+    downloads: s?.downloads ?? 0,
+    withheld_at: s?.withheld?.at ?? null,
+    withheld_reason: s?.withheld?.reason ?? null,
+  };
+}
+
+async function recipients(db: Db, originId: string, holders: Holder[], version: number | undefined) {
+  const stats = await holderStats(
+    db,
+    originId,
+    holders.map((h) => h.member_id),
+    version,
+  );
+  return holders.map((h) => recipient(h, stats.get(h.member_id)));
+}
+
+export interface PageQuery extends RecordFilters {
+  page: number;
+  size: number;
+  after_id?: string | undefined;
+  before_id?: string | undefined;
+}
+
+/**
+ * The Distribution page: the record's head, the counts per level, and one page of people — found next to
+ * the person the client already has (`after_id`, `before_id`: a keyset page, nothing skipped), or by its
+ * number. Six statements whatever the size of the record.
+ */
+export async function distributionPage(db: Db, recorder: DeliveryRecorder, actor: Actor, materialId: string, query: PageQuery) {
+  const { origin, scope } = await originAndScope(db, actor, materialId);
+  // What this process holds is written first: a reader sees their own opens.
+  await recorder.flush();
+  const filters: RecordFilters = { version: query.version, state: query.state };
+  const edge = query.after_id ?? query.before_id;
+  const key = edge ? await holderKey(db, origin.id, scope, filters, edge) : null;
+  const [head, levels, holders] = await Promise.all([
+    recordHead(db, origin, scope, filters),
+    levelCounts(db, origin.id, scope, filters),
+    holderPage(db, origin.id, scope, filters, {
+      key,
+      before: key !== null && query.after_id === undefined,
+      offset: (query.page - 1) * query.size,
+      limit: query.size,
+    }),
+  ]);
+  return {
+    ...head,
+    levels,
+    people: {
+      items: await recipients(db, origin.id, holders, filters.version),
+      total: levels.reduce((n, l) => n + l.received, 0),
+      page: query.page,
+      size: query.size,
+    },
+  };
+}
+
+/** The record of one original for an export: the head now, the people when read, batch by batch. */
+async function streamedRecord(db: Db, origin: RecordedOrigin, scope: Scope, filters: RecordFilters): Promise<StreamedRecord> {
+  const [head, levels] = await Promise.all([recordHead(db, origin, scope, filters), levelCounts(db, origin.id, scope, filters)]);
+  return {
+    ...head,
+    total: levels.reduce((n, l) => n + l.received, 0),
+    people: async function* () {
+      for await (const batch of allHolders(db, origin.id, scope, filters))
+        yield await recipients(db, origin.id, batch, filters.version);
+    },
+  };
+}
+
+/** The delivery record of one original as this actor may read it, for its CSV or its report. */
 export async function deliveryRecord(
   db: Db,
   recorder: DeliveryRecorder,
   actor: Actor,
   materialId: string,
   filters: RecordFilters = {},
-): Promise<DeliveryRecord> {
+): Promise<StreamedRecord> {
   const { origin, scope } = await originAndScope(db, actor, materialId);
-  // What this process holds is written first: a reader sees their own opens.
   await recorder.flush();
-  // Every copy with its holder and its sender, in one statement (material_origin_idx, then primary keys).
-  const copies = await db
-    .selectFrom('material as c')
-    .innerJoin('user_company as m', 'm.id', 'c.owner_id')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .leftJoin('user_company as sm', 'sm.id', 'c.shared_by_id')
-    .leftJoin('users as su', 'su.id', 'sm.user_id')
-    .select([
-      'c.id',
-      'c.owner_id',
-      'c.shared_by_id',
-      'c.version',
-      'c.view_only',
-      'c.no_resend',
-      'c.created_at',
-      'c.space',
-      'm.role',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.state',
-      'su.first_name as sender_first',
-      'su.last_name as sender_last',
-    ])
-    .where('c.origin_id', '=', origin.id)
-    .where('c.link', '=', 'copy')
-    .orderBy('c.created_at')
-    .execute();
-  // One row per holder: the copy they received (a copy into their own space keeps its sender's line); a
-  // holder who deleted theirs, or was removed, stays in the record through the kept row.
-  const held = new Map<string, (typeof copies)[number]>();
-  for (const c of copies) {
-    const known = held.get(c.owner_id);
-    if (!known || (known.space === 'own' && c.space === 'shared')) held.set(c.owner_id, c);
-  }
-  for (const c of await keptCopies(db, origin.id)) if (!held.has(c.owner_id)) held.set(c.owner_id, c);
-  let holders = [...held.keys()];
-  if (scope === 'below_me') {
-    const children = new Map<string, string[]>();
-    for (const [owner, c] of held)
-      if (c.shared_by_id) children.set(c.shared_by_id, [...(children.get(c.shared_by_id) ?? []), owner]);
-    const below = new Set<string>();
-    const queue = [...(children.get(actor.membershipId) ?? [])];
-    for (let i = 0; i < queue.length; i += 1) {
-      if (below.has(queue[i]!)) continue;
-      below.add(queue[i]!);
-      queue.push(...(children.get(queue[i]!) ?? []));
-    }
-    holders = holders.filter((h) => below.has(h));
-  }
-
-  let events = db
-    .selectFrom('material_event')
-    .select([
-      'member_id',
-      'kind',
-      (eb) => eb.fn.countAll<number | string>().as('n'),
-      (eb) => eb.fn.min('at').as('first'),
-      (eb) => eb.fn.max('at').as('last'),
-    ])
-    .where('origin_id', '=', origin.id)
-    .groupBy(['member_id', 'kind']);
-  if (filters.version !== undefined) events = events.where('version', '=', filters.version);
-  const stats = new Map<string, { sent?: string; first?: string; last?: string; opens: number; downloads: number }>();
-  const everyone = new Set(holders);
-  for (const e of await events.execute()) {
-    if (!e.member_id || !everyone.has(e.member_id)) continue;
-    const s = stats.get(e.member_id) ?? { opens: 0, downloads: 0 };
-    if (e.kind === 'sent') s.sent = String(e.first);
-    if (OPENS.has(e.kind)) {
-      s.opens += Number(e.n);
-      if (!s.first || String(e.first) < s.first) s.first = String(e.first);
-      if (!s.last || String(e.last) > s.last) s.last = String(e.last);
-    }
-    if (e.kind === 'downloaded') s.downloads += Number(e.n);
-    stats.set(e.member_id, s);
-  }
-
-  const people: RecipientRecord[] = [];
-  for (const id of holders) {
-    const copy = held.get(id)!;
-    const s = stats.get(id);
-    if (filters.version !== undefined && copy.version !== filters.version && !s) continue;
-    const state = usStateCode(copy.state);
-    if (filters.state && state !== filters.state) continue;
-    people.push({
-      member_id: id,
-      full_name: `${copy.first_name} ${copy.last_name}`.trim(),
-      email: copy.email,
-      role: copy.role,
-      state,
-      sent_by: copy.sender_first !== null ? `${copy.sender_first} ${copy.sender_last ?? ''}`.trim() : null,
-      sent_by_id: copy.shared_by_id,
-      version: copy.version,
-      received_at: s?.sent ?? copy.created_at,
-      view_only: Number(copy.view_only) === 1,
-      no_resend: Number(copy.no_resend) === 1,
-      first_open: s?.first ?? null,
-      last_open: s?.last ?? null,
-      opens: s?.opens ?? 0,
-      downloads: s?.downloads ?? 0,
-    });
-  }
-  people.sort(
-    (a, b) =>
-      ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) ||
-      a.full_name.localeCompare(b.full_name) ||
-      a.member_id.localeCompare(b.member_id),
-  );
-
-  const versionRows = await db
-    .selectFrom('material_version')
-    .select(['number', 'blob_sha256', 'state', 'created_at', 'author_id', 'decided_by_id', 'decided_at'])
-    .where('material_id', '=', origin.id)
-    .orderBy('number')
-    .execute();
-  const uses = await db
-    .selectFrom('material_event')
-    .select(['version', (eb) => eb.fn.min('at').as('first'), (eb) => eb.fn.max('at').as('last')])
-    .where('origin_id', '=', origin.id)
-    .where('kind', 'in', ['sent', 'opened', 'previewed', 'downloaded'])
-    .groupBy('version')
-    .execute();
-  const recallRows = await db
-    .selectFrom('material_event')
-    .select(['at', 'by_id', 'version'])
-    .where('origin_id', '=', origin.id)
-    .where('kind', '=', 'recalled')
-    .orderBy('at')
-    .execute();
-  const names = await memberNames(db, [
-    origin.owner_id,
-    ...versionRows.flatMap((v) => [v.author_id, v.decided_by_id]),
-    ...recallRows.map((r) => r.by_id),
-  ]);
-  const nameOf = (id: string | null) => (id ? (names.get(id)?.full_name ?? null) : null);
-  const useOf = new Map(uses.map((u) => [Number(u.version), u]));
-  return {
-    material: { id: origin.id, title: origin.title, owner: nameOf(origin.owner_id) ?? '' },
-    scope,
-    versions: versionRows
-      .filter((v) => filters.version === undefined || v.number === filters.version)
-      .map((v) => ({
-        number: v.number,
-        sha256: v.blob_sha256,
-        state: v.state,
-        created_at: v.created_at,
-        author: nameOf(v.author_id),
-        decided_by: nameOf(v.decided_by_id),
-        decided_at: v.decided_at,
-        first_use: useOf.get(v.number)?.first ? String(useOf.get(v.number)!.first) : null,
-        last_use: useOf.get(v.number)?.last ? String(useOf.get(v.number)!.last) : null,
-      })),
-    recalls: recallRows.map((r) => ({ at: r.at, by: nameOf(r.by_id), version: r.version })),
-    people,
-  };
-}
-
-/** The tree's counts per level (admin → marketers → agents → clients): received, opened, downloaded. */
-function levelsOf(people: RecipientRecord[]) {
-  return ROLE_ORDER.map((role) => {
-    const at = people.filter((p) => p.role === role);
-    return {
-      role,
-      received: at.length,
-      opened: at.filter((p) => p.opens > 0).length,
-      downloaded: at.filter((p) => p.downloads > 0).length,
-    };
-  });
-}
-
-/** The Distribution page: the record with one page of people. */
-export function distributionPage(record: DeliveryRecord, page: number, size: number) {
-  const { people, ...rest } = record;
-  return {
-    ...rest,
-    levels: levelsOf(people),
-    people: { items: people.slice((page - 1) * size, page * size), total: people.length, page, size },
-  };
+  return streamedRecord(db, origin, scope, filters);
 }
 
 /** The most originals one company export covers: a longer range is refused with a way forward. */
@@ -357,6 +294,7 @@ const EXPORT_LIMIT = 200;
 /**
  * The delivery records of every original of the company sent or opened between `from` and `to` (ISO
  * times), for an examiner's request that names no material (`exportDistribution`, the policy table).
+ * Each record is read when the export reaches it.
  */
 export async function companyRecords(
   db: Db,
@@ -364,7 +302,7 @@ export async function companyRecords(
   actor: Actor,
   from: string,
   to: string,
-): Promise<DeliveryRecord[]> {
+): Promise<{ count: number; records: () => AsyncGenerator<StreamedRecord> }> {
   if (!(from < to)) throw badRequest('Choose a range whose start is before its end.');
   await recorder.flush();
   const origins = await db
@@ -378,25 +316,31 @@ export async function companyRecords(
     .execute();
   if (origins.length > EXPORT_LIMIT)
     throw badRequest(`More than ${EXPORT_LIMIT} materials were used in this range: choose a shorter one.`);
-  if (origins.length === 0) return [];
   // Live originals and deleted ones (kept for the record) alike.
   const ids = origins.map((o) => o.origin_id);
-  const present = await db
-    .selectFrom('material')
-    .select(['id', 'title'])
-    .where('company_id', '=', actor.companyId)
-    .where('id', 'in', ids)
-    .unionAll((eb) =>
-      eb
-        .selectFrom('material_retained')
-        .select(['id', 'title'])
-        .where('company_id', '=', actor.companyId)
-        .where('link', '=', 'origin')
-        .where('id', 'in', ids),
-    )
-    .orderBy('title')
-    .execute();
-  const records: DeliveryRecord[] = [];
-  for (const { id } of present) records.push(await deliveryRecord(db, recorder, actor, id));
-  return records;
+  const present: RecordedOrigin[] =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('material')
+          .select(['id', 'title', 'owner_id', 'company_id', 'link'])
+          .where('company_id', '=', actor.companyId)
+          .where('id', 'in', ids)
+          .unionAll((eb) =>
+            eb
+              .selectFrom('material_retained')
+              .select(['id', 'title', 'owner_id', 'company_id', 'link'])
+              .where('company_id', '=', actor.companyId)
+              .where('link', '=', 'origin')
+              .where('id', 'in', ids),
+          )
+          .orderBy('title')
+          .orderBy('id')
+          .execute();
+  return {
+    count: present.length,
+    records: async function* () {
+      for (const origin of present) yield await streamedRecord(db, origin, { kind: 'all' }, {});
+    },
+  };
 }

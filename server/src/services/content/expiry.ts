@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import { inTransaction } from '../../db/transaction.js';
 import { recordAudit } from '../audit/index.js';
+import { expiredEvent, writeEvents } from './delivery-record.js';
 import type { MaterialNotice } from './events.js';
 import { lifecycleClock } from './lifecycle.js';
 import { approversOf, holdersOf } from './publish.js';
@@ -20,6 +21,7 @@ interface Due {
   owner_id: string;
   title: string;
   use_until: string;
+  version: number;
 }
 
 /**
@@ -40,7 +42,7 @@ async function claim(trx: Db, kind: string, now: string, horizon: string): Promi
   if (ids.length === 0) return [];
   return trx
     .selectFrom('material')
-    .select(['id', 'company_id', 'owner_id', 'title', 'use_until'])
+    .select(['id', 'company_id', 'owner_id', 'title', 'use_until', 'version'])
     .where('id', 'in', ids)
     .execute() as Promise<Due[]>;
 }
@@ -48,7 +50,7 @@ async function claim(trx: Db, kind: string, now: string, horizon: string): Promi
 /**
  * One sweep of the lifecycle at `now` (the controlled clock): notices 14 and 3 days before a material's
  * "use until" to its owner and the approvers, and on the date itself the expiry — recorded in the audit
- * trail, the holders' lists refreshed, and the owner, the approvers and every holder told. The state
+ * trail and the delivery record, the holders' lists refreshed, and the owner, the approvers and every holder told. The state
  * itself needs no write: a copy is expired because its origin's date has passed (lifecycle.ts), whether
  * or not a sweep has run. Returns the notices to send, after commit.
  */
@@ -83,6 +85,7 @@ async function sweepExpiry(db: Db, nowMs = lifecycleClock.now()): Promise<Materi
       }
     }
     for (const m of await claim(trx, 'expired', now, now)) {
+      await writeEvents(trx, [expiredEvent(m)]);
       const holders = await holdersOf(trx, m.id, null);
       await recordAudit(
         { db: trx },

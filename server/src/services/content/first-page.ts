@@ -58,6 +58,7 @@ interface FirstPageRow {
   use_until: string | null;
   withdrawn_at: string | null;
   version_state: string | null;
+  ceilings: string | null;
 }
 
 /** The statement's columns and their types: each part fills those it has, the rest are nulls of that type. */
@@ -86,6 +87,7 @@ const COLUMNS = {
   use_until: 'varchar',
   withdrawn_at: 'varchar',
   version_state: 'varchar',
+  ceilings: 'varchar',
 } as const;
 type Column = keyof typeof COLUMNS;
 
@@ -292,6 +294,11 @@ const asMaterial = (r: FirstPageRow, states: boolean): MaterialRow => ({
   created_at: r.created_at!,
   updated_at: r.updated_at!,
   ...(states
-    ? { use_until: r.use_until, withdrawn_at: r.withdrawn_at, version_state: r.version_state as MaterialRow['version_state'] }
+    ? {
+        use_until: r.use_until,
+        withdrawn_at: r.withdrawn_at,
+        version_state: r.version_state as MaterialRow['version_state'],
+        ceilings: r.ceilings,
+      }
     : {}),
 });

@@ -4,7 +4,7 @@ import { memberNames } from '../members/names.js';
 import type { Static } from 'typebox';
 import type { ContentItemSchema, SharedBySchema } from '../../schemas/content.js';
 import type { Refs } from '../../schemas/refs.js';
-import { listLifecycle } from './lifecycle.js';
+import { ceilingsOf, listLifecycle } from './lifecycle.js';
 
 /** What a content item is (the spec's content_type). */
 export type ContentKind = 'folder' | 'material' | 'intake_form';
@@ -64,11 +64,13 @@ export interface MaterialRow {
   seen_version: number | string | null;
   /**
    * The states' facts, when the page's statement read them (list-statements.ts `stateValues`): its
-   * original's "use until" and withdrawal, and the state of the version the row shows.
+   * original's "use until" and withdrawal, the state of the version the row shows, and the copy's
+   * ceilings (comma-separated).
    */
   use_until?: string | null;
   withdrawn_at?: string | null;
   version_state?: VersionState | null;
+  ceilings?: string | null;
 }
 
 export function folderItem(row: FolderRow, senders: Map<string, SharedBy>): ContentItem {
@@ -108,6 +110,7 @@ export function materialItem(row: MaterialRow, senders: Map<string, SharedBy>): 
             withdrawn: row.withdrawn_at !== null && row.withdrawn_at !== undefined,
             version_state: row.version_state,
             use_until: row.use_until ?? null,
+            ceilings: ceilingsOf(row.ceilings),
           }),
         }
       : {}),

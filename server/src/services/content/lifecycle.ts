@@ -138,11 +138,19 @@ export interface ListLifecycle {
   states: MaterialState[];
   version_state: VersionState | null;
   use_until: string | null;
+  ceilings: Ceiling[];
 }
+
+/** What a copy's sender kept from it: no download (view only), no sending on (no re-send). */
+export type Ceiling = 'view_only' | 'no_resend';
+
+/** The ceilings a list statement read (comma-separated, or null). */
+export const ceilingsOf = (text: string | null | undefined): Ceiling[] =>
+  text ? (text.split(',').filter((c) => c === 'view_only' || c === 'no_resend') as Ceiling[]) : [];
 
 /** What lists and search say about a material, from what its page's statement read, at this moment. */
 export function listLifecycle(
-  facts: { withdrawn: boolean; version_state: VersionState | null; use_until: string | null },
+  facts: { withdrawn: boolean; version_state: VersionState | null; use_until: string | null; ceilings: Ceiling[] },
   now = lifecycleClock.now(),
 ): ListLifecycle {
   const states = statesOf(
@@ -161,7 +169,7 @@ export function listLifecycle(
     },
     now,
   );
-  return { states, version_state: facts.version_state, use_until: facts.use_until };
+  return { states, version_state: facts.version_state, use_until: facts.use_until, ceilings: facts.ceilings };
 }
 
 const isClient = (role: Role) => role === 'client';

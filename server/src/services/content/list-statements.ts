@@ -233,7 +233,7 @@ const PART_COLUMNS = {
  * A material's own columns its states are read from (`stateValues`): the original's row holds them, a
  * copy's come from its original.
  */
-const STATE_SOURCES = ['origin_id', 'use_until', 'withdrawn_at'] as const;
+const STATE_SOURCES = ['origin_id', 'use_until', 'withdrawn_at', 'view_only', 'no_resend'] as const;
 
 /** The columns a part's page reads, typed as one list for the three tables (each has its own). */
 const pageColumns = (kind: PartKind) =>
@@ -244,10 +244,13 @@ const pageColumns = (kind: PartKind) =>
 /**
  * A page's material states, computed over its rows (`rows`, the alias of the page's rows, a few dozen)
  * in the statement that reads them: the original's "use until" and withdrawal (an original's own; a
- * copy's by its original's primary key) and the state of the version the row shows (by the versions'
- * primary key). Cast so a union of parts agrees on their type.
+ * copy's by its original's primary key), the state of the version the row shows (by the versions'
+ * primary key), and what the copy's sender kept from it (its own row). Cast so a union of parts agrees
+ * on their type.
  */
-export function stateValues(rows: string): Record<'use_until' | 'withdrawn_at' | 'version_state', RawBuilder<string | null>> {
+export function stateValues(
+  rows: string,
+): Record<'use_until' | 'withdrawn_at' | 'version_state' | 'ceilings', RawBuilder<string | null>> {
   const r = (column: string) => sql.ref(`${rows}.${column}`);
   const ofOrigin = (column: 'use_until' | 'withdrawn_at') =>
     sql<
@@ -259,6 +262,10 @@ export function stateValues(rows: string): Record<'use_until' | 'withdrawn_at' |
     version_state: sql<
       string | null
     >`cast((select v.state from material_version as v where v.material_id = coalesce(${r('origin_id')}, ${r('id')}) and v.number = ${r('version')}) as varchar)`,
+    // 'view_only', 'no_resend', both comma-separated, or null.
+    ceilings: sql<
+      string | null
+    >`cast(case when ${r('view_only')} = 1 and ${r('no_resend')} = 1 then 'view_only,no_resend' when ${r('view_only')} = 1 then 'view_only' when ${r('no_resend')} = 1 then 'no_resend' end as varchar)`,
   };
 }
 

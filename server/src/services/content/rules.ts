@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/index.js';
 import { originFor, withPrincipal } from './originals.js';
 import { needsApproval } from './publish.js';
 import { rulesOf, type Rules } from './qualification.js';
+import { recordWithholdings } from './withholdings.js';
 
 const NOT_YOURS = 'Only the owner of the original or an approver can change who may receive it; you hold a copy.';
 const NEEDS_APPROVER =
@@ -46,19 +47,22 @@ export async function setRules(db: Db, actor: Actor, materialId: string, input: 
     allowed_states: states.length > 0 ? states.join(',') : null,
     watermark_clients: input.watermark_clients ? 1 : 0,
   };
-  return inTransaction(db, async (trx) => {
-    await trx.updateTable('material').set(next).where('id', '=', origin.id).execute();
-    await recordAudit(
-      { db: trx },
-      {
-        companyId: actor.companyId,
-        actorId: actor.membershipId,
-        action: 'material.rules_changed',
-        target: { type: 'material', id: origin.id, name: origin.title },
-        detail: { from: rulesView(before), to: rulesView(rulesOf(next)) },
-        source: actor.source,
-      },
-    );
-    return rulesView(rulesOf(next));
-  });
+  // Holders who stop (or start again) qualifying are noted in the delivery record.
+  return recordWithholdings(db, { origin: origin.id }, () =>
+    inTransaction(db, async (trx) => {
+      await trx.updateTable('material').set(next).where('id', '=', origin.id).execute();
+      await recordAudit(
+        { db: trx },
+        {
+          companyId: actor.companyId,
+          actorId: actor.membershipId,
+          action: 'material.rules_changed',
+          target: { type: 'material', id: origin.id, name: origin.title },
+          detail: { from: rulesView(before), to: rulesView(rulesOf(next)) },
+          source: actor.source,
+        },
+      );
+      return rulesView(rulesOf(next));
+    }),
+  );
 }

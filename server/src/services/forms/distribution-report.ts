@@ -1,30 +1,71 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import {
+  beginText,
+  endText,
+  moveText,
+  nextLine,
+  PDFDocument,
+  setFontAndSize,
+  setLineHeight,
+  showText,
+  StandardFonts,
+} from 'pdf-lib';
 import type { Db } from '../../db/connect.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { Actor } from '../../policy/actor.js';
 import type { FormSeal } from './certificate.js';
 import { MARGIN, MUTED, winAnsi, WIDTH, Writer } from './pdf.js';
 import { sha256Hex, signDocument } from './seal.js';
-import type { DeliveryRecord } from '../content/distribution.js';
+import type { RecipientRecord, StreamedRecord } from '../content/distribution.js';
 
 const day = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '—');
 
-/** The report's pages: the material, each version (SHA-256, approver, first and last use), recalls, recipients. */
-async function buildReport(company: string, records: DeliveryRecord[], heading: string, by: string): Promise<PDFDocument> {
+/** One recipient's line: where their copy came from, its ceilings, their use of it, and a withholding. */
+function recipientLine(p: RecipientRecord): string {
+  const ceilings = [p.view_only ? 'view only' : '', p.no_resend ? 'no re-send' : ''].filter(Boolean).join(', ');
+  const withheld = p.withheld_at ? ` · withheld since ${day(p.withheld_at)}: ${p.withheld_reason ?? ''}` : '';
+  return (
+    `${p.full_name} <${p.email}> · ${p.role}${p.state ? ` · ${p.state}` : ''} · v${p.version} from ${p.sent_by ?? '—'} on ${day(p.received_at)}` +
+    `${ceilings ? ` · ${ceilings}` : ''} · opened ${p.opens}× (first ${day(p.first_open)}, last ${day(p.last_open)}) · downloads ${p.downloads}${withheld}`
+  );
+}
+
+/**
+ * The report's pages: the material, each version (SHA-256, approver, first and last use), recalls,
+ * expiries, recipients. Recipients are read a batch at a time and written as one text object per page
+ * (a fixed-width font, cut by characters: never measured word by word; one show and one next-line
+ * operator per line), so ten thousand of them cost what the text costs.
+ */
+async function buildReport(company: string, records: AsyncIterable<StreamedRecord>, heading: string, by: string) {
   const doc = await PDFDocument.create();
   doc.setTitle(heading);
   doc.setProducer('Cascade');
   const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
-  // Recipients (thousands of lines) in a fixed-width font: cut by characters, never measured word by word.
   const mono = await doc.embedFont(StandardFonts.Courier);
   const SIZE = 7;
+  const LEADING = SIZE * 1.35;
   const perLine = Math.floor((WIDTH - 8) / (0.6 * SIZE));
+  /** The lines of the page's open text object, drawn when the page is full or the recipients end. */
+  let block: string[] = [];
+  let blockTop = 0;
+  const flush = () => {
+    if (block.length === 0) return;
+    const key = w.page.node.newFontDictionary(mono.name, mono.ref);
+    const ops = [beginText(), setFontAndSize(key, SIZE), setLineHeight(LEADING), moveText(MARGIN + 8, blockTop - SIZE)];
+    for (const line of block) ops.push(showText(mono.encodeText(line)), nextLine());
+    ops.push(endText());
+    w.page.pushOperators(...ops);
+    block = [];
+  };
   const fixed = (text: string) => {
     const clean = winAnsi(text);
     for (let i = 0; i < clean.length; i += perLine) {
-      w.room(SIZE * 1.35);
-      w.page.drawText(clean.slice(i, i + perLine), { x: MARGIN + 8, y: w.y - SIZE, size: SIZE, font: mono });
-      w.y -= SIZE * 1.35;
+      if (w.y - LEADING < MARGIN) {
+        flush();
+        w.newPage();
+      }
+      if (block.length === 0) blockTop = w.y;
+      block.push(clean.slice(i, i + perLine));
+      w.y -= LEADING;
     }
   };
   w.text(heading, { size: 16, bold: true, gap: 4 });
@@ -33,7 +74,7 @@ async function buildReport(company: string, records: DeliveryRecord[], heading: 
     color: MUTED,
     gap: 8,
   });
-  for (const record of records) {
+  for await (const record of records) {
     w.rule();
     w.text(`“${record.material.title}”`, { size: 13, bold: true });
     w.text(`Original by ${record.material.owner} · id ${record.material.id}`, { size: 9, color: MUTED, gap: 6 });
@@ -50,14 +91,13 @@ async function buildReport(company: string, records: DeliveryRecord[], heading: 
       w.text('Recalls', { bold: true });
       for (const r of record.recalls) w.text(`${day(r.at)} by ${r.by ?? '—'} (v${r.version})`, { indent: 8, size: 9 });
     }
-    w.text(`Recipients (${record.people.length})`, { bold: true, gap: 2 });
-    for (const p of record.people) {
-      const ceilings = [p.view_only ? 'view only' : '', p.no_resend ? 'no re-send' : ''].filter(Boolean).join(', ');
-      fixed(
-        `${p.full_name} <${p.email}> · ${p.role}${p.state ? ` · ${p.state}` : ''} · v${p.version} from ${p.sent_by ?? '—'} on ${day(p.received_at)}` +
-          `${ceilings ? ` · ${ceilings}` : ''} · opened ${p.opens}× (first ${day(p.first_open)}, last ${day(p.last_open)}) · downloads ${p.downloads}`,
-      );
+    if (record.expiries.length > 0) {
+      w.text('Expired', { bold: true });
+      for (const e of record.expiries) w.text(`${day(e.at)}: its use-until date passed (v${e.version})`, { indent: 8, size: 9 });
     }
+    w.text(`Recipients (${record.total})`, { bold: true, gap: 2 });
+    for await (const batch of record.people()) for (const p of batch) fixed(recipientLine(p));
+    flush();
   }
   return doc;
 }
@@ -70,8 +110,9 @@ export async function sealedReport(
   db: Db,
   actor: Actor,
   seal: FormSeal,
-  records: DeliveryRecord[],
+  records: AsyncIterable<StreamedRecord>,
   heading: string,
+  originId: string | null,
 ): Promise<Buffer> {
   const company = await db.selectFrom('company').select('name').where('id', '=', actor.companyId).executeTakeFirstOrThrow();
   const me = await db
@@ -94,7 +135,7 @@ export async function sealedReport(
     .values({
       id: newId(),
       company_id: actor.companyId,
-      origin_id: records.length === 1 ? records[0]!.material.id : null,
+      origin_id: originId,
       title: heading,
       sha256: sha256Hex(pdf),
       created_by_id: actor.membershipId,

@@ -11,7 +11,7 @@ type Role = 'admin' | 'marketer' | 'agent' | 'client';
 interface Item {
   id: string;
   title: string;
-  lifecycle?: { states: string[]; version_state: string | null; use_until: string | null };
+  lifecycle?: { states: string[]; version_state: string | null; use_until: string | null; ceilings: string[] };
 }
 const DAY = 86_400_000;
 
@@ -40,6 +40,22 @@ describe('lists and search carry each material’s state', () => {
     return t.close();
   });
 
+  it('a copy sent view only and without re-send says so in its holder’s list; the sender’s own does not', async () => {
+    const title = 'Ceilings.pdf';
+    const origin = (await upload(t.app, m.admin.token, { name: title, data: randomBytes(700) })).json();
+    assert.equal((await call(m.admin, 'POST', `/material/${origin.id}/versions/1/approve`, {})).statusCode, 204);
+    const sent = await call(m.admin, 'POST', '/content/copy/send', {
+      folder_ids: [],
+      material_ids: [origin.id],
+      recipient_ids: [m.agent.id],
+      view_only: true,
+      no_resend: true,
+    });
+    assert.equal(sent.statusCode, 200, sent.body);
+    assert.deepEqual((await listed(m.agent, '/content/shared', title)).lifecycle?.ceilings, ['view_only', 'no_resend']);
+    assert.deepEqual((await listed(m.admin, '/content/', title)).lifecycle?.ceilings, []);
+  });
+
   it('pending, approved, expiring, withdrawn and expired, in the owner’s list, a holder’s list and search', async () => {
     const title = 'Chips.pdf';
     const origin = (await upload(t.app, m.admin.token, { name: title, data: randomBytes(900) })).json();
@@ -47,6 +63,7 @@ describe('lists and search carry each material’s state', () => {
       states: ['pending'],
       version_state: 'pending',
       use_until: null,
+      ceilings: [],
     });
     assert.equal((await call(m.admin, 'POST', `/material/${origin.id}/versions/1/approve`, {})).statusCode, 204);
     assert.deepEqual((await listed(m.admin, '/content/', title)).lifecycle?.version_state, 'approved');
@@ -62,6 +79,7 @@ describe('lists and search carry each material’s state', () => {
       states: [],
       version_state: 'approved',
       use_until: until,
+      ceilings: [],
     });
     assert.equal((await call(m.admin, 'POST', `/material/${origin.id}/recall`, { reason: 'Old rates' })).statusCode, 204);
     assert.deepEqual((await listed(m.agent, '/content/shared', title)).lifecycle?.states, ['withdrawn']);

@@ -9,6 +9,9 @@ export const contentPaths = {
   /** The delivery record's exports: `csv` or the sealed `pdf`, with the page's filters. */
   distribution: (id: string, format: 'csv' | 'pdf', query: string) =>
     `${API_PREFIX}/material/${encodeURIComponent(id)}/distribution/${format}${query ? `?${query}` : ''}`,
+  /** The company's delivery records over a range (ISO times, the end excluded): `csv` or the sealed `pdf`. */
+  companyDistribution: (from: string, to: string, format: 'csv' | 'pdf') =>
+    `${API_PREFIX}/material/distribution/export?${new URLSearchParams({ from, to, format }).toString()}`,
 };
 
 /** Where the SPA shows one material. */

@@ -24,3 +24,12 @@ describe('state chips, in words', () => {
     expect(labels({ states: ['rejected'], version_state: 'rejected', use_until: null })).toEqual(['Not approved']);
   });
 });
+
+it('says in lists what a copy’s sender kept from it', () => {
+  const life = { states: [], version_state: null, use_until: null };
+  expect(lifecycleChips({ ...life, ceilings: ['view_only', 'no_resend'] }).map((c) => c.label)).toEqual([
+    'View only',
+    'No re-send',
+  ]);
+  expect(lifecycleChips({ ...life, ceilings: [] })).toEqual([]);
+});

@@ -6,7 +6,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * The state chips of a material, most serious first: Withdrawn, Expired, Pending approval, Not approved,
- * Withheld (its holder no longer qualifies: the material page only), Approved, Expires in N days (within 14 days of its "use until"). Each is a word, never a colour alone.
+ * Withheld (its holder no longer qualifies: the material page only), Approved, Expires in N days (within 14 days of its "use until"),
+ * then a copy's ceilings in lists: View only, No re-send. Each is a word, never a colour alone.
  * The lists, search and the review page show the same chips.
  */
 export function lifecycleChips(
@@ -24,5 +25,8 @@ export function lifecycleChips(
     const days = Math.ceil((Date.parse(life.use_until) - now) / DAY_MS);
     if (days <= 14) chips.push({ label: `Expires in ${days} day${days === 1 ? '' : 's'}`, color: 'warning' });
   }
+  const ceilings = 'ceilings' in life ? (life.ceilings ?? []) : [];
+  if (ceilings.includes('view_only')) chips.push({ label: 'View only', color: 'default' });
+  if (ceilings.includes('no_resend')) chips.push({ label: 'No re-send', color: 'default' });
   return chips;
 }

@@ -201,6 +201,8 @@ export type ListLifecycle = {
   version_state: ("published" | "pending" | "approved" | "rejected") | null;
   /** The last moment it may be used (ISO 8601), or null. */
   use_until: string | null;
+  /** What the copy's sender kept from it: view_only (no download, no zip, no print), no_resend. Empty: none. */
+  ceilings: ("view_only" | "no_resend")[];
 };
 export type ContentItem = {
   id: string;

@@ -103,6 +103,8 @@ const injectedRtkApi = api
             state: queryArg.state,
             page: queryArg.page,
             size: queryArg.size,
+            after_id: queryArg.afterId,
+            before_id: queryArg.beforeId,
           },
         }),
         providesTags: ["material"],
@@ -329,6 +331,10 @@ export type GetMaterialDistributionApiArg = {
   state?: string;
   page: number;
   size: number;
+  /** The last person of the page before `page` (as the client has it): the page is the people after them, found without reading the ones before. An id not in this list is ignored. */
+  afterId?: string;
+  /** The first person of the page after `page`: the page is the people before them. Not with after_id. */
+  beforeId?: string;
   materialId: string;
 };
 export type ExportMaterialDistributionCsvApiResponse =
@@ -515,6 +521,10 @@ export type RecipientRecord = {
   /** Opens of the page, previews and downloads. */
   opens: number;
   downloads: number;
+  /** Their copy is withheld now (licence or state): since when. Null: not withheld. */
+  withheld_at: string | null;
+  /** Why it is withheld, in words. */
+  withheld_reason: string | null;
 };
 export type Distribution = {
   material: {
@@ -530,6 +540,11 @@ export type Distribution = {
   recalls: {
     at: string;
     by: string | null;
+    version: number;
+  }[];
+  /** When the original expired (its use-until date passed), with the version it showed. */
+  expiries: {
+    at: string;
     version: number;
   }[];
   people: {
@@ -669,6 +684,8 @@ export type ListLifecycle = {
   version_state: ("published" | "pending" | "approved" | "rejected") | null;
   /** The last moment it may be used (ISO 8601), or null. */
   use_until: string | null;
+  /** What the copy's sender kept from it: view_only (no download, no zip, no print), no_resend. Empty: none. */
+  ceilings: ("view_only" | "no_resend")[];
 };
 export type ContentItem = {
   id: string;

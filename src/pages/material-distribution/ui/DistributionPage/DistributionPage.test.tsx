@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithStore } from '../../../../../tests/jest/content-harness';
 import { DistributionPage } from './DistributionPage';
 
@@ -18,6 +19,8 @@ const person = (id: string, name: string, role: string, opens: number) => ({
   last_open: opens ? '2026-03-05T09:00:00.000Z' : null,
   opens,
   downloads: 0,
+  withheld_at: null,
+  withheld_reason: null,
 });
 
 it('shows the counts per level, each version with its SHA-256, and the people with their opens', async () => {
@@ -70,4 +73,27 @@ it('says why when the record cannot be read', async () => {
   mockApi({});
   renderWithStore(<DistributionPage />, { path: '/materials/distribution/m1', route: '/materials/distribution/:id' });
   expect(await screen.findByText('Not found')).toBeInTheDocument();
+});
+
+it('asks for the next page next to the last person it shows, and a jump by its number', async () => {
+  const people = Array.from({ length: 5 }, (_, i) => person(`c${i}`, `Client ${i}`, 'client', 0));
+  const calls = mockApi({
+    'GET /material/m1/distribution': {
+      material: { id: 'm1', title: 'Guide.pdf', owner: 'Avery Admin' },
+      scope: 'all',
+      versions: [],
+      levels: [],
+      recalls: [],
+      expiries: [],
+      people: { items: people, total: 160, page: 1, size: 50 },
+    },
+  });
+  renderWithStore(<DistributionPage />, { path: '/materials/distribution/m1', route: '/materials/distribution/:id' });
+  await screen.findByRole('table', { name: 'People who hold a copy' });
+  await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+  await waitFor(() => expect(calls.at(-1)!.search.get('after_id')).toBe('c4'));
+  expect(calls.at(-1)!.search.get('page')).toBe('2');
+  await userEvent.click(screen.getByRole('button', { name: 'Go to page 4' }));
+  await waitFor(() => expect(calls.at(-1)!.search.get('page')).toBe('4'));
+  expect(calls.at(-1)!.search.get('after_id')).toBeNull();
 });

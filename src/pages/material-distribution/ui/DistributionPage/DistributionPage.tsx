@@ -22,7 +22,7 @@ import { lazyDateFormat } from '@/shared/lib/date-format';
 import { useStatePageTitle } from '@/shared/lib/page-title';
 import { PageHeader } from '@/shared/ui/page-header';
 import { notifyError } from '@/shared/ui/toast';
-import { saveFile } from '../../lib/save-file';
+import { saveBlob } from '@/shared/lib/file';
 
 const formatDate = lazyDateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null) => (iso ? formatDate(new Date(iso)) : '—');
@@ -38,10 +38,19 @@ export function DistributionPage() {
   const { id = '' } = useParams();
   const [version, setVersion] = useState<number | ''>('');
   const [state, setState] = useState('');
-  const [page, setPage] = useState(1);
+  // A next or previous page is asked for next to the person the page has (a keyset page); a jump by number.
+  const [at, setAt] = useState<{ page: number; afterId?: string; beforeId?: string }>({ page: 1 });
+  const page = at.page;
+  const setPage = (next: number) => setAt({ page: next });
   const filters = { version: version === '' ? undefined : version, state: state || undefined };
-  const record = useGetMaterialDistributionQuery({ materialId: id, page, size: SIZE, ...filters }, { skip: !id });
+  const record = useGetMaterialDistributionQuery({ materialId: id, size: SIZE, ...at, ...filters }, { skip: !id });
   const data = record.data;
+  const turnTo = (next: number) => {
+    const items = data?.people.items ?? [];
+    if (next === page + 1 && items.length > 0) setAt({ page: next, afterId: items[items.length - 1]!.member_id });
+    else if (next === page - 1 && items.length > 0) setAt({ page: next, beforeId: items[0]!.member_id });
+    else setPage(next);
+  };
   useStatePageTitle(data ? `Distribution of ${data.material.title}` : undefined);
   const fetchFile = useFetchFile();
   const [exporting, setExporting] = useState(false);
@@ -51,7 +60,13 @@ export function DistributionPage() {
   const exportAs = async (format: 'csv' | 'pdf') => {
     setExporting(true);
     try {
-      saveFile(await fetchFile({ url: contentPaths.distribution(id, format, query), fallbackName: `delivery-record.${format}` }));
+      {
+        const file = await fetchFile({
+          url: contentPaths.distribution(id, format, query),
+          fallbackName: `delivery-record.${format}`,
+        });
+        saveBlob(file.blob, file.filename);
+      }
     } catch (error) {
       notifyError(error as Parameters<typeof notifyError>[0], 'The export could not be made.');
     } finally {
@@ -210,7 +225,7 @@ export function DistributionPage() {
             <Pagination
               count={Math.ceil(data.people.total / SIZE)}
               page={page}
-              onChange={(_e, next) => setPage(next)}
+              onChange={(_e, next) => turnTo(next)}
               aria-label="Pages of people"
             />
           ) : null}

@@ -1,0 +1,1 @@
+export { DistributionExportPage } from './ui/DistributionExportPage/DistributionExportPage';
