@@ -199,6 +199,42 @@ describe('retention when a member or a company is removed', () => {
     assert.equal(entry!.versions, 2);
   });
 
+  it('a holder who deleted their copy stays in the record once, and a live copy wins over the kept one', async () => {
+    const owner = await addMember(t.app, 'marketer', m.admin);
+    const client = await addMember(t.app, 'client', m.agent);
+    const origin = (await upload(t.app, owner.token, { name: 'Again.pdf', data: randomBytes(2900) })).json();
+    await approve(origin.id, 1);
+    await send(owner, m.admin, origin.id);
+    await send(m.admin, m.agent, await copyOf(m.admin, 'Again.pdf'));
+    const agentCopy = await copyOf(m.agent, 'Again.pdf');
+    await send(m.agent, client, agentCopy);
+    const clientCopy = await copyOf(client, 'Again.pdf');
+    assert.equal((await call(client, 'DELETE', '/content/delete', { folder_ids: [], material_ids: [clientCopy] })).statusCode, 200);
+
+    type Page = { scope: string; people: { items: (Person & { version: number })[]; total: number } };
+    const read = async (as: Member, id: string) => {
+      const res = await call(as, 'GET', `/material/${id}/distribution`);
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json() as Page;
+    };
+    const clients = (page: Page) => page.people.items.filter((p) => p.member_id === client.id);
+    assert.equal(clients(await read(m.admin, origin.id)).length, 1, 'the deleted copy still names its holder');
+    const below = await read(m.agent, agentCopy);
+    assert.equal(below.scope, 'below_me');
+    assert.deepEqual(
+      below.people.items.map((p) => p.member_id),
+      [client.id],
+      'the sender still sees who they sent it to',
+    );
+
+    await send(m.agent, client, agentCopy);
+    const again = await read(m.admin, origin.id);
+    assert.equal(clients(again).length, 1, 'one row per holder: the live copy, not the kept one too');
+    assert.equal(again.people.total, again.people.items.length);
+    const csv = await call(m.admin, 'GET', `/material/${origin.id}/distribution/csv`);
+    assert.equal(csv.body.split(`${client.id}@example.com`).length - 1, 1, 'and once in the export');
+  });
+
   it('a company is not deleted while it has a record; once its last record is removed it may be', async () => {
     assert.ok(
       await deleteCompany(m.admin.company_id).then(
