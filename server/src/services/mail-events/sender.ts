@@ -1,5 +1,6 @@
 import type { MailKind } from '../../contract/mail-preferences.js';
 import type { Db } from '../../db/connect.js';
+import { chunks } from '../../lib/chunks.js';
 import { newId } from '../../lib/ids.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import { actionMail, brandsOf, digestMail, type MailContext, type Told } from './messages.js';
@@ -42,12 +43,6 @@ class Pacer {
     await (this.share >= 1 ? yieldToRequests() : sleep((active * (1 - this.share)) / this.share));
     this.mark = performance.eventLoopUtilization();
   }
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 export interface MailPassResult {
