@@ -74,63 +74,66 @@ try {
       created_at: at,
     } as never);
   }
-  for (let i = 0; i < users.length; i += CHUNK)
-    await db
-      .insertInto('users')
-      .values(users.slice(i, i + CHUNK) as never)
-      .execute();
-  for (let i = 0; i < members.length; i += CHUNK)
-    await db
-      .insertInto('user_company')
-      .values(members.slice(i, i + CHUNK) as never)
-      .execute();
   // Not due until the benchmark makes a slice of members due (see below).
   const later = '9999-01-01T00:00:00.000Z';
-  let notifications: object[] = [];
-  let lines: object[] = [];
-  const flush = async () => {
-    await db
-      .insertInto('notification')
-      .values(notifications as never)
-      .execute();
-    await db
-      .insertInto('notification_mail')
-      .values(lines as never)
-      .execute();
-    notifications = [];
-    lines = [];
-  };
-  let n = 0;
-  for (const member of members) {
-    for (let k = 0; k < PER_MEMBER; k += 1) {
-      const id = newId();
-      n += 1;
-      notifications.push({
-        id,
-        membership_id: member.id,
-        type: 'content_received',
-        title: `Gina Agent shared “Brochure ${k}” with you`,
-        body: 'Brochure',
-        link: '/materials?tab=shared',
-        read_at: n % 10 === 0 ? at : null,
-        created_at: at,
-      });
-      lines.push({
-        notification_id: id,
-        membership_id: member.id,
-        kind: 'content_received',
-        channel: 'digest',
-        due_at: later,
-        claimed_by: null,
-        claimed_until: null,
-        done_at: null,
-        outcome: null,
-        created_at: at,
-      });
-      if (notifications.length >= 400) await flush();
+  // One transaction: SQLite commits once instead of a thousand times.
+  await db.transaction().execute(async (db) => {
+    for (let i = 0; i < users.length; i += CHUNK)
+      await db
+        .insertInto('users')
+        .values(users.slice(i, i + CHUNK) as never)
+        .execute();
+    for (let i = 0; i < members.length; i += CHUNK)
+      await db
+        .insertInto('user_company')
+        .values(members.slice(i, i + CHUNK) as never)
+        .execute();
+    let notifications: object[] = [];
+    let lines: object[] = [];
+    const flush = async () => {
+      await db
+        .insertInto('notification')
+        .values(notifications as never)
+        .execute();
+      await db
+        .insertInto('notification_mail')
+        .values(lines as never)
+        .execute();
+      notifications = [];
+      lines = [];
+    };
+    let n = 0;
+    for (const member of members) {
+      for (let k = 0; k < PER_MEMBER; k += 1) {
+        const id = newId();
+        n += 1;
+        notifications.push({
+          id,
+          membership_id: member.id,
+          type: 'content_received',
+          title: `Gina Agent shared “Brochure ${k}” with you`,
+          body: 'Brochure',
+          link: '/materials?tab=shared',
+          read_at: n % 10 === 0 ? at : null,
+          created_at: at,
+        });
+        lines.push({
+          notification_id: id,
+          membership_id: member.id,
+          kind: 'content_received',
+          channel: 'digest',
+          due_at: later,
+          claimed_by: null,
+          claimed_until: null,
+          done_at: null,
+          outcome: null,
+          created_at: at,
+        });
+        if (notifications.length >= 400) await flush();
+      }
     }
-  }
-  if (notifications.length > 0) await flush();
+    if (notifications.length > 0) await flush();
+  });
   console.log(
     `# ${dialect}: seeded ${MEMBERS} members × ${PER_MEMBER} lines in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );

@@ -33,6 +33,27 @@ describe('dev outbox', () => {
     assert.equal(filtered.json().length, 1);
   });
 
+  it('shows each message’s attachments as text, and none as an empty list', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    await on.app.mailer.queue(on.app.db, [
+      {
+        to: 'invited@example.com',
+        subject: 'Invitation',
+        text: 'See the attached invitation.',
+        companyId: null,
+        attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: ics }],
+      },
+      { to: 'plain@example.com', subject: 'Plain', text: 'Nothing attached.', companyId: null },
+    ]);
+    await on.app.mailer.flush();
+    const invited = await on.app.inject({ method: 'GET', url: `${API}/dev/outbox?to=invited@example.com` });
+    assert.deepEqual(invited.json()[0].attachments, [
+      { filename: 'invite.ics', content_type: 'text/calendar; method=REQUEST', content: ics },
+    ]);
+    const plain = await on.app.inject({ method: 'GET', url: `${API}/dev/outbox?to=plain@example.com` });
+    assert.deepEqual(plain.json()[0].attachments, []);
+  });
+
   it('does not exist when switched off (production default)', async () => {
     assert.equal((await off.app.inject({ method: 'GET', url: `${API}/dev/outbox` })).statusCode, 404);
   });

@@ -3,6 +3,15 @@ import { Type } from 'typebox';
 import { PlainText } from '../../schemas/common-fields.js';
 import { logos } from '../../services/images/logos.js';
 import { mailSamples } from '../../services/mail-events/samples.js';
+import type { MailAttachment } from '../../mail/transport.js';
+
+/** Attachments as the API shows them. */
+const attachmentsOf = (attachments: readonly MailAttachment[] | null | undefined) =>
+  (attachments ?? []).map((a) => ({
+    filename: a.filename,
+    content_type: a.contentType,
+    content: a.content,
+  }));
 
 /** Development helpers; registered only when config.devOutbox is on (embedded mode by default). */
 export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,7 +27,11 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let query = app.db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').limit(200);
       if (request.query.to) query = query.where('to_address', '=', request.query.to.trim().toLowerCase());
       const rows = await query.execute();
-      return rows.map(({ to_address, ...row }) => ({ ...row, to: to_address }));
+      return rows.map(({ to_address, attachments, ...row }) => ({
+        ...row,
+        to: to_address,
+        attachments: attachmentsOf(attachments ? (JSON.parse(attachments) as MailAttachment[]) : null),
+      }));
     },
   });
 
@@ -56,11 +69,7 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
         text: message.text,
         html: message.html ?? '',
         headers: message.headers ?? {},
-        attachments: (message.attachments ?? []).map((a) => ({
-          filename: a.filename,
-          content_type: a.contentType,
-          content: a.content,
-        })),
+        attachments: attachmentsOf(message.attachments),
       }));
     },
   });

@@ -1,5 +1,6 @@
 import type { MailKind } from '../../contract/mail-preferences.js';
 import type { Db } from '../../db/connect.js';
+import { chunks } from '../../lib/chunks.js';
 import { newId } from '../../lib/ids.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import { actionMail, brandsOf, digestMail, type MailContext, type Told } from './messages.js';
@@ -44,12 +45,6 @@ class Pacer {
   }
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 export interface MailPassResult {
   mailed: number;
   /** Lines left out because their notification was read in the app first. */
@@ -74,65 +69,71 @@ export class MailEventSender {
     return this.ctx.db;
   }
 
-  /** Claims the due, unclaimed lines of a channel for these notifications or members; answers the pass id. */
-  private async claim(
-    now: number,
-    channel: 'now' | 'digest',
-    by: 'notification_id' | 'membership_id',
-    ids: string[],
-  ): Promise<string> {
+  /**
+   * Claims the lines given that are still due and unclaimed; answers the pass id. By primary key, with no
+   * condition on the channel: the due index (channel, done_at, due_at) would otherwise be taken, reading
+   * every due line of every member for each batch — at the digest hour, all of them.
+   */
+  private async claim(now: number, ids: string[]): Promise<string> {
     const pass = newId();
-    await this.db
-      .updateTable('notification_mail')
-      .set({ claimed_by: pass, claimed_until: iso(now + CLAIM_MS) })
-      .where('channel', '=', channel)
-      .where(by, 'in', ids)
-      .where('done_at', 'is', null)
-      .where('due_at', '<=', iso(now))
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', iso(now))]))
-      .execute();
+    for (const chunk of chunks(ids, IDS_PER_STATEMENT))
+      await this.db
+        .updateTable('notification_mail')
+        .set({ claimed_by: pass, claimed_until: iso(now + CLAIM_MS) })
+        .where('notification_id', 'in', chunk)
+        .where('done_at', 'is', null)
+        .where('due_at', '<=', iso(now))
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', iso(now))]))
+        .execute();
     return pass;
   }
 
-  private async claimedLines(pass: string) {
-    return this.db
-      .selectFrom('notification_mail as l')
-      .innerJoin('notification as n', 'n.id', 'l.notification_id')
-      .select([
-        'l.notification_id',
-        'l.membership_id',
-        'l.kind',
-        'n.type',
-        'n.title',
-        'n.body',
-        'n.link',
-        'n.read_at',
-        'n.created_at',
-      ])
-      .where('l.claimed_by', '=', pass)
-      .where('l.done_at', 'is', null)
-      .orderBy('n.created_at', 'desc')
-      .orderBy('n.id', 'desc')
-      .execute();
+  /** The lines of this pass among `ids`, with their notifications (by primary key: `claimed_by` has no index). */
+  private async claimedLines(pass: string, ids: string[]) {
+    const lines = [];
+    for (const chunk of chunks(ids, IDS_PER_STATEMENT))
+      lines.push(
+        ...(await this.db
+          .selectFrom('notification_mail as l')
+          .innerJoin('notification as n', 'n.id', 'l.notification_id')
+          .select([
+            'l.notification_id',
+            'l.membership_id',
+            'l.kind',
+            'n.type',
+            'n.title',
+            'n.body',
+            'n.link',
+            'n.read_at',
+            'n.created_at',
+          ])
+          .where('l.notification_id', 'in', chunk)
+          .where('l.claimed_by', '=', pass)
+          .where('l.done_at', 'is', null)
+          .execute()),
+      );
+    // Newest first (each digest lists them so).
+    return lines.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.notification_id.localeCompare(a.notification_id));
   }
 
-  /** Stores the mail and closes the lines in one transaction; read lines are closed as `read`. */
-  private async finish(pass: string, now: number, messages: MailMessage[], readIds: string[]): Promise<void> {
+  /** Stores the mail and closes the lines in one transaction; read lines are closed as `read`, the rest of `ids` as `sent`. */
+  private async finish(pass: string, now: number, messages: MailMessage[], ids: string[], readIds: string[]): Promise<void> {
+    const read = new Set(readIds);
+    const sent = ids.filter((id) => !read.has(id));
     await this.db.transaction().execute(async (trx) => {
       await this.mailer.queue(trx, messages);
-      for (const ids of chunks(readIds, IDS_PER_STATEMENT))
-        await trx
-          .updateTable('notification_mail')
-          .set({ done_at: iso(now), outcome: 'read' })
-          .where('claimed_by', '=', pass)
-          .where('notification_id', 'in', ids)
-          .execute();
-      await trx
-        .updateTable('notification_mail')
-        .set({ done_at: iso(now), outcome: 'sent' })
-        .where('claimed_by', '=', pass)
-        .where('done_at', 'is', null)
-        .execute();
+      for (const [outcome, list] of [
+        ['read', readIds],
+        ['sent', sent],
+      ] as const)
+        for (const chunk of chunks(list, IDS_PER_STATEMENT))
+          await trx
+            .updateTable('notification_mail')
+            .set({ done_at: iso(now), outcome })
+            .where('notification_id', 'in', chunk)
+            .where('claimed_by', '=', pass)
+            .where('done_at', 'is', null)
+            .execute();
     });
     if (messages.length > 0) this.mailer.wake();
   }
@@ -164,13 +165,9 @@ export class MailEventSender {
         .limit(ACTION_BATCH)
         .execute();
       if (due.length === 0) return total;
-      const pass = await this.claim(
-        now,
-        'now',
-        'notification_id',
-        due.map((d) => d.notification_id),
-      );
-      const lines = await this.claimedLines(pass);
+      const ids = due.map((d) => d.notification_id);
+      const pass = await this.claim(now, ids);
+      const lines = await this.claimedLines(pass, ids);
       const people = await mailSettingsOf(this.db, [...new Set(lines.map((l) => l.membership_id))]);
       const brands = await brandsOf(
         this.ctx,
@@ -188,7 +185,7 @@ export class MailEventSender {
         const told: Told = { id: line.notification_id, ...line };
         messages.push(await actionMail(this.ctx, line.kind as MailKind, told, person, brand));
       }
-      await this.finish(pass, now, messages, readIds);
+      await this.finish(pass, now, messages, ids, readIds);
       total.mailed += messages.length;
       total.read += readIds.length;
       if (due.length < ACTION_BATCH) return total;
@@ -217,8 +214,17 @@ export class MailEventSender {
         .execute();
       if (members.length === 0) return total;
       const ids = members.map((m) => m.membership_id);
-      const pass = await this.claim(now, 'digest', 'membership_id', ids);
-      const lines = await this.claimedLines(pass);
+      // Their open digest lines through the members' index; the claim keeps those due and unclaimed.
+      const open = await this.db
+        .selectFrom('notification_mail')
+        .select('notification_id')
+        .where('membership_id', 'in', ids)
+        .where('channel', '=', 'digest')
+        .where('done_at', 'is', null)
+        .execute();
+      const lineIds = open.map((l) => l.notification_id);
+      const pass = await this.claim(now, lineIds);
+      const lines = await this.claimedLines(pass, lineIds);
       const people = await mailSettingsOf(this.db, ids);
       const brands = await brandsOf(
         this.ctx,
@@ -264,7 +270,7 @@ export class MailEventSender {
         else readIds.push(...told.map((t) => t.id));
         await pacer.step();
       }
-      await this.finish(pass, now, messages, readIds);
+      await this.finish(pass, now, messages, lineIds, readIds);
       total.mailed += messages.length;
       total.read += readIds.length;
     }

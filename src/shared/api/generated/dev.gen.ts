@@ -55,6 +55,12 @@ export type OutboxMessage = {
   text: string;
   /** The HTML part, if the message has one. */
   html?: string | null;
+  /** Files attached to the message (e.g. a meeting invitation’s `.ics`), as text. */
+  attachments: {
+    filename: string;
+    content_type: string;
+    content: string;
+  }[];
   sent_at: string | null;
   error: string | null;
   created_at: string;
