@@ -250,9 +250,7 @@ test('a carrier PDF: placed by the admin, prepared by the agent, filled and sign
   for (let pageNumber = 1; pageNumber <= 6; pageNumber += 1) {
     const ink = newInk(pageImage(blankPath, pageNumber), pageImage(sealedPath, pageNumber));
     const boxes = placed.flatMap((f) =>
-      f.rects
-        .map((r, i) => ({ field: f, rect: r, option: f.options?.[i] }))
-        .filter(({ rect }) => rect.page === pageNumber),
+      f.rects.map((r, i) => ({ field: f, rect: r, option: f.options?.[i] })).filter(({ rect }) => rect.page === pageNumber),
     );
     const inked = boxes.filter(
       ({ field, option }) => !unanswered.has(field.key) && (field.kind !== 'radio' || chosen[field.key] === option),
@@ -263,7 +261,14 @@ test('a carrier PDF: placed by the admin, prepared by the agent, filled and sign
       if (inked.some((b) => b.rect === rect)) expect(inside, `ink inside ${name}`).toBeGreaterThan(20);
       else expect(inside, `no ink inside ${name}`).toBe(0);
     }
-    expect(inkOutside(ink, inked.map((b) => b.rect), 792), `ink outside the boxes on page ${pageNumber}`).toEqual([]);
+    expect(
+      inkOutside(
+        ink,
+        inked.map((b) => b.rect),
+        792,
+      ),
+      `ink outside the boxes on page ${pageNumber}`,
+    ).toEqual([]);
   }
   // The moved box: its answer is where it was dragged, not where the carrier's field was.
   const beneficiaryInk = newInk(pageImage(blankPath, 4), pageImage(sealedPath, 4));

@@ -319,15 +319,7 @@ export interface DistributionReportTable {
   created_at: Timestamp;
 }
 
-export type MaterialEventKind =
-  | 'sent'
-  | 'opened'
-  | 'previewed'
-  | 'downloaded'
-  | 'recalled'
-  | 'withheld'
-  | 'restored'
-  | 'expired';
+export type MaterialEventKind = 'sent' | 'opened' | 'previewed' | 'downloaded' | 'recalled' | 'withheld' | 'restored' | 'expired';
 
 /** The delivery record: one thing that happened to an original's copy (docs/distribution.md). */
 export interface MaterialEventTable {

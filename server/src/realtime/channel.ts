@@ -74,10 +74,7 @@ export class ClientMessages {
     const problem = entry.check(envelope.payload);
     if (problem !== null) {
       const where = problem.instancePath ? ` at ${problem.instancePath}` : '';
-      return refuse(
-        `The payload of "${envelope.type}" is not valid${where}: ${problem.message}.`,
-        envelope.ref,
-      );
+      return refuse(`The payload of "${envelope.type}" is not valid${where}: ${problem.message}.`, envelope.ref);
     }
     const payload = envelope.payload as never;
     const refusal = await entry.handler.authorize(context.actor, payload);

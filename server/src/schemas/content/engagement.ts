@@ -84,7 +84,7 @@ const HoldingsPageSchema = Type.Object(
   { $id: 'HoldingsPage', title: 'HoldingsPage' },
 );
 
-export const ReachSchema = Type.Object(
+const ReachSchema = Type.Object(
   {
     sent: Type.Integer(),
     opened: Type.Integer({ description: '…opened, previewed or downloaded at least once.' }),

@@ -69,10 +69,9 @@ export const OutboxMessageSchema = Type.Object(
     subject: Type.String(),
     text: Type.String(),
     html: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'The HTML part, if the message has one.' })),
-    attachments: Type.Array(
-      Type.Object({ filename: Type.String(), content_type: Type.String(), content: Type.String() }),
-      { description: 'Files attached to the message (e.g. a meeting invitation’s `.ics`), as text.' },
-    ),
+    attachments: Type.Array(Type.Object({ filename: Type.String(), content_type: Type.String(), content: Type.String() }), {
+      description: 'Files attached to the message (e.g. a meeting invitation’s `.ics`), as text.',
+    }),
     sent_at: Type.Union([Type.String(), Type.Null()]),
     error: Type.Union([Type.String(), Type.Null()]),
     created_at: Type.String({ format: 'date-time' }),

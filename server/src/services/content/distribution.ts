@@ -96,7 +96,8 @@ async function originAndScope(db: Db, actor: Actor, materialId: string): Promise
   const material = await byId(materialId);
   if (!material) {
     const kept = await keptOriginal(db, actor.companyId, materialId);
-    if (kept && mayOnMaterial(await withPrincipal(db, actor), 'readDistribution', kept)) return { origin: kept, scope: { kind: 'all' } };
+    if (kept && mayOnMaterial(await withPrincipal(db, actor), 'readDistribution', kept))
+      return { origin: kept, scope: { kind: 'all' } };
     throw notFound(MATERIAL_NOT_FOUND);
   }
   const origin: RecordedOrigin | undefined =

@@ -209,7 +209,10 @@ describe('retention when a member or a company is removed', () => {
     const agentCopy = await copyOf(m.agent, 'Again.pdf');
     await send(m.agent, client, agentCopy);
     const clientCopy = await copyOf(client, 'Again.pdf');
-    assert.equal((await call(client, 'DELETE', '/content/delete', { folder_ids: [], material_ids: [clientCopy] })).statusCode, 200);
+    assert.equal(
+      (await call(client, 'DELETE', '/content/delete', { folder_ids: [], material_ids: [clientCopy] })).statusCode,
+      200,
+    );
 
     type Page = { scope: string; people: { items: (Person & { version: number })[]; total: number } };
     const read = async (as: Member, id: string) => {

@@ -11,7 +11,10 @@ const DAY_MS = 86_400_000;
  * The lists, search and the review page show the same chips.
  */
 export function lifecycleChips(
-  life: Pick<ListLifecycle | MaterialLifecycle, 'version_state' | 'use_until'> & { states: readonly string[] },
+  life: Pick<ListLifecycle | MaterialLifecycle, 'version_state' | 'use_until'> & {
+    states: readonly string[];
+    ceilings?: readonly string[];
+  },
   now = Date.now(),
 ): { label: string; color: ChipColor }[] {
   const chips: { label: string; color: ChipColor }[] = [];
@@ -25,7 +28,7 @@ export function lifecycleChips(
     const days = Math.ceil((Date.parse(life.use_until) - now) / DAY_MS);
     if (days <= 14) chips.push({ label: `Expires in ${days} day${days === 1 ? '' : 's'}`, color: 'warning' });
   }
-  const ceilings = 'ceilings' in life ? (life.ceilings ?? []) : [];
+  const ceilings = life.ceilings ?? [];
   if (ceilings.includes('view_only')) chips.push({ label: 'View only', color: 'default' });
   if (ceilings.includes('no_resend')) chips.push({ label: 'No re-send', color: 'default' });
   return chips;

@@ -30,7 +30,9 @@ const TEMPLATES = [
   }),
   template('t3', 'Beneficiary change', {
     pages: [page],
-    fields: [{ key: 'agent_signature', label: 'Agent signature', kind: 'signature', required: true, party: 'agent', rects: [rect] }],
+    fields: [
+      { key: 'agent_signature', label: 'Agent signature', kind: 'signature', required: true, party: 'agent', rects: [rect] },
+    ],
   }),
 ];
 

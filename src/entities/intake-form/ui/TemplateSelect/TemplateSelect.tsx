@@ -43,7 +43,9 @@ export function TemplateSelect({ value, onChange, noneLabel, label = 'Template',
       {noneLabel !== undefined ? <MenuItem value="">{noneLabel}</MenuItem> : null}
       {(templates.data ?? []).map((t) => (
         <MenuItem key={t.id} value={t.id}>
-          {t.pdf ? `${t.title} · ${CARRIER_PDF_LABEL}, ${t.pdf.pages.length} page${t.pdf.pages.length === 1 ? '' : 's'}` : t.title}
+          {t.pdf
+            ? `${t.title} · ${CARRIER_PDF_LABEL}, ${t.pdf.pages.length} page${t.pdf.pages.length === 1 ? '' : 's'}`
+            : t.title}
         </MenuItem>
       ))}
     </TextField>

@@ -138,10 +138,11 @@ it('ends with one signature and initials, said to go in each of their places', a
   await userEvent.click(screen.getByRole('button', { name: 'Sign' }));
   expect(screen.getByText('Your signature goes in 1 place, your initials in 2 (pages 2, 1).')).toBeInTheDocument();
   const places = screen.getByRole('list', { name: 'Where your initials go' });
-  expect(within(places).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
-    'Initials 1 of 2, page 1',
-    'Initials 2 of 2, page 2',
-  ]);
+  expect(
+    within(places)
+      .getAllByRole('listitem')
+      .map((li) => li.getAttribute('aria-label')),
+  ).toEqual(['Initials 1 of 2, page 1', 'Initials 2 of 2, page 2']);
   await userEvent.click(screen.getByRole('tab', { name: 'Type initials' }));
   expect(screen.getByRole('textbox', { name: 'Your initials' })).toHaveValue('CC');
   expect(screen.getByRole('button', { name: 'Sign the form' })).toBeDisabled();

@@ -24,7 +24,7 @@ export interface InitialsMarkProps {
 }
 
 /** "Casey Q. Client" → "CQC". */
-export const initialsOf = (name: string): string =>
+const initialsOf = (name: string): string =>
   name
     .split(/\s+/)
     .filter(Boolean)
@@ -116,13 +116,28 @@ export function InitialsMark({ signerName, pages, onChange }: InitialsMarkProps)
       <Typography variant="body2" color="text.secondary">
         Made once, placed in each spot of the form that asks for your initials — only when you sign.
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', p: 0, m: 0 }} component="ul" aria-label="Where your initials go">
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', p: 0, m: 0 }}
+        component="ul"
+        aria-label="Where your initials go"
+      >
         {pages.map((page, i) => (
           <Box
             key={i}
             component="li"
             aria-label={`Initials ${i + 1} of ${pages.length}, page ${page}`}
-            sx={{ listStyle: 'none', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: 1, minWidth: 96 }}
+            sx={{
+              listStyle: 'none',
+              border: 1,
+              borderStyle: 'dashed',
+              borderColor: 'divider',
+              borderRadius: 1,
+              p: 1,
+              minWidth: 96,
+            }}
           >
             <Typography variant="caption" color="text.secondary" component="p">
               Page {page}

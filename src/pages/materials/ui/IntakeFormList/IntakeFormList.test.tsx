@@ -96,7 +96,10 @@ it('marks carrier PDF forms and says, for each viewer, whose part each is at', a
     const list = await screen.findByRole('list', { name: 'Intake forms' });
     return within(list)
       .getAllByRole('link')
-      .map((link) => [link.textContent!.includes('Carrier PDF ·'), within(link).getByText(/^[A-Z]/, { selector: '.MuiChip-label' }).textContent]);
+      .map((link) => [
+        link.textContent!.includes('Carrier PDF ·'),
+        within(link).getByText(/^[A-Z]/, { selector: '.MuiChip-label' }).textContent,
+      ]);
   };
   mockApi({ 'GET /intake-form/': formPage(forms) });
   renderWithStore(<IntakeFormList />, { user: agent });
