@@ -74,7 +74,7 @@ export const internalRoutes = (store?: AppStore): RouteObject[] => [
     path: 'materials/approvals',
     handle: { title: 'Approvals' },
     lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-material-approvals" */ '@/pages/material-approvals'),
+      () => import(/* webpackChunkName: "page-material-approvals" */ '@/pages/distribution/approvals'),
       (m) => m.ApprovalsPage,
     ),
   },
@@ -82,7 +82,7 @@ export const internalRoutes = (store?: AppStore): RouteObject[] => [
     path: 'materials/delivery-records',
     handle: { title: 'Delivery records' },
     lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-distribution-export" */ '@/pages/distribution-export'),
+      () => import(/* webpackChunkName: "page-distribution-export" */ '@/pages/distribution/export'),
       (m) => m.DistributionExportPage,
     ),
   },
@@ -90,7 +90,7 @@ export const internalRoutes = (store?: AppStore): RouteObject[] => [
     path: 'materials/distribution/:id',
     handle: { title: 'Distribution' },
     lazy: lazyPage(
-      () => import(/* webpackChunkName: "page-material-distribution" */ '@/pages/material-distribution'),
+      () => import(/* webpackChunkName: "page-material-distribution" */ '@/pages/distribution/record'),
       (m) => m.DistributionPage,
     ),
   },

@@ -44,9 +44,9 @@ export interface HolderKey {
   member_id: string;
 }
 
-export const ROLE_ORDER: Role[] = ['admin', 'marketer', 'agent', 'client'];
+const ROLE_ORDER: Role[] = ['admin', 'marketer', 'agent', 'client'];
 /** The kinds that count as a holder using their copy. */
-export const OPEN_KINDS = ['opened', 'previewed', 'downloaded'] as const;
+const OPEN_KINDS = ['opened', 'previewed', 'downloaded'] as const;
 
 const openKinds = sql.join(OPEN_KINDS.map((k) => sql.lit(k)));
 

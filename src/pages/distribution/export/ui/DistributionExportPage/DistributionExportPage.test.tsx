@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveBlob } from '@/shared/lib/file';
-import { mockApi, renderWithStore } from '../../../../../tests/jest/content-harness';
+import { mockApi, renderWithStore } from '../../../../../../tests/jest/content-harness';
 import { DistributionExportPage } from './DistributionExportPage';
 
 jest.mock('@/shared/lib/file', () => ({ ...jest.requireActual('@/shared/lib/file'), saveBlob: jest.fn() }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithStore } from '../../../../../tests/jest/content-harness';
+import { mockApi, renderWithStore } from '../../../../../../tests/jest/content-harness';
 import { DistributionPage } from './DistributionPage';
 
 const person = (id: string, name: string, role: string, opens: number) => ({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithStore } from '../../../../../tests/jest/content-harness';
+import { mockApi, renderWithStore } from '../../../../../../tests/jest/content-harness';
 import { ApprovalsPage } from './ApprovalsPage';
 
 jest.mock('@/shared/ui/pdf-viewer', () => ({
