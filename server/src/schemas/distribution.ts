@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PlainText } from './common-fields.js';
 
 const N = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, description?: string) =>
   Type.Union([schema, Type.Null()], description ? { description } : {});
@@ -27,14 +28,14 @@ export const DistributionQuery = Type.Object(
     page: Type.Integer({ minimum: 1, default: 1 }),
     size: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
     after_id: Type.Optional(
-      Type.String({
+      PlainText({
         maxLength: 36,
         description:
           'The last person of the page before `page` (as the client has it): the page is the people after them, found without reading the ones before. An id not in this list is ignored.',
       }),
     ),
     before_id: Type.Optional(
-      Type.String({
+      PlainText({
         maxLength: 36,
         description: 'The first person of the page after `page`: the page is the people before them. Not with after_id.',
       }),

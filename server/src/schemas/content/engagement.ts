@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PlainText } from '../common-fields.js';
 
 /**
  * Engagement where people work (docs/distribution.md, "Engagement"): what one member holds and opened,
@@ -16,7 +17,7 @@ const pageFields = {
 };
 
 export const MemberParams = Type.Object(
-  { member_id: Type.String({ minLength: 1, maxLength: 36, description: 'The membership id.' }) },
+  { member_id: PlainText({ minLength: 1, maxLength: 36, description: 'The membership id.' }) },
   { additionalProperties: false },
 );
 
@@ -34,7 +35,7 @@ export const AgentEngagementQuery = Type.Object(
   {
     ...pageFields,
     marketer_id: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 36, description: 'Whose agents (admins); a marketer reads their own.' }),
+      PlainText({ minLength: 1, maxLength: 36, description: 'Whose agents (admins); a marketer reads their own.' }),
     ),
   },
   { additionalProperties: false },
