@@ -35,7 +35,10 @@ test("the agent's client page shows what the client holds, and when they open it
   });
   expect(sent.status(), await sent.text()).toBe(200);
 
-  const agentPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  // Contexts of its own, closed at the end: a page left open would keep these members "in the app" for the
+  // journeys after this one (their notifications read there, their mail held).
+  const agentContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const agentPage = await agentContext.newPage();
   await loginAs(agentPage, 'agent');
   await agentPage.goto(`/clients/${clientId}`);
   const holdings = agentPage.getByRole('region', { name: 'Materials they hold' });
@@ -43,7 +46,8 @@ test("the agent's client page shows what the client holds, and when they open it
   await expect(item.getByText('Not opened yet')).toBeVisible();
 
   // The client opens it (its page): the open is recorded.
-  const clientPage = await (await browser.newContext()).newPage();
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
   await loginAs(clientPage, 'client');
   await clientPage.goto('/materials?tab=shared');
   await clientPage.getByRole('link', { name: title }).first().click();
@@ -60,4 +64,6 @@ test("the agent's client page shows what the client holds, and when they open it
   // Nothing spills sideways at 390 px.
   const overflow = await agentPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await clientContext.close();
+  await agentContext.close();
 });
